@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { INSTITUTION_TYPES, ORGANIZATION_TYPES, PRODUCT_CODES, TIER_CODES } from '../domain/products';
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1, 'Email Address is required.').max(254),
+  password: z.string().min(1, 'Password is required.').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const csrfResponse = z.object({ token: z.string() });
+
+export const userProduct = z.object({
+  clientCode: z.enum(PRODUCT_CODES),
+  tierClientCode: z.enum(TIER_CODES),
+  name: z.string(),
+  hasDashboard: z.boolean(),
+});
+export type UserProduct = z.infer<typeof userProduct>;
+
+/** The signed-in user's state (spec 1 section 3). */
+export const userState = z
+  .object({
+    id: z.string(),
+    userName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string(),
+    organizationId: z.string(),
+    organizationName: z.string(),
+    organizationType: z.enum(ORGANIZATION_TYPES),
+    institutionIid: z.number().int().nullable(),
+    institutionType: z.enum(INSTITUTION_TYPES).nullable(),
+    products: z.array(userProduct),
+    /** Product client codes the user may open, plus 'client-admin' for organization admins. */
+    claims: z.array(z.string()),
+    admin: z.boolean(),
+    unreadMessages: z.number().int(),
+    unreadNews: z.number().int(),
+  })
+  .meta({ id: 'UserState' });
+export type UserState = z.infer<typeof userState>;
+
+export const maintenanceState = z.object({
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string(),
+});
+export type MaintenanceState = z.infer<typeof maintenanceState>;
