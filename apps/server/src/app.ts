@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin-routes';
+import { authRepository } from './auth/auth-repository';
+import { authRoutes } from './auth/auth-routes';
+import { authService } from './auth/auth-service';
+import { registerAuthentication } from './auth/guards';
+import type { Config } from './config/config';
+import { webDistFolder } from './config/paths';
+import { systemSettingsRepository } from './content/system-settings';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/error-handler';
+import { BODY_LIMIT_BYTES } from './http/limits';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { productDefinitionRoutes } from './products/product-definition-routes';
+import { userSessionRoutes } from './users/user-session-routes';
+import { userStateService } from './users/user-state-service';
+import { usersRepository } from './users/users-repository';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Folder of the built web app; tests of the API leave it out. */
+  webDist?: string | null;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, webDist = webDistFolder, logger = true }: AppOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, { secret: config.sessionSecret });
+  await registerOpenApi(app);
+
+  const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+  const settings = systemSettingsRepository(db);
+  const users = usersRepository(db);
+  const auth = authService(authRepository(db), users, sessions);
+  const userState = userStateService(users);
+  registerAuthentication(app, auth);
+
+  authRoutes(app, { auth, userState, settings, sessions });
+  userSessionRoutes(app, { users });
+  adminRoutes(app, { settings });
+  productDefinitionRoutes(app);
+  if (webDist) await registerWebApp(app, webDist);
+
+  await app.ready();
+  return app;
+}

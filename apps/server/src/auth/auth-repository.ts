@@ -1,0 +1,93 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  authSessions,
+  loginFailures,
+  users,
+} from '../db/schema';
+
+export function authRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return user;
+    },
+
+    async createSession(row: {
+      id: string;
+      userId: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string | undefined;
+    }) {
+      await db.insert(authSessions).values(row);
+    },
+
+    /** The session's user, if the session is neither expired nor idle for too long. */
+    async findLiveSession(sessionId: string, idleMinutes: number) {
+      const [row] = await db
+        .select({
+          sessionId: authSessions.id,
+          lastSeenAt: authSessions.lastSeenAt,
+          userId: users.id,
+          organizationId: users.organizationId,
+          isPlatformAdmin: users.isPlatformAdmin,
+          isClientAdmin: users.isClientAdmin,
+        })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(
+          and(
+            eq(authSessions.id, sessionId),
+            gt(authSessions.expiresAt, sql`now()`),
+            gt(authSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+          ),
+        );
+      return row;
+    },
+
+    async touchSession(sessionId: string) {
+      await db
+        .update(authSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(authSessions.id, sessionId));
+    },
+
+    async deleteSession(sessionId: string) {
+      await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+    },
+
+    async deleteExpiredSessions(userId: string) {
+      await db
+        .delete(authSessions)
+        .where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, sql`now()`)));
+    },
+
+    async countRecentFailures(key: string, windowMinutes: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.key, key),
+            gt(loginFailures.at, sql`now() - make_interval(mins => ${windowMinutes})`),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async recordFailures(keys: string[]) {
+      await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+      await db.delete(loginFailures).where(lt(loginFailures.at, sql`now() - interval '1 day'`));
+    },
+
+    async clearFailures(key: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

@@ -1,0 +1,82 @@
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
+import { HttpError, unauthorized } from '../http/http-error';
+import type { UsersRepository } from '../users/users-repository';
+import type { AuthRepository } from './auth-repository';
+import { verifyPassword } from './password';
+import type { Principal } from './principal';
+import { newSessionToken, sessionIdOf } from './session-token';
+
+/** Failed sign-ins allowed per e-mail, and per client address, within the window. */
+export const THROTTLE = { perEmail: 5, perAddress: 20, windowMinutes: 15 } as const;
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export function authService(
+  repo: AuthRepository,
+  users: Pick<UsersRepository, 'products'>,
+  sessions: SessionPolicy,
+) {
+  return {
+    /** Answers the new session's token; throws 401 for any wrong e-mail or password, 429 when throttled. */
+    async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
+      const email = input.email.trim().toLowerCase();
+      const emailKey = `email:${email}`;
+      const addressKey = `ip:${input.ip}`;
+      const [byEmail, byAddress] = await Promise.all([
+        repo.countRecentFailures(emailKey, THROTTLE.windowMinutes),
+        repo.countRecentFailures(addressKey, THROTTLE.windowMinutes),
+      ]);
+      if (byEmail >= THROTTLE.perEmail || byAddress >= THROTTLE.perAddress) {
+        throw new HttpError(429, LOGIN_THROTTLED_MESSAGE);
+      }
+
+      const user = await repo.findUserByEmail(email);
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) {
+        await repo.recordFailures([emailKey, addressKey]);
+        throw unauthorized(LOGIN_FAILED_MESSAGE);
+      }
+
+      await repo.clearFailures(emailKey);
+      await repo.deleteExpiredSessions(user.id);
+      const token = newSessionToken();
+      await repo.createSession({
+        id: sessionIdOf(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500),
+      });
+      return { token, userId: user.id };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(sessionIdOf(token));
+    },
+
+    /** The caller behind a session cookie, or undefined when it is missing, expired or idle. */
+    async principalFor(token: string | undefined): Promise<Principal | undefined> {
+      if (!token) return undefined;
+      const session = await repo.findLiveSession(sessionIdOf(token), sessions.idleMinutes);
+      if (!session) return undefined;
+      // Writing on every request would cost a write per read; a minute's precision is plenty.
+      if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
+        await repo.touchSession(session.sessionId);
+      }
+      const products = await users.products(session.userId, session.organizationId);
+      return {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        organizationId: session.organizationId,
+        isPlatformAdmin: session.isPlatformAdmin,
+        isClientAdmin: session.isClientAdmin,
+        products,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

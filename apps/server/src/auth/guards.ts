@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../http/http-error';
+import type { AuthService } from './auth-service';
+import type { Principal } from './principal';
+import { SESSION_COOKIE } from './session-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks a route that anyone may call; every other guarded route must name a policy. */
+    public?: boolean;
+  }
+}
+
+/** Paths whose callers are identified: the API and the product definitions. */
+const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/assets/products/');
+
+/** Reads the session cookie of every guarded request into request.principal. */
+export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('principal', null);
+  app.addHook('preHandler', async (request) => {
+    if (!isGuarded(request.url)) return;
+    request.principal = (await auth.principalFor(request.cookies[SESSION_COOKIE])) ?? null;
+  });
+  // A route without a policy is a hole; refuse to start rather than serve it.
+  app.addHook('onRoute', (route) => {
+    if (!isGuarded(route.url) || route.config?.public) return;
+    if (!route.preHandler) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no policy (preHandler)`);
+    }
+  });
+}
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+/** A preHandler that lets a signed-in caller through when the check passes: 401 or 403 otherwise. */
+export function authorize(
+  check: (principal: Principal, request: FastifyRequest) => boolean,
+  refusal = 'You do not have access to this.',
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const principal = requirePrincipal(request);
+    if (!check(principal, request)) throw forbidden(refusal);
+  };
+}
+
+export const signedIn = authorize(() => true);

@@ -1,0 +1,20 @@
+import type { ProductCode, TierCode } from '@app/core/domain/products';
+
+/** Who is calling: what every policy decides on. Loaded once per request from the session. */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  organizationId: string;
+  isPlatformAdmin: boolean;
+  isClientAdmin: boolean;
+  /** The organization's active subscriptions that this user has been given. */
+  products: { product: ProductCode; tier: TierCode }[];
+}
+
+export function holdsProduct(principal: Principal, product: ProductCode): boolean {
+  return principal.products.some((p) => p.product === product);
+}
+
+export function holdsTier(principal: Principal, tiers: readonly string[]): boolean {
+  return principal.products.some((p) => tiers.includes(p.tier));
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { systemSettings } from '../db/schema';
+
+/** Keys of the settings the platform admin can change. */
+export const SETTING_KEYS = {
+  maintenanceMode: 'maintenance_mode',
+  maintenanceMessage: 'maintenance_message',
+} as const;
+
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  'Peerscope is down for scheduled maintenance. Please check back shortly.';
+
+export function systemSettingsRepository(db: Database) {
+  return {
+    async get(key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: systemSettings.value })
+        .from(systemSettings)
+        .where(eq(systemSettings.key, key));
+      return row?.value;
+    },
+
+    async set(key: string, value: string) {
+      await db
+        .insert(systemSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value } });
+    },
+  };
+}
+
+export type SystemSettingsRepository = ReturnType<typeof systemSettingsRepository>;
+
+export async function readMaintenance(settings: SystemSettingsRepository) {
+  const [mode, message] = await Promise.all([
+    settings.get(SETTING_KEYS.maintenanceMode),
+    settings.get(SETTING_KEYS.maintenanceMessage),
+  ]);
+  return {
+    maintenanceMode: mode === 'true',
+    maintenanceMessage: message ?? DEFAULT_MAINTENANCE_MESSAGE,
+  };
+}

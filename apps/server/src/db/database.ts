@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../config/paths';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A connected database with the migrations applied, and how to let it go. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL (PGlite): in dataDir, or in memory when dataDir is undefined. */
+export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const pgdata = path.join(dataDir, 'pgdata');
+    mkdirSync(pgdata, { recursive: true });
+    client = new PGlite(pgdata);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+}
+
+export async function openServerDatabase(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'server', close: () => pool.end() };
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openServerDatabase(config.databaseUrl)
+    : openEmbeddedDatabase(config.dataDir);
+}
+
+/** Runs raw SQL; both drivers answer an object with `rows`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const partners = pgTable('partners', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  logoFile: text('logo_file').notNull(),
+  logoWidth: integer('logo_width').notNull(),
+  logoHeight: integer('logo_height').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  url: text('url').notNull(),
+  adImage: text('ad_image').notNull(),
+  adUrl: text('ad_url').notNull(),
+});
+
+/** Banks (iid = RSSD id) and credit unions (iid = NCUA charter number). */
+export const institutions = pgTable(
+  'institutions',
+  {
+    iid: integer('iid').primaryKey(),
+    institutionType: text('institution_type').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    website: text('website'),
+    active: boolean('active').notNull().default(true),
+    lastReportingDate: date('last_reporting_date'),
+  },
+  (t) => [index('institutions_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** MULTI, HOLD or SINGLE (spec 1 section 1). */
+  organizationType: text('organization_type').notNull(),
+  institutionIid: integer('institution_iid').references(() => institutions.iid),
+  partnerCode: text('partner_code').references(() => partners.code),
+  createdAt: createdAt(),
+});
+
+/** What an organization pays for: one row per product, the tier it holds and the billing ids. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    tier: text('tier').notNull(),
+    planType: text('plan_type').notNull(),
+    status: text('status').notNull().default('active'),
+    billingProvider: text('billing_provider'),
+    billingCustomerId: text('billing_customer_id'),
+    billingSubscriptionId: text('billing_subscription_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_active_product_idx')
+      .on(t.organizationId, t.product)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: e-mail addresses are compared without case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    title: text('title').notNull().default(''),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    isClientAdmin: boolean('is_client_admin').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** Which of the organization's products a user may open (client admins choose per user). */
+export const userProducts = pgTable(
+  'user_products',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.product] })],
+);
+
+export const userInstitutions = pgTable(
+  'user_institutions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    iid: integer('iid')
+      .notNull()
+      .references(() => institutions.iid),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    dateLastViewed: timestamp('date_last_viewed', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.iid] })],
+);
+
+/** spec 1 section 7: remembered choices, key/value per user. */
+export const userSessionValues = pgTable(
+  'user_session_values',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Sign-in sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins by e-mail and by client address, for throttling across instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  content: text('content').notNull(),
+  dateSent: timestamp('date_sent', { withTimezone: true }).notNull().defaultNow(),
+  /** Null: sent to every user. */
+  organizationId: uuid('organization_id').references(() => organizations.id, {
+    onDelete: 'cascade',
+  }),
+});
+
+export const messageViews = pgTable(
+  'message_views',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+export const news = pgTable('news', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  link: text('link'),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsViews = pgTable(
+  'news_views',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.userId] })],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    dateSent: timestamp('date_sent', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_user_idx').on(t.userId, t.dateSent)],
+);
+
+export const tourProgress = pgTable(
+  'tour_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.path] })],
+);
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  content: text('content').notNull(),
+  contact: boolean('contact').notNull(),
+  pageName: text('page_name').notNull(),
+  createdAt: createdAt(),
+});

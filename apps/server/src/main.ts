@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { seedDemo } from './seed/demo-seed';
+
+async function main() {
+  // npm runs workspace scripts inside the workspace; relative paths are meant from where the
+  // user typed the command.
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, db: database.db });
+  if (config.demoMode && (await seedDemo(database.db))) {
+    app.log.info('Demo accounts created (password "demo-password"); see README.');
+  }
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Peerscope on http://${config.host}:${config.port} (${database.kind} database${
+      database.kind === 'embedded' ? ` in ${config.dataDir}` : ''
+    })`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { UserState } from '@app/core/api/auth';
+import {
+  CLIENT_ADMIN_CLAIM,
+  PRODUCT_NAMES,
+  type InstitutionType,
+  type OrganizationType,
+} from '@app/core/domain/products';
+import { notFound } from '../http/http-error';
+import type { UsersRepository } from './users-repository';
+
+export function userStateService(repo: UsersRepository) {
+  return {
+    /** spec 1 section 3, "User state". */
+    async forUser(userId: string): Promise<UserState> {
+      const user = await repo.profile(userId);
+      if (!user) throw notFound('User not found.');
+      const [products, unread] = await Promise.all([
+        repo.products(userId, user.organizationId),
+        repo.unreadCounts(userId, user.organizationId),
+      ]);
+      const claims = products.map((p) => p.product as string);
+      if (user.isClientAdmin) claims.push(CLIENT_ADMIN_CLAIM);
+      return {
+        id: user.id,
+        userName: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        displayName: `${user.firstName} ${user.lastName}`.trim(),
+        organizationId: user.organizationId,
+        organizationName: user.organizationName,
+        organizationType: user.organizationType as OrganizationType,
+        institutionIid: user.institutionIid,
+        institutionType: (user.institutionType as InstitutionType | null) ?? null,
+        products: products.map((p) => ({
+          clientCode: p.product,
+          tierClientCode: p.tier,
+          name: PRODUCT_NAMES[p.product],
+          // Both products have a dashboard panel (spec 1, "Dashboard").
+          hasDashboard: true,
+        })),
+        claims,
+        admin: user.isPlatformAdmin,
+        unreadMessages: unread.messages,
+        unreadNews: unread.news,
+      };
+    },
+  };
+}
+
+export type UserStateService = ReturnType<typeof userStateService>;

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProductCode, TierCode } from '@app/core/domain/products';
+import { queryRows, type Database } from '../db/database';
+import {
+  institutions,
+  organizations,
+  subscriptions,
+  userProducts,
+  userSessionValues,
+  users,
+} from '../db/schema';
+
+export function usersRepository(db: Database) {
+  return {
+    async profile(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isPlatformAdmin: users.isPlatformAdmin,
+          isClientAdmin: users.isClientAdmin,
+          organizationId: organizations.id,
+          organizationName: organizations.name,
+          organizationType: organizations.organizationType,
+          institutionIid: organizations.institutionIid,
+          institutionType: institutions.institutionType,
+        })
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.organizationId))
+        .leftJoin(institutions, eq(institutions.iid, organizations.institutionIid))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async products(userId: string, organizationId: string) {
+      const rows = await db
+        .select({ product: subscriptions.product, tier: subscriptions.tier })
+        .from(subscriptions)
+        .innerJoin(
+          userProducts,
+          and(eq(userProducts.product, subscriptions.product), eq(userProducts.userId, userId)),
+        )
+        .where(
+          and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, 'active')),
+        )
+        .orderBy(subscriptions.product);
+      return rows as { product: ProductCode; tier: TierCode }[];
+    },
+
+    /** Messages sent to everyone or to the user's organization, and news, not yet viewed. */
+    async unreadCounts(userId: string, organizationId: string) {
+      const [row] = await queryRows<{ messages: number; news: number }>(
+        db,
+        sql`
+        select
+          (select count(*)::int from messages m
+            where (m.organization_id is null or m.organization_id = ${organizationId})
+              and not exists (select 1 from message_views v
+                              where v.message_id = m.id and v.user_id = ${userId})) as messages,
+          (select count(*)::int from news n
+            where not exists (select 1 from news_views v
+                              where v.news_id = n.id and v.user_id = ${userId})) as news
+      `,
+      );
+      return { messages: row?.messages ?? 0, news: row?.news ?? 0 };
+    },
+
+    async sessionValues(userId: string) {
+      return db
+        .select({ key: userSessionValues.key, value: userSessionValues.value })
+        .from(userSessionValues)
+        .where(eq(userSessionValues.userId, userId))
+        .orderBy(userSessionValues.key);
+    },
+
+    async countSessionValues(userId: string, exceptKey: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userSessionValues)
+        .where(
+          and(eq(userSessionValues.userId, userId), sql`${userSessionValues.key} <> ${exceptKey}`),
+        );
+      return row?.n ?? 0;
+    },
+
+    async saveSessionValue(userId: string, key: string, value: string) {
+      await db
+        .insert(userSessionValues)
+        .values({ userId, key, value })
+        .onConflictDoUpdate({
+          target: [userSessionValues.userId, userSessionValues.key],
+          set: { value, updatedAt: sql`now()` },
+        });
+    },
+
+    async clearSessionValues(userId: string) {
+      await db.delete(userSessionValues).where(eq(userSessionValues.userId, userId));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
