@@ -12,6 +12,9 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
 };
 
+export const CSRF_MESSAGE =
+  'Missing or invalid anti-forgery token: get one from GET /api/auth/csrf and send it in the x-csrf-token header.';
+
 function send(reply: import('fastify').FastifyReply, statusCode: number, message: string) {
   return reply
     .status(statusCode)
@@ -26,6 +29,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         return `${where.join('.')}: ${v.message}`;
       });
       return send(reply, 400, problems.join('; '));
+    }
+    if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
+      return send(reply, 403, CSRF_MESSAGE);
     }
     const known = error.code ? clientErrorMessages[error.code] : undefined;
     if (known) return send(reply, 400, known);

@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
+
+describe('configuration', () => {
+  it('defaults to the embedded database in ./.data with demo mode on', () => {
+    const base = tempDir();
+    const config = loadConfig({}, base);
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.join(base, '.data'),
+      databaseUrl: undefined,
+      demoMode: true,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
+    });
+  });
+
+  it('generates a session secret into the data folder once and keeps it', () => {
+    const base = tempDir();
+    const first = loadConfig({}, base);
+    const file = path.join(base, '.data', 'session-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, base).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('turns demo mode off by default with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) }, tempDir());
+    expect(config.demoMode).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('stops with a message naming each wrong value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, tempDir())).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, tempDir())).toThrow(
+      'Invalid configuration: DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    );
+    expect(() => loadConfig({ SESSION_SECRET: 'short' }, tempDir())).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' }, tempDir())).toThrow(/DEMO_MODE/);
+  });
+});

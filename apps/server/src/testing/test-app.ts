@@ -1,0 +1,110 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed';
+import { openTestDatabase, type DatabaseKind } from './test-database';
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  demoMode: true,
+  sessionSecret: 'test-secret-test-secret-test-secret-0123',
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 12,
+  trustProxy: false,
+  logLevel: 'silent',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** A browser-like client: keeps cookies and sends the anti-forgery token. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo accounts. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: { ...testConfig, ...overrides },
+    db: database.db,
+    webDist: null,
+    logger: false,
+  });
+  return {
+    app,
+    db: database.db,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (options.csrf !== false && !['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+      headers['x-csrf-token'] ??= await this.token();
+    }
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const response = await this.app.inject({ ...options, headers });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown, extra: { csrf?: boolean } = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...extra });
+  }
+
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+
+  async login(email: string, password = DEMO_PASSWORD) {
+    const response = await this.post('/api/auth/login', { email, password });
+    if (response.statusCode !== 200) {
+      throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+    }
+    return this;
+  }
+
+  private async token(): Promise<string> {
+    if (!this.csrfToken) {
+      const response = await this.request({ method: 'GET', url: '/api/auth/csrf' });
+      this.csrfToken = response.json<{ token: string }>().token;
+    }
+    return this.csrfToken;
+  }
+}
