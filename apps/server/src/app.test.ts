@@ -17,10 +17,18 @@ describe('the app', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/user/session', '/api/auth/maintenance']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/user/session',
+        '/api/auth/maintenance',
+      ]),
     );
     const login = doc.paths['/api/auth/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

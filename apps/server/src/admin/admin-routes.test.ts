@@ -27,7 +27,9 @@ describe.each(testDatabaseKinds)('maintenance switch on the %s database', (kind)
     // Staff still sign in during maintenance (through /hidden-login).
     await t.client().login('standard@example.com');
     await admin.put('/api/admin/maintenance', { ...body, maintenanceMode: false });
-    expect((await t.app.inject({ url: '/api/auth/maintenance' })).json().maintenanceMode).toBe(false);
+    expect((await t.app.inject({ url: '/api/auth/maintenance' })).json().maintenanceMode).toBe(
+      false,
+    );
   });
 
   it('answers 400 for a missing or empty message', async () => {
@@ -35,7 +37,10 @@ describe.each(testDatabaseKinds)('maintenance switch on the %s database', (kind)
     const missing = await admin.put('/api/admin/maintenance', { maintenanceMode: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('body.maintenanceMessage');
-    const empty = await admin.put('/api/admin/maintenance', { maintenanceMode: true, maintenanceMessage: '  ' });
+    const empty = await admin.put('/api/admin/maintenance', {
+      maintenanceMode: true,
+      maintenanceMessage: '  ',
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

@@ -16,7 +16,11 @@ export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettin
     '/api/admin/maintenance',
     {
       preHandler: adminPolicy.manage,
-      schema: { tags, summary: 'Maintenance mode and message', response: { 200: maintenanceState } },
+      schema: {
+        tags,
+        summary: 'Maintenance mode and message',
+        response: { 200: maintenanceState },
+      },
     },
     async () => readMaintenance(deps.settings),
   );

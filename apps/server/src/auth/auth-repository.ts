@@ -1,10 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import {
-  authSessions,
-  loginFailures,
-  users,
-} from '../db/schema';
+import { authSessions, loginFailures, users } from '../db/schema';
 
 export function authRepository(db: Database) {
   return {

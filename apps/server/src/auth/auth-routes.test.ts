@@ -14,17 +14,20 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each(demoAccounts.map((a) => a.email))('%s signs in and gets its user state', async (email) => {
-    const client = t.client();
-    const login = await client.post('/api/auth/login', { email, password: 'demo-password' });
-    expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.find((c) => c.name === 'sid');
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe('Lax');
-    const me = await client.get('/api/auth/me');
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ userName: email });
-  });
+  it.each(demoAccounts.map((a) => a.email))(
+    '%s signs in and gets its user state',
+    async (email) => {
+      const client = t.client();
+      const login = await client.post('/api/auth/login', { email, password: 'demo-password' });
+      expect(login.statusCode).toBe(200);
+      const cookie = login.cookies.find((c) => c.name === 'sid');
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe('Lax');
+      const me = await client.get('/api/auth/me');
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ userName: email });
+    },
+  );
 
   it('answers the user state of spec 1 section 3', async () => {
     const client = await t.client().login('bundle@example.com');
@@ -42,30 +45,50 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
       unreadNews: 1,
     });
     expect(me.products).toEqual([
-      { clientCode: 'non-maturity-deposits', tierClientCode: 'non-maturity-deposits-standard', name: 'Non-Maturity Deposits', hasDashboard: true },
-      { clientCode: 'peer-comparison', tierClientCode: 'peer-comparison-standard', name: 'Peer Comparison', hasDashboard: true },
+      {
+        clientCode: 'non-maturity-deposits',
+        tierClientCode: 'non-maturity-deposits-standard',
+        name: 'Non-Maturity Deposits',
+        hasDashboard: true,
+      },
+      {
+        clientCode: 'peer-comparison',
+        tierClientCode: 'peer-comparison-standard',
+        name: 'Peer Comparison',
+        hasDashboard: true,
+      },
     ]);
     expect(me.claims).toEqual(['non-maturity-deposits', 'peer-comparison']);
   });
 
   it('gives client admins the client-admin claim and platform admins the admin flag', async () => {
-    const standard = (await (await t.client().login('standard@example.com')).get('/api/auth/me')).json();
+    const standard = (
+      await (await t.client().login('standard@example.com')).get('/api/auth/me')
+    ).json();
     expect(standard.claims).toEqual(['peer-comparison', 'client-admin']);
     const admin = (await (await t.client().login('admin@example.com')).get('/api/auth/me')).json();
     expect(admin.admin).toBe(true);
   });
 
   it('accepts the e-mail in any case', async () => {
-    const response = await t.client().post('/api/auth/login', { email: ' Standard@Example.COM ', password: 'demo-password' });
+    const response = await t
+      .client()
+      .post('/api/auth/login', { email: ' Standard@Example.COM ', password: 'demo-password' });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401 message', async () => {
     const client = t.client();
-    const wrongPassword = await client.post('/api/auth/login', { email: 'basic@example.com', password: 'nope' });
+    const wrongPassword = await client.post('/api/auth/login', {
+      email: 'basic@example.com',
+      password: 'nope',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json().message).toBe(LOGIN_FAILED_MESSAGE);
-    const unknown = await client.post('/api/auth/login', { email: 'nobody@example.com', password: 'nope' });
+    const unknown = await client.post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'nope',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Email or password is invalid');
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
@@ -75,38 +98,62 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
     const client = t.client();
     const email = 'hold@example.com';
     for (let i = 0; i < THROTTLE.perEmail; i++) {
-      expect((await client.post('/api/auth/login', { email, password: `wrong-${i}` })).statusCode).toBe(401);
+      expect(
+        (await client.post('/api/auth/login', { email, password: `wrong-${i}` })).statusCode,
+      ).toBe(401);
     }
     const throttled = await client.post('/api/auth/login', { email, password: 'wrong-again' });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe(LOGIN_THROTTLED_MESSAGE);
-    expect((await client.post('/api/auth/login', { email, password: 'demo-password' })).statusCode).toBe(429);
+    expect(
+      (await client.post('/api/auth/login', { email, password: 'demo-password' })).statusCode,
+    ).toBe(429);
     await t.db.execute(sql`delete from login_failures`);
-    expect((await client.post('/api/auth/login', { email, password: 'demo-password' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/auth/login', { email, password: 'demo-password' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a sign-in without the anti-forgery token', async () => {
     const client = t.client();
-    const response = await client.post('/api/auth/login', { email: 'standard@example.com', password: 'demo-password' }, { csrf: false });
+    const response = await client.post(
+      '/api/auth/login',
+      { email: 'standard@example.com', password: 'demo-password' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(CSRF_MESSAGE);
-    const forged = await client.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'standard@example.com', password: 'demo-password' }, headers: { 'x-csrf-token': 'forged' } });
+    const forged = await client.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'standard@example.com', password: 'demo-password' },
+      headers: { 'x-csrf-token': 'forged' },
+    });
     expect(forged.statusCode).toBe(403);
   });
 
   it('refuses a signed-in state change without the token', async () => {
     const client = await t.client().login('standard@example.com');
-    const response = await client.request({ method: 'POST', url: '/api/user/session', payload: { key: 'k', value: 'v' }, csrf: false });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/user/session',
+      payload: { key: 'k', value: 'v' },
+      csrf: false,
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('logout ends the session on the server, not only in the browser', async () => {
     const client = await t.client().login('standard@example.com');
     const stolenCookie = `sid=${(await client.post('/api/auth/login', { email: 'standard@example.com', password: 'demo-password' })).cookies.find((c) => c.name === 'sid')?.value}`;
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: stolenCookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: stolenCookie } })).statusCode,
+    ).toBe(200);
     expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
     expect((await client.get('/api/auth/me')).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: stolenCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: stolenCookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('ends a session idle for longer than the idle limit, and one past its lifetime', async () => {
@@ -133,7 +180,10 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
   it('reports maintenance mode publicly', async () => {
     const response = await t.app.inject({ url: '/api/auth/maintenance' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ maintenanceMode: false, maintenanceMessage: expect.any(String) });
+    expect(response.json()).toEqual({
+      maintenanceMode: false,
+      maintenanceMessage: expect.any(String),
+    });
   });
 
   it('sets security headers with a content security policy', async () => {

@@ -1,9 +1,4 @@
-import {
-  csrfResponse,
-  loginRequest,
-  maintenanceState,
-  userState,
-} from '@app/core/api/auth';
+import { csrfResponse, loginRequest, maintenanceState, userState } from '@app/core/api/auth';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +25,11 @@ export function authRoutes(
     '/api/auth/csrf',
     {
       config: { public: true },
-      schema: { tags, summary: 'Anti-forgery token for POST, PUT and DELETE', response: { 200: csrfResponse } },
+      schema: {
+        tags,
+        summary: 'Anti-forgery token for POST, PUT and DELETE',
+        response: { 200: csrfResponse },
+      },
     },
     async (_request, reply) => ({ token: reply.generateCsrf() }),
   );
@@ -80,7 +79,11 @@ export function authRoutes(
     '/api/auth/me',
     {
       preHandler: signedIn,
-      schema: { tags, summary: 'The signed-in user', response: { 200: userState, 401: errorResponse } },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        response: { 200: userState, 401: errorResponse },
+      },
     },
     async (request) => deps.userState.forUser(requirePrincipal(request).userId),
   );
@@ -89,7 +92,11 @@ export function authRoutes(
     '/api/auth/maintenance',
     {
       config: { public: true },
-      schema: { tags, summary: 'Maintenance mode and message', response: { 200: maintenanceState } },
+      schema: {
+        tags,
+        summary: 'Maintenance mode and message',
+        response: { 200: maintenanceState },
+      },
     },
     async () => readMaintenance(deps.settings),
   );

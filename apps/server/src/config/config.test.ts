@@ -30,7 +30,10 @@ describe('configuration', () => {
   });
 
   it('turns demo mode off by default with DATABASE_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) }, tempDir());
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) },
+      tempDir(),
+    );
     expect(config.demoMode).toBe(false);
     expect(config.databaseUrl).toBe('postgres://u@h/db');
   });
@@ -40,7 +43,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, tempDir())).toThrow(
       'Invalid configuration: DATABASE_URL: must be a postgres:// or postgresql:// URL',
     );
-    expect(() => loadConfig({ SESSION_SECRET: 'short' }, tempDir())).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' }, tempDir())).toThrow(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
     expect(() => loadConfig({ DEMO_MODE: 'maybe' }, tempDir())).toThrow(/DEMO_MODE/);
   });
 });

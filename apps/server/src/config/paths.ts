@@ -10,7 +10,8 @@ function findServerRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the server package folder (drizzle/ is missing)');
+    if (parent === dir)
+      throw new Error('Cannot find the server package folder (drizzle/ is missing)');
     dir = parent;
   }
   return dir;

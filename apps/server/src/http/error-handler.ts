@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { BODY_LIMIT_BYTES } from './limits';
@@ -15,7 +15,7 @@ const clientErrorMessages: Record<string, string> = {
 export const CSRF_MESSAGE =
   'Missing or invalid anti-forgery token: get one from GET /api/auth/csrf and send it in the x-csrf-token header.';
 
-function send(reply: import('fastify').FastifyReply, statusCode: number, message: string) {
+function send(reply: FastifyReply, statusCode: number, message: string) {
   return reply
     .status(statusCode)
     .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });

@@ -20,7 +20,13 @@ describe.each(testDatabaseKinds)('product definitions on the %s database', (kind
     const definition = response.json();
     expect(definition.clientCode).toBe('peer-comparison');
     expect(definition.rooms.map((r: { clientCode: string }) => r.clientCode)).toEqual([
-      'balance', 'creditquality', 'trends', 'quarterly', 'correlations', 'performance', 'groups',
+      'balance',
+      'creditquality',
+      'trends',
+      'quarterly',
+      'correlations',
+      'performance',
+      'groups',
     ]);
   });
 
@@ -31,11 +37,15 @@ describe.each(testDatabaseKinds)('product definitions on the %s database', (kind
     expect(refused.json().message).toBe('Your plan does not include Non-Maturity Deposits.');
     const nmdOnly = await t.client().login('nmd@example.com');
     expect((await nmdOnly.get('/assets/products/peer-comparison-2.json')).statusCode).toBe(403);
-    expect((await nmdOnly.get('/assets/products/non-maturity-deposits-1.json')).statusCode).toBe(200);
+    expect((await nmdOnly.get('/assets/products/non-maturity-deposits-1.json')).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 for a definition that does not exist', async () => {
     const client = await t.client().login('bundle@example.com');
-    expect((await client.get('/assets/products/non-maturity-deposits-2.json')).statusCode).toBe(404);
+    expect((await client.get('/assets/products/non-maturity-deposits-2.json')).statusCode).toBe(
+      404,
+    );
   });
 });

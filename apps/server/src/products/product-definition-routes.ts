@@ -23,7 +23,10 @@ export function productDefinitionRoutes(app: FastifyInstance) {
         const text = await readFile(path.join(productDefinitionsFolder, file), 'utf8').catch(() => {
           throw notFound(`Product definition ${file} is missing.`);
         });
-        return reply.type('application/json').header('cache-control', 'private, no-cache').send(text);
+        return reply
+          .type('application/json')
+          .header('cache-control', 'private, no-cache')
+          .send(text);
       },
     );
   }

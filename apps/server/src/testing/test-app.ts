@@ -81,7 +81,12 @@ export class TestClient {
   }
 
   post(url: string, payload?: unknown, extra: { csrf?: boolean } = {}) {
-    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...extra });
+    return this.request({
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+      ...extra,
+    });
   }
 
   put(url: string, payload?: unknown) {

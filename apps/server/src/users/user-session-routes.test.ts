@@ -21,11 +21,17 @@ describe.each(testDatabaseKinds)('user session store on the %s database', (kind)
     const casey = await t.client().login('cu@example.com');
     expect((await sam.get('/api/user/session')).json()).toEqual([]);
 
-    const saved = await sam.post('/api/user/session', { key: 'dateRange-bank', value: '{"startDate":"2024-03-31","endDate":"2025-03-31"}' });
+    const saved = await sam.post('/api/user/session', {
+      key: 'dateRange-bank',
+      value: '{"startDate":"2024-03-31","endDate":"2025-03-31"}',
+    });
     expect(saved.statusCode).toBe(200);
     await sam.post('/api/user/session', { key: 'trend-metricId-bank', value: 'LBPR2170' });
     await sam.post('/api/user/session', { key: 'trend-metricId-bank', value: 'LBPR2200' });
-    await casey.post('/api/user/session', { key: 'trend-metricId-credit union', value: 'ACCT_010' });
+    await casey.post('/api/user/session', {
+      key: 'trend-metricId-credit union',
+      value: 'ACCT_010',
+    });
 
     expect((await sam.get('/api/user/session')).json()).toEqual([
       { key: 'dateRange-bank', value: '{"startDate":"2024-03-31","endDate":"2025-03-31"}' },
@@ -53,10 +59,20 @@ describe.each(testDatabaseKinds)('user session store on the %s database', (kind)
     const huge = await client.post('/api/user/session', { key: 'k', value: 'x'.repeat(200_000) });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('Request body is too large (the limit is 100 KB).');
-    const notJson = await client.request({ method: 'POST', url: '/api/user/session', payload: '{"key": ', headers: { 'content-type': 'application/json' } });
+    const notJson = await client.request({
+      method: 'POST',
+      url: '/api/user/session',
+      payload: '{"key": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toMatch(/JSON/);
-    const text = await client.request({ method: 'POST', url: '/api/user/session', payload: 'key=k', headers: { 'content-type': 'text/plain' } });
+    const text = await client.request({
+      method: 'POST',
+      url: '/api/user/session',
+      payload: 'key=k',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
 
     expect((await client.get('/api/user/session')).json()).toEqual([{ key: 'kept', value: 'yes' }]);

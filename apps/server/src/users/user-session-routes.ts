@@ -27,7 +27,12 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
     '/api/user/session',
     {
       preHandler: userPolicy.useSessionStore,
-      schema: { tags, summary: 'Remember one choice', body: sessionEntry, response: { 200: sessionEntry } },
+      schema: {
+        tags,
+        summary: 'Remember one choice',
+        body: sessionEntry,
+        response: { 200: sessionEntry },
+      },
     },
     async (request) => {
       const { userId } = requirePrincipal(request);

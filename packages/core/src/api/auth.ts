@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { INSTITUTION_TYPES, ORGANIZATION_TYPES, PRODUCT_CODES, TIER_CODES } from '../domain/products';
+import {
+  INSTITUTION_TYPES,
+  ORGANIZATION_TYPES,
+  PRODUCT_CODES,
+  TIER_CODES,
+} from '../domain/products';
 
 export const loginRequest = z.object({
   email: z.string().trim().min(1, 'Email Address is required.').max(254),

@@ -1,0 +1,89 @@
+// `npm test`: the whole suite. Types and lint, unit and API tests (vitest, on the embedded
+// database and, with TEST_DATABASE_URL, on that PostgreSQL server too), then the browser tests
+// against the built app in Debian's Chromium. Ends with one line: "Total: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eRequired = process.env.E2E === 'required';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function finish(ok) {
+  console.log(
+    `\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+if (!run('Type check', 'npx', ['tsc', '-b'])) finish(false);
+if (!run('Lint', 'npm', ['run', 'lint', '--silent'])) finish(false);
+
+const vitestReport = path.join(root, 'node_modules', '.cache', 'vitest-results.json');
+rmSync(vitestReport, { force: true });
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? '\nAPI tests run on the embedded database and on the PostgreSQL server of TEST_DATABASE_URL.'
+    : '\nAPI tests run on the embedded database (set TEST_DATABASE_URL to add a PostgreSQL server).',
+);
+const unitOk = run('Unit and API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else if (!unitOk) {
+  failed += 1;
+}
+if (!unitOk) finish(false);
+
+if (!existsSync(chromium)) {
+  if (e2eRequired) {
+    console.error(`\nBrowser tests required (E2E=required) but no Chromium at ${chromium}.`);
+    failed += 1;
+    finish(false);
+  }
+  console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (apt-get install -y chromium).`);
+  finish(true);
+}
+
+if (!run('Build', 'npm', ['run', 'build'])) finish(false);
+const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
+rmSync(e2eReport, { force: true });
+const e2eOk = run('Browser tests (Playwright, Debian Chromium)', 'npm', ['test', '-w', '@app/e2e']);
+const e2e = readJson(e2eReport);
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+} else if (!e2eOk) {
+  failed += 1;
+}
+finish(e2eOk);
