@@ -3,8 +3,10 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -29,20 +31,129 @@ export const partners = pgTable('partners', {
   adUrl: text('ad_url').notNull(),
 });
 
-/** Banks (iid = RSSD id) and credit unions (iid = NCUA charter number). */
+/**
+ * Banks and credit unions. iid: packages/core/src/domain/institution-ids.ts (RSSD id for banks,
+ * charter number plus an offset for credit unions); agencyId is the agency's own number.
+ */
 export const institutions = pgTable(
   'institutions',
   {
     iid: integer('iid').primaryKey(),
+    agencyId: integer('agency_id').notNull(),
     institutionType: text('institution_type').notNull(),
     name: text('name').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    zip: text('zip'),
     website: text('website'),
+    /** Banks: Industrial, Mutual, Non-Traditional, Stock or SubS. */
+    ownershipType: text('ownership_type'),
+    fdicCert: integer('fdic_cert'),
+    /** Credit unions: type of membership (FOICU TOM_CODE) and low-income designation. */
+    tomCode: integer('tom_code'),
+    lowIncome: boolean('low_income'),
     active: boolean('active').notNull().default(true),
     lastReportingDate: date('last_reporting_date'),
+    /** Made by the synthetic generator: shown with a demo-data label. */
+    synthetic: boolean('synthetic').notNull().default(false),
   },
-  (t) => [index('institutions_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('institutions_name_idx').on(sql`lower(${t.name})`),
+    index('institutions_type_idx').on(t.institutionType, t.active),
+  ],
+);
+
+/** NCUA types of membership (spec 2 section 3: tomCode, tomCodeAlpha, tomCodeDesc). */
+export const typesOfMembership = pgTable('types_of_membership', {
+  tomCode: integer('tom_code').primaryKey(),
+  tomCodeAlpha: text('tom_code_alpha').notNull(),
+  tomCodeDesc: text('tom_code_desc').notNull(),
+});
+
+/**
+ * Raw call-report items per institution and quarter, in the agency's own codes and units
+ * (thousands for banks, dollars for credit unions; income year-to-date), as imported.
+ */
+export const callReports = pgTable(
+  'call_reports',
+  {
+    iid: integer('iid')
+      .notNull()
+      .references(() => institutions.iid, { onDelete: 'cascade' }),
+    reportDate: date('report_date').notNull(),
+    institutionType: text('institution_type').notNull(),
+    source: text('source').notNull(),
+    items: jsonb('items').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.iid, t.reportDate] }),
+    index('call_reports_date_idx').on(t.institutionType, t.reportDate),
+  ],
+);
+
+/**
+ * Which position of metric_values.values holds which metric. Slots are only ever added, so
+ * stored rows stay readable when the catalogue grows.
+ */
+export const metricSlots = pgTable(
+  'metric_slots',
+  {
+    institutionType: text('institution_type').notNull(),
+    metricId: text('metric_id').notNull(),
+    slot: integer('slot').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionType, t.metricId] }),
+    uniqueIndex('metric_slots_slot_idx').on(t.institutionType, t.slot),
+  ],
+);
+
+/**
+ * Computed metric values, one row per institution and quarter with one array element per
+ * metric (see metric_slots): an institution's quarter is read in one row, and a whole
+ * quarter of one institution type in one index range.
+ */
+export const metricValues = pgTable(
+  'metric_values',
+  {
+    iid: integer('iid')
+      .notNull()
+      .references(() => institutions.iid, { onDelete: 'cascade' }),
+    reportDate: date('report_date').notNull(),
+    institutionType: text('institution_type').notNull(),
+    values: doublePrecision('values').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.iid, t.reportDate] }),
+    index('metric_values_date_idx').on(t.institutionType, t.reportDate),
+  ],
+);
+
+/** Market rates (spec 2 section 3: Rate and Rate definition). */
+export const rates = pgTable('rates', {
+  rateId: text('rate_id').primaryKey(),
+  rateIdStatistical: text('rate_id_statistical').notNull(),
+  rateName: text('rate_name').notNull(),
+  category: text('category').notNull(),
+  correlationsDefault: boolean('correlations_default').notNull().default(false),
+  /** The published series it is derived from, e.g. DGS10. */
+  seriesId: text('series_id').notNull(),
+  citation: text('citation').notNull(),
+  lagValue: integer('lag_value').notNull().default(0),
+  displayOrder: integer('display_order').notNull(),
+});
+
+/** Quarterly rate values derived from the published series (see rates/quarterly-rates.ts). */
+export const rateValues = pgTable(
+  'rate_values',
+  {
+    rateId: text('rate_id')
+      .notNull()
+      .references(() => rates.rateId, { onDelete: 'cascade' }),
+    reportDate: date('report_date').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateId, t.reportDate] })],
 );
 
 export const organizations = pgTable('organizations', {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { PlanType, ProductCode, TierCode } from '@app/core/domain/products';
+import { iidOf } from '@app/core/domain/institution-ids';
+import type { InstitutionType, PlanType, ProductCode, TierCode } from '@app/core/domain/products';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import {
@@ -16,55 +17,43 @@ import {
 export const DEMO_PASSWORD = 'demo-password';
 
 /**
- * Fictional institutions for the demo accounts. Ids sit above 9,000,000, clear of real RSSD ids
- * of active banks and of NCUA charter numbers, so real data can be imported beside them.
+ * Fictional institutions of the demo accounts. Bank ids sit above 9,000,000, clear of the RSSD
+ * ids of active banks; the credit unions' charter numbers above 900,000, clear of NCUA's.
  */
 const demoInstitutions = [
-  { iid: 9000001, institutionType: 'bank', name: 'Prairie Gate Bank', city: 'Salina', state: 'KS' },
+  { type: 'bank', agencyId: 9000001, name: 'Prairie Gate Bank', city: 'Salina', state: 'KS' },
+  { type: 'bank', agencyId: 9000002, name: 'Cedar Ridge Bank', city: 'Cedar Rapids', state: 'IA' },
+  { type: 'bank', agencyId: 9000003, name: 'Blue Mesa Bank', city: 'Grand Junction', state: 'CO' },
+  { type: 'bank', agencyId: 9000004, name: 'Northgate Bank', city: 'Duluth', state: 'MN' },
+  { type: 'bank', agencyId: 9000005, name: 'Northgate Savings Bank', city: 'Fargo', state: 'ND' },
+  { type: 'bank', agencyId: 9000006, name: 'Summit State Bank', city: 'Bozeman', state: 'MT' },
   {
-    iid: 9000002,
-    institutionType: 'bank',
-    name: 'Cedar Ridge Bank',
-    city: 'Cedar Rapids',
-    state: 'IA',
-  },
-  {
-    iid: 9000003,
-    institutionType: 'bank',
-    name: 'Blue Mesa Bank',
-    city: 'Grand Junction',
-    state: 'CO',
-  },
-  { iid: 9000004, institutionType: 'bank', name: 'Northgate Bank', city: 'Duluth', state: 'MN' },
-  {
-    iid: 9000005,
-    institutionType: 'bank',
-    name: 'Northgate Savings Bank',
-    city: 'Fargo',
-    state: 'ND',
-  },
-  {
-    iid: 9000006,
-    institutionType: 'bank',
-    name: 'Summit State Bank',
-    city: 'Bozeman',
-    state: 'MT',
-  },
-  {
-    iid: 9000007,
-    institutionType: 'credit union',
+    type: 'credit union',
+    agencyId: 900007,
     name: 'Harbor Light Federal Credit Union',
     city: 'Portland',
     state: 'ME',
   },
   {
-    iid: 9000008,
-    institutionType: 'credit union',
+    type: 'credit union',
+    agencyId: 900008,
     name: 'Riverbend Community Credit Union',
     city: 'Dubuque',
     state: 'IA',
   },
-] as const;
+] as const satisfies readonly {
+  type: InstitutionType;
+  agencyId: number;
+  name: string;
+  city: string;
+  state: string;
+}[];
+
+const demoIid = (name: (typeof demoInstitutions)[number]['name']) => {
+  const found = demoInstitutions.find((i) => i.name === name);
+  if (!found) throw new Error(`no demo institution ${name}`);
+  return iidOf(found.type, found.agencyId);
+};
 
 interface DemoAccount {
   email: string;
@@ -108,7 +97,7 @@ export const demoAccounts: DemoAccount[] = [
     title: 'Chief Financial Officer',
     organization: 'Prairie Gate Bank',
     organizationType: 'SINGLE',
-    iid: 9000001,
+    iid: demoIid('Prairie Gate Bank'),
     plan: 'PeerComparisonStandard',
     products: [PC_STANDARD],
     clientAdmin: true,
@@ -120,7 +109,7 @@ export const demoAccounts: DemoAccount[] = [
     title: 'Controller',
     organization: 'Cedar Ridge Bank',
     organizationType: 'SINGLE',
-    iid: 9000002,
+    iid: demoIid('Cedar Ridge Bank'),
     plan: 'PeerComparisonBasic',
     products: [PC_BASIC],
   },
@@ -131,7 +120,7 @@ export const demoAccounts: DemoAccount[] = [
     title: 'Treasurer',
     organization: 'Blue Mesa Bank',
     organizationType: 'SINGLE',
-    iid: 9000003,
+    iid: demoIid('Blue Mesa Bank'),
     plan: 'NonMaturityDepositsStandard',
     products: [NMD_STANDARD],
   },
@@ -142,7 +131,7 @@ export const demoAccounts: DemoAccount[] = [
     title: 'ALM Manager',
     organization: 'Northgate Financial Group',
     organizationType: 'MULTI',
-    iid: 9000004,
+    iid: demoIid('Northgate Bank'),
     plan: 'BundleYearly',
     products: [PC_STANDARD, NMD_STANDARD],
   },
@@ -153,7 +142,7 @@ export const demoAccounts: DemoAccount[] = [
     title: 'Director of Finance',
     organization: 'Summit Holding Company',
     organizationType: 'HOLD',
-    iid: 9000006,
+    iid: demoIid('Summit State Bank'),
     plan: 'PeerComparisonStandard',
     products: [PC_STANDARD],
   },
@@ -164,7 +153,7 @@ export const demoAccounts: DemoAccount[] = [
     title: 'Chief Executive Officer',
     organization: 'Harbor Light Federal Credit Union',
     organizationType: 'SINGLE',
-    iid: 9000007,
+    iid: demoIid('Harbor Light Federal Credit Union'),
     plan: 'PeerComparisonStandard',
     products: [PC_STANDARD],
   },
@@ -194,7 +183,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(partners).values(demoPartner).onConflictDoNothing();
     await tx
       .insert(institutions)
-      .values(demoInstitutions.map((i) => ({ ...i, active: true })))
+      .values(
+        demoInstitutions.map(({ type, agencyId, ...rest }) => ({
+          ...rest,
+          iid: iidOf(type, agencyId),
+          agencyId,
+          institutionType: type,
+          synthetic: true,
+        })),
+      )
       .onConflictDoNothing();
     for (const account of demoAccounts) {
       const [org] = await tx
