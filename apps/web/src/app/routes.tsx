@@ -1,0 +1,115 @@
+import type { UserState } from '@app/core/api/auth';
+import { PRODUCT_CODES } from '@app/core/domain/products';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { OrganizationAdminPage } from '../features/account/routes/organization-admin-page';
+import { SignupThankYouPage } from '../features/account/routes/signup-thank-you-page';
+import { TroublePage } from '../features/account/routes/trouble-page';
+import { UpgradeThankYouPage } from '../features/account/routes/upgrade-thank-you-page';
+import { AdminPage } from '../features/admin/routes/admin-page';
+import { RequireAuth, useCurrentUser } from '../features/auth/components/require-auth';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { LogoutPage } from '../features/auth/routes/logout-page';
+import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { ProductPage } from '../features/product/routes/product-page';
+import { NotFoundPage } from '../features/shell/routes/not-found-page';
+import { RouteErrorPage } from '../features/shell/routes/route-error-page';
+import { ComingSoonPage } from '../ui/coming-soon-page';
+import { PrintLayout } from './print-layout';
+import { RootLayout } from './root-layout';
+
+// Features do not import each other; the signed-in user reaches them from here as a prop.
+function WithUser({ render }: { render: (user: UserState) => ReactNode }) {
+  return render(useCurrentUser());
+}
+
+function comingSoon(path: string, title: string, note: string): RouteObject {
+  return { path, element: <ComingSoonPage title={title} note={note} /> };
+}
+
+/** spec 1 section 2 (route table) and spec 2 section 2 (product routes). */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/print',
+      element: <PrintLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <RequireAuth />,
+          children: PRODUCT_CODES.map((productCode) => ({
+            path: `${productCode}/:room/:page`,
+            element: (
+              <WithUser
+                render={(user) => <ProductPage user={user} productCode={productCode} print />}
+              />
+            ),
+          })),
+        },
+      ],
+    },
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to="/login" replace /> },
+        { path: 'login', element: <LoginPage checkMaintenance /> },
+        { path: 'login/:partnerId', element: <LoginPage checkMaintenance /> },
+        { path: 'hidden-login', element: <LoginPage checkMaintenance={false} /> },
+        comingSoon('pricing', 'Pricing', 'Plan cards with prices and features are coming soon.'),
+        comingSoon('signup', 'Sign Up', 'Online signup is coming soon.'),
+        comingSoon('signup/:partnerId', 'Sign Up', 'Online signup is coming soon.'),
+        { path: 'signup/thankyou', element: <SignupThankYouPage /> },
+        comingSoon('privacy', 'Privacy Policy', 'The full privacy policy is being prepared.'),
+        comingSoon('terms', 'Terms of Use', 'The full terms of use are being prepared.'),
+        { path: 'account/trouble', element: <TroublePage /> },
+        // Public on purpose: a signed-out visitor is simply taken to /login, and the sign-in
+        // guard must never remember this address as a place to return to.
+        { path: 'account/logout', element: <LogoutPage /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: 'dashboard',
+              element: <WithUser render={(user) => <DashboardPage user={user} />} />,
+            },
+            comingSoon('activity', 'Activity', 'Your recent activity list is coming soon.'),
+            comingSoon('messages', 'Messages', 'Your messages are coming soon.'),
+            comingSoon('news', 'News', 'Product news is coming soon.'),
+            comingSoon(
+              'upgrade-pricing',
+              'Upgrade Your Plan',
+              'A comparison of the Standard and Free plans is coming soon.',
+            ),
+            comingSoon('upgrade', 'Upgrade', 'Upgrading online is coming soon.'),
+            { path: 'upgrade/thankyou', element: <UpgradeThankYouPage /> },
+            {
+              path: 'account',
+              children: [
+                { index: true, element: <Navigate to="/account/profile" replace /> },
+                comingSoon('profile', 'Profile', 'Editing your profile is coming soon.'),
+                {
+                  path: 'admin',
+                  element: <WithUser render={(user) => <OrganizationAdminPage user={user} />} />,
+                },
+              ],
+            },
+            { path: 'Admin', element: <WithUser render={(user) => <AdminPage user={user} />} /> },
+            ...PRODUCT_CODES.map((productCode) => ({
+              path: `${productCode}/:room?/:page?`,
+              element: (
+                <WithUser
+                  render={(user) => (
+                    <ProductPage user={user} productCode={productCode} print={false} />
+                  )}
+                />
+              ),
+            })),
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
