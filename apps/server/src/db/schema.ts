@@ -121,7 +121,7 @@ export const metricValues = pgTable(
       .references(() => institutions.iid, { onDelete: 'cascade' }),
     reportDate: date('report_date').notNull(),
     institutionType: text('institution_type').notNull(),
-    values: doublePrecision('values').array().notNull(),
+    values: doublePrecision('values').array().$type<(number | null)[]>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.iid, t.reportDate] }),

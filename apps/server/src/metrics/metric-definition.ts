@@ -2,16 +2,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 
 /** spec 2 section 3: how a value is shown. */
 export type DisplayType =
-  | 'USD'
-  | 'USDM'
-  | 'USDMM'
-  | 'PCT'
-  | 'PCT2'
-  | 'DEC'
-  | 'RATIO'
-  | 'INT'
-  | 'ORDINAL'
-  | 'TRILLION';
+  'USD' | 'USDM' | 'USDMM' | 'PCT' | 'PCT2' | 'DEC' | 'RATIO' | 'INT' | 'ORDINAL' | 'TRILLION';
 
 /** L: lower is better; N: no direction; H: higher is better. */
 export type RankSort = 'L' | 'N' | 'H';

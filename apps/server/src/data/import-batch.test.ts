@@ -1,0 +1,126 @@
+import { iidOf } from '@app/core/domain/institution-ids';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from '../db/database';
+import { institutions } from '../db/schema';
+import type { MetricDefinition } from '../metrics/metric-definition';
+import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
+import type { ImportBatch, ImportedInstitution } from './call-report';
+import { importBatch } from './import-batch';
+
+const cu = (charter: number, name: string): ImportedInstitution => ({
+  iid: iidOf('credit union', charter),
+  agencyId: charter,
+  institutionType: 'credit union',
+  name,
+  city: 'Springfield',
+  state: 'IL',
+  zip: null,
+  website: null,
+  ownershipType: null,
+  fdicCert: null,
+  tomCode: 0,
+  lowIncome: false,
+});
+
+const metric = (metricId: string, compute: MetricDefinition['compute']): MetricDefinition => ({
+  metricId,
+  institutionType: 'credit union',
+  metricTitle: metricId,
+  metricInformation: '',
+  categoryTitle: 'Test',
+  metricDisplayOrder: 1,
+  displayType: 'USD',
+  rankSort: 'H',
+  description: '',
+  compute,
+});
+
+/** Assets, and growth over the previous quarter: enough to see look-back and nulls stored. */
+const catalogue = [
+  metric('ACCT_010', (r) => r.item('ACCT_010')),
+  metric('GROWTH', (r) => {
+    const now = r.item('ACCT_010');
+    const before = r.item('ACCT_010', 1);
+    return now === null || !before ? null : (now / before - 1) * 100;
+  }),
+];
+
+const batch = (reportDate: string, assets: Record<number, number>): ImportBatch => ({
+  source: 'ncua',
+  reportDate,
+  institutions: Object.keys(assets).map((c) => cu(Number(c), `CU ${c}`)),
+  reports: Object.entries(assets).map(([c, v]) => ({
+    iid: iidOf('credit union', Number(c)),
+    reportDate,
+    items: { ACCT_010: v },
+  })),
+});
+
+describe.each(testDatabaseKinds)('importing a quarter on the %s database', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  const values = (date: string) =>
+    queryRows<{ iid: number; values: (number | null)[] }>(
+      handle.db,
+      sql`select iid, values from metric_values where report_date = ${date} order by iid`,
+    );
+
+  it('stores reports and computes metrics, with null where a formula has no answer', async () => {
+    await importBatch(handle.db, batch('2025-06-30', { 1: 1000, 2: 500 }), catalogue);
+    expect(await values('2025-06-30')).toEqual([
+      { iid: iidOf('credit union', 1), values: [1000, null] },
+      { iid: iidOf('credit union', 2), values: [500, null] },
+    ]);
+  });
+
+  it('recomputes later quarters when an earlier one arrives', async () => {
+    await importBatch(handle.db, batch('2025-09-30', { 1: 1100, 2: 400 }), catalogue);
+    await importBatch(handle.db, batch('2025-03-31', { 1: 800 }), catalogue);
+    const june = await values('2025-06-30');
+    expect(june[0]?.values).toEqual([1000, 25]);
+    expect(june[1]?.values).toEqual([500, null]);
+    const september = await values('2025-09-30');
+    expect(september[0]?.values[1]).toBeCloseTo(10, 10);
+    expect(september[1]?.values[1]).toBeCloseTo(-20, 10);
+  });
+
+  it('replaces a quarter on re-import', async () => {
+    await importBatch(handle.db, batch('2025-09-30', { 1: 1200 }), catalogue);
+    const september = await values('2025-09-30');
+    expect(september.map((r) => r.iid)).toEqual([iidOf('credit union', 1)]);
+    expect(september[0]?.values[0]).toBe(1200);
+    expect(september[0]?.values[1]).toBeCloseTo(20, 10);
+  });
+
+  it('marks an institution that did not file the newest quarter inactive, with its last filing', async () => {
+    const [two] = await handle.db
+      .select({ active: institutions.active, last: institutions.lastReportingDate })
+      .from(institutions)
+      .where(eq(institutions.iid, iidOf('credit union', 2)));
+    expect(two).toEqual({ active: false, last: '2025-06-30' });
+  });
+
+  it('leaves everything as it was when a formula fails', async () => {
+    const broken = [
+      ...catalogue,
+      metric('BROKEN', () => {
+        throw new Error('boom');
+      }),
+    ];
+    await expect(
+      importBatch(handle.db, batch('2025-12-31', { 1: 1300, 3: 10 }), broken),
+    ).rejects.toThrow(`Metric BROKEN failed for ${iidOf('credit union', 1)} on 2025-12-31`);
+    expect(await values('2025-12-31')).toEqual([]);
+    const [three] = await handle.db
+      .select({ iid: institutions.iid })
+      .from(institutions)
+      .where(eq(institutions.iid, iidOf('credit union', 3)));
+    expect(three).toBeUndefined();
+    expect((await values('2025-09-30'))[0]?.values[0]).toBe(1200);
+  });
+});

@@ -1,0 +1,33 @@
+import { addQuarters } from '@app/core/domain/quarters';
+import type { Database } from '../db/database';
+import {
+  computeMetrics,
+  LOOK_BACK_QUARTERS,
+  type ComputeProgress,
+} from '../metrics/compute-metrics';
+import type { MetricDefinition } from '../metrics/metric-definition';
+import type { ImportBatch } from './call-report';
+import { storeBatch } from './store-batch';
+
+/**
+ * Loads one quarter in one transaction: the raw reports, then the metrics of that quarter
+ * and of the quarters whose look-back reaches it. Re-importing a quarter replaces it; a
+ * failure anywhere leaves the database as it was.
+ */
+export async function importBatch(
+  db: Database,
+  batch: ImportBatch,
+  catalogue: readonly MetricDefinition[],
+  options: { synthetic?: boolean; progress?: ComputeProgress } = {},
+) {
+  const institutionType = batch.institutions[0]?.institutionType;
+  if (!institutionType) throw new Error(`${batch.source} batch of ${batch.reportDate} is empty`);
+  return db.transaction(async (tx) => {
+    await storeBatch(tx, batch, options);
+    return computeMetrics(tx, institutionType, catalogue, {
+      fromDate: batch.reportDate,
+      toDate: addQuarters(batch.reportDate, LOOK_BACK_QUARTERS),
+      progress: options.progress,
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { addQuarters } from '@app/core/domain/quarters';
+import type { InstitutionType } from '@app/core/domain/products';
+import { chunks } from '../data/store-batch';
+import type { Database } from '../db/database';
+import { callReports, metricValues } from '../db/schema';
+import type { MetricDefinition } from './metric-definition';
+import { ensureMetricSlots } from './metric-slots';
+import { ReportWindow } from './report-window';
+
+/** How far back a formula may look: three years of growth. */
+export const LOOK_BACK_QUARTERS = 12;
+
+export interface ComputeProgress {
+  start(total: number, label: string): void;
+  tick(): void;
+  stop(): void;
+}
+
+const silent: ComputeProgress = { start() {}, tick() {}, stop() {} };
+
+/**
+ * Computes and stores every catalogue metric of one institution type for each quarter held
+ * from `fromDate` on (a change to one quarter moves the growth figures of the 12 after it).
+ * A formula that throws is a bug: the error names the metric, institution and quarter.
+ */
+export async function computeMetrics(
+  tx: Database,
+  institutionType: InstitutionType,
+  catalogue: readonly MetricDefinition[],
+  options: { fromDate?: string; toDate?: string; progress?: ComputeProgress } = {},
+): Promise<{ quarters: number; rows: number }> {
+  const progress = options.progress ?? silent;
+  const slots = await ensureMetricSlots(
+    tx,
+    institutionType,
+    catalogue.map((m) => m.metricId),
+  );
+  const width = Math.max(...slots.values());
+  const slotOf = catalogue.map((m) => (slots.get(m.metricId) ?? 0) - 1);
+
+  const dateRows = await tx
+    .selectDistinct({ reportDate: callReports.reportDate })
+    .from(callReports)
+    .where(
+      and(
+        eq(callReports.institutionType, institutionType),
+        options.fromDate ? gte(callReports.reportDate, options.fromDate) : undefined,
+        options.toDate ? lte(callReports.reportDate, options.toDate) : undefined,
+      ),
+    )
+    .orderBy(asc(callReports.reportDate));
+  const dates = dateRows.map((r) => r.reportDate);
+  const window = new ReportWindow(institutionType, LOOK_BACK_QUARTERS);
+  let rows = 0;
+
+  progress.start(dates.length, `metrics (${institutionType})`);
+  for (const reportDate of dates) {
+    window.trim(reportDate);
+    for (let back = LOOK_BACK_QUARTERS; back >= 0; back--) {
+      const date = addQuarters(reportDate, -back);
+      if (!window.has(date)) window.add(date, await loadQuarter(tx, institutionType, date));
+    }
+
+    const computed = window.iidsAt(reportDate).map((iid) => {
+      const history = window.historyOf(iid, reportDate);
+      const values: (number | null)[] = new Array(width).fill(null);
+      catalogue.forEach((metric, i) => {
+        let value: number | null;
+        try {
+          value = metric.compute(history);
+        } catch (error) {
+          throw new Error(`Metric ${metric.metricId} failed for ${iid} on ${reportDate}`, {
+            cause: error,
+          });
+        }
+        values[slotOf[i] as number] = value !== null && Number.isFinite(value) ? value : null;
+      });
+      return { iid, reportDate, institutionType, values };
+    });
+
+    await tx
+      .delete(metricValues)
+      .where(
+        and(
+          eq(metricValues.institutionType, institutionType),
+          eq(metricValues.reportDate, reportDate),
+        ),
+      );
+    for (const part of chunks(computed, 500)) {
+      await tx.insert(metricValues).values(part);
+    }
+    rows += computed.length;
+    progress.tick();
+  }
+  progress.stop();
+  return { quarters: dates.length, rows };
+}
+
+async function loadQuarter(tx: Database, institutionType: InstitutionType, reportDate: string) {
+  const rows = await tx
+    .select({ iid: callReports.iid, items: callReports.items })
+    .from(callReports)
+    .where(
+      and(eq(callReports.institutionType, institutionType), eq(callReports.reportDate, reportDate)),
+    );
+  return new Map(rows.map((r) => [r.iid, r.items]));
+}
