@@ -14,6 +14,8 @@ import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { institutionRoutes } from './institutions/institution-routes';
+import { institutionsRepository } from './institutions/institutions-repository';
 import { productDefinitionRoutes } from './products/product-definition-routes';
 import { userSessionRoutes } from './users/user-session-routes';
 import { userStateService } from './users/user-state-service';
@@ -50,6 +52,7 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   userSessionRoutes(app, { users });
   adminRoutes(app, { settings });
   productDefinitionRoutes(app);
+  institutionRoutes(app, { institutions: institutionsRepository(db) });
   if (webDist) await registerWebApp(app, webDist);
 
   await app.ready();

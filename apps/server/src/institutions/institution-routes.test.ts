@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { institutions, typesOfMembership } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+
+const row = (iid: number, name: string, city: string, state: string, extra = {}) => ({
+  iid,
+  agencyId: iid,
+  institutionType: 'bank',
+  name,
+  city,
+  state,
+  active: true,
+  lastReportingDate: '2025-12-31',
+  ...extra,
+});
+
+describe.each(testDatabaseKinds)('institution search on the %s database', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.db
+      .insert(institutions)
+      .values([
+        row(101, 'First Harvest Bank', 'Ames', 'IA'),
+        row(102, 'First Harvest Bank', 'Ada', 'OK'),
+        row(103, 'Harvest Valley Bank', 'Boise', 'ID'),
+        row(104, 'The Harvest Trust', 'Omaha', 'NE'),
+        row(105, 'Harvest Closed Bank', 'Enid', 'OK', { active: false }),
+        row(106, 'Harvestmoon Credit Union', 'Provo', 'UT', { institutionType: 'credit union' }),
+        row(107, 'Carvest 50% Bank', 'Reno', 'NV'),
+      ]);
+    await t.db.insert(typesOfMembership).values([
+      { tomCode: 99, tomCodeAlpha: 'STC', tomCodeDesc: 'State chartered' },
+      { tomCode: 0, tomCodeAlpha: 'COM', tomCodeDesc: 'Community' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/institution/search?${query}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('finds active institutions by a word start, sorted by name, city, state', async () => {
+    const { status, body } = await search('q=harv');
+    expect(status).toBe(200);
+    expect(body.map((i: { label: string }) => i.label)).toEqual([
+      'First Harvest Bank (Ada, OK)',
+      'First Harvest Bank (Ames, IA)',
+      'Harvest Valley Bank (Boise, ID)',
+      'Harvestmoon Credit Union (Provo, UT)',
+      'The Harvest Trust (Omaha, NE)',
+    ]);
+    expect(body[0]).toMatchObject({ iid: 102, institutionType: 'bank', active: true, demo: false });
+  });
+
+  it('limits to one institution type and leaves out given iids', async () => {
+    const { body } = await search('q=harvest&institutionType=bank&exclude=101,104');
+    expect(body.map((i: { iid: number }) => i.iid)).toEqual([102, 103]);
+  });
+
+  it('treats % and _ as characters, not wildcards', async () => {
+    expect((await search('q=50%25')).body.map((i: { iid: number }) => i.iid)).toEqual([107]);
+    expect((await search('q=___')).body).toEqual([]);
+  });
+
+  it('answers 400 naming the problem for short or bad input', async () => {
+    const short = await search('q=ha');
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('querystring.q: q must be at least 3 characters');
+    expect((await search('q=harvest&institutionType=thrift')).status).toBe(400);
+    const exclude = await search('q=harvest&exclude=1,x');
+    expect(exclude.body.message).toContain('exclude must be a comma-separated list of iids');
+  });
+
+  it('serves the types of membership to signed-in users only', async () => {
+    expect((await t.client().get('/api/reference/tom')).statusCode).toBe(401);
+    const client = await t.client().login('cu@example.com');
+    expect((await client.get('/api/reference/tom')).json()).toEqual([
+      { tomCode: 0, tomCodeAlpha: 'COM', tomCodeDesc: 'Community' },
+      { tomCode: 99, tomCodeAlpha: 'STC', tomCodeDesc: 'State chartered' },
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  INSTITUTION_SEARCH_LIMIT,
+  institutionSearchQuery,
+  institutionSummary,
+  typeOfMembership,
+} from '@app/core/api/institutions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { institutionPolicy } from './institution-policy';
+import { presentInstitution } from './institution-presenter';
+import type { InstitutionsRepository } from './institutions-repository';
+
+export function institutionRoutes(
+  app: FastifyInstance,
+  deps: { institutions: InstitutionsRepository },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['institutions'];
+
+  api.get(
+    '/api/institution/search',
+    {
+      config: institutionPolicy.searchConfig,
+      schema: {
+        tags,
+        summary: 'Active institutions by name (3 characters at least), sorted by name, city, state',
+        querystring: institutionSearchQuery,
+        response: { 200: z.array(institutionSummary) },
+      },
+    },
+    async (request) => {
+      const rows = await deps.institutions.search({
+        text: request.query.q,
+        institutionType: request.query.institutionType,
+        exclude: request.query.exclude,
+        limit: INSTITUTION_SEARCH_LIMIT,
+      });
+      return rows.map(presentInstitution);
+    },
+  );
+
+  api.get(
+    '/api/reference/tom',
+    {
+      preHandler: institutionPolicy.readReference,
+      schema: {
+        tags,
+        summary: 'NCUA types of membership',
+        response: { 200: z.array(typeOfMembership) },
+      },
+    },
+    async () => deps.institutions.typesOfMembership(),
+  );
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, ilike, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import type { InstitutionType } from '@app/core/domain/products';
+import type { Database } from '../db/database';
+import { institutions, typesOfMembership } from '../db/schema';
+
+const summaryColumns = {
+  iid: institutions.iid,
+  name: institutions.name,
+  city: institutions.city,
+  state: institutions.state,
+  institutionType: institutions.institutionType,
+  active: institutions.active,
+  lastReportingDate: institutions.lastReportingDate,
+  synthetic: institutions.synthetic,
+};
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function institutionsRepository(db: Database) {
+  return {
+    /** Active institutions whose name has a word starting with the text, by name, city, state. */
+    async search(input: {
+      text: string;
+      institutionType?: InstitutionType;
+      exclude?: number[];
+      limit: number;
+    }) {
+      const text = escapeLike(input.text);
+      return db
+        .select(summaryColumns)
+        .from(institutions)
+        .where(
+          and(
+            eq(institutions.active, true),
+            isNotNull(institutions.lastReportingDate),
+            input.institutionType
+              ? eq(institutions.institutionType, input.institutionType)
+              : undefined,
+            input.exclude?.length ? notInArray(institutions.iid, input.exclude) : undefined,
+            or(ilike(institutions.name, `${text}%`), ilike(institutions.name, `% ${text}%`)),
+          ),
+        )
+        .orderBy(
+          asc(sql`lower(${institutions.name})`),
+          asc(institutions.city),
+          asc(institutions.state),
+        )
+        .limit(input.limit);
+    },
+
+    async typesOfMembership() {
+      return db.select().from(typesOfMembership).orderBy(typesOfMembership.tomCode);
+    },
+  };
+}
+
+export type InstitutionsRepository = ReturnType<typeof institutionsRepository>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { INSTITUTION_TYPES } from '../domain/products';
+
+/** spec 1 section 5: the autocomplete starts at 3 characters. */
+export const INSTITUTION_SEARCH_MIN_LENGTH = 3;
+export const INSTITUTION_SEARCH_LIMIT = 25;
+
+export const institutionSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(
+      INSTITUTION_SEARCH_MIN_LENGTH,
+      `q must be at least ${INSTITUTION_SEARCH_MIN_LENGTH} characters`,
+    )
+    .max(100),
+  institutionType: z.enum(INSTITUTION_TYPES).optional(),
+  /** Comma-separated iids to leave out (already chosen). */
+  exclude: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'exclude must be a comma-separated list of iids')
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
+});
+
+export const institutionSummary = z
+  .object({
+    iid: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    /** "Name (City, ST)" */
+    label: z.string(),
+    institutionType: z.enum(INSTITUTION_TYPES),
+    active: z.boolean(),
+    lastReportingDate: z.string().nullable(),
+    /** True for the synthetic demo dataset: shown with a demo-data label. */
+    demo: z.boolean(),
+  })
+  .meta({ id: 'InstitutionSummary' });
+export type InstitutionSummary = z.infer<typeof institutionSummary>;
+
+export const typeOfMembership = z.object({
+  tomCode: z.number().int(),
+  tomCodeAlpha: z.string(),
+  tomCodeDesc: z.string(),
+});
