@@ -6,7 +6,15 @@ import { systemSettings } from '../db/schema';
 export const SETTING_KEYS = {
   maintenanceMode: 'maintenance_mode',
   maintenanceMessage: 'maintenance_message',
+  /** Non-maturity deposits: truncation point of the decay run-off, in quarters. */
+  nmdTruncation: 'nmd_trunct',
+  /** Non-maturity deposits: quarterly growth magnitude that counts as a significant event. */
+  nmdSignificantEvent: 'nmd_sig_event_ind',
+  /** First and current quarter of the deposit pages (set from the data held). */
+  nmdStartDate: 'StartNmdReportDate',
+  nmdCurrentDate: 'CurrentNmdReportDate',
 } as const;
+// Defaults of nmd_trunct (40 quarters) and nmd_sig_event_ind (0.2) are set by a migration.
 
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'Peerscope is down for scheduled maintenance. Please check back shortly.';
