@@ -1,0 +1,362 @@
+/**
+ * FDIC Statistics on Depository Institutions (SDI), bulk "All Reports" download for one
+ * quarter: a folder (or zip) of `All_Reports_YYYYMMDD_<Report Name>.csv`, one file per report
+ * (Assets and Liabilities, Income and Expense, Net Loans and Leases, Total Deposits, ...).
+ *
+ * Reads
+ * - every All_Reports_*.csv (other files, such as the readme .htm, are ignored); all must carry
+ *   one date, and `repdte` must be that date on every row. The Assets and Liabilities file is
+ *   required, with its `asset` column.
+ * - rows keyed by `cert`, merged across the files; every file must list the same banks.
+ *   iid = RSSD id (`fed_rssd`), the key of the FFIEC data. A row without a fed_rssd (blank or
+ *   0) is skipped and its cert reported in `skippedWithoutRssd` (none in 2019-06-30).
+ * - the 38 identity columns every file starts with (cert ... webaddr) give the institution,
+ *   not items. Every other column is an amount: the call-report items in sdi-to-mdrm.ts under
+ *   their MDRM code, the rest under SDI_<NAME> (SDI_DEP, SDI_NTRTIME, SDI_IDDEPINR ...).
+ *   Total deposits are RCON2200 (depdom) + RCFN2200 (depfor), as in the FFIEC data: SDI `dep`
+ *   includes foreign offices, so it is not RCON2200 for the 81 banks that have them.
+ *
+ * Units: thousands of dollars as published (the FFIEC unit); income year-to-date. A few
+ * variables are not amounts (iddepinr is a percentage, asset5/asset2 averages); they are kept
+ * as they are under their SDI_ name.
+ *
+ * Ownership type (spec 2, section 3: Industrial, Mutual, Non-Traditional, Stock, SubS), from
+ * the identity columns: mutual = "Non-Stock" (or 1) -> Mutual; else subchaps = 1 -> SubS (an S
+ * corporation is stock-owned); else Stock. bkclass OI (insured US branch of a foreign bank:
+ * no shareholders of its own, files no call report) -> null. Not derivable from SDI, so never
+ * set: Industrial (specgrp is the asset-concentration group and has no industrial-bank value;
+ * industrial loan companies hide among the NM state nonmember banks) and Non-Traditional.
+ *
+ * Pitfalls handled
+ * - Every data field is quoted, numbers included; the header is not. CRLF.
+ * - The website column is `webaddr` in Assets and Liabilities and `inst.webaddr` in the others.
+ * - Header case is mixed (NCGTYPAR, LNAUTO beside asset): names are matched ignoring case.
+ * - zip is stored as a number: leading zeros are lost (02116 -> 2116); 3 and 4 digit zips are
+ *   padded back to 5.
+ * - The OI rows have blank income and deposit detail: blank is absent, not zero.
+ *
+ * Refused (ImportFileError with file, line, field): no All_Reports file or no Assets and
+ * Liabilities file, files of different dates, a missing cert/fed_rssd/asset/... column, rows
+ * cut short, invalid UTF-8 or control bytes, a non-numeric amount, a bank missing from one
+ * file, values of one item that differ between files, two certs with one fed_rssd.
+ */
+import { iidOf } from '@app/core/domain/institution-ids';
+import type { CallReport, ImportBatch, ImportedInstitution, OwnershipType } from '../call-report';
+import { ImportFileError } from '../call-report';
+import { withDelimitedTable } from './delimited-table';
+import type { DelimitedTable } from './delimited-table';
+import type { SourceFile } from './file-source';
+import { openFileSource } from './file-source';
+import { isQuarterEnd, parseUsDate, parseYyyymmdd } from './parse-date';
+import { parseNumber } from './parse-number';
+import { SDI_TO_MDRM } from './sdi-to-mdrm';
+
+/** What one FDIC run read, and the banks it had to leave out. */
+export interface FdicImportBatch extends ImportBatch {
+  /** Certs of the rows skipped because they have no fed_rssd (no RSSD id, so no iid). */
+  skippedWithoutRssd: number[];
+}
+
+const REPORT_FILE = /^All_Reports_(\d{8})_(.+)\.csv$/i;
+const MAIN_REPORT = 'Assets and Liabilities';
+
+/** The identity block at the start of every SDI report file: institution facts, not items. */
+const IDENTITY_COLUMNS = new Set(
+  (
+    'cert docket fed_rssd rssdhcr name city stalp zip repdte rundate bkclass address namehcr ' +
+    'offdom offfor stmult specgrp subchaps county cbsa_metro cbsa_metro_name estymd insdate ' +
+    'effdate mutual parcert trust regagnt insagnt1 fdicdbs fdicsupv fldoff fed occdist ' +
+    'otsregnm offoa cb webaddr inst.webaddr'
+  ).split(' '),
+);
+
+const SDI_TABLE = { delimiter: ',', requireFinalNewline: true } as const;
+
+interface ReportFile {
+  file: SourceFile;
+  date: string;
+  report: string;
+}
+
+interface Bank {
+  rssd: number;
+  institution: ImportedInstitution;
+  items: Record<string, number>;
+}
+
+export async function readFdicAllReports(sourcePath: string): Promise<FdicImportBatch> {
+  const source = await openFileSource(sourcePath);
+  try {
+    const files: ReportFile[] = [];
+    for (const file of source.files) {
+      const match = REPORT_FILE.exec(file.name);
+      if (match === null) continue;
+      const date = parseYyyymmdd(match[1]!);
+      if (date === null || !isQuarterEnd(date))
+        throw new ImportFileError(
+          file.name,
+          null,
+          null,
+          `${match[1]!} in the name is not a quarter end`,
+        );
+      if (files.length > 0 && date !== files[0]!.date)
+        throw new ImportFileError(
+          file.name,
+          null,
+          null,
+          `the date in the name differs from that of ${files[0]!.file.name}`,
+        );
+      files.push({ file, date, report: match[2]! });
+    }
+    if (files.length === 0)
+      throw new ImportFileError(
+        source.name,
+        null,
+        null,
+        'holds no All_Reports_YYYYMMDD_*.csv files',
+      );
+    const reportDate = files[0]!.date;
+    const main = files.find((file) => file.report.toLowerCase() === MAIN_REPORT.toLowerCase());
+    if (main === undefined)
+      throw new ImportFileError(
+        `All_Reports_${reportDate.replaceAll('-', '')}_${MAIN_REPORT}.csv`,
+        null,
+        null,
+        `required file is missing from ${source.name}`,
+      );
+
+    const banks = new Map<number, Bank>();
+    const skipped = new Set<number>();
+    const certsByFile = new Map<ReportFile, Set<number>>();
+    // The main file first, so that its missing `asset` column is the first complaint.
+    for (const file of [main, ...files.filter((other) => other !== main)]) {
+      certsByFile.set(file, await readReport(file, reportDate, file === main, banks, skipped));
+    }
+    checkSameBanks(certsByFile);
+
+    const rssdOwner = new Map<number, number>();
+    for (const [cert, bank] of banks) {
+      const other = rssdOwner.get(bank.rssd);
+      if (other !== undefined)
+        throw new ImportFileError(
+          main.file.name,
+          null,
+          'fed_rssd',
+          `certs ${other} and ${cert} have the same RSSD id ${bank.rssd}`,
+        );
+      rssdOwner.set(bank.rssd, cert);
+    }
+    const ordered = [...banks.values()].sort((a, b) => a.rssd - b.rssd);
+    return {
+      source: 'fdic',
+      reportDate,
+      institutions: ordered.map((bank) => bank.institution),
+      reports: ordered.map((bank): CallReport => ({
+        iid: bank.institution.iid,
+        reportDate,
+        items: bank.items,
+      })),
+      skippedWithoutRssd: [...skipped].sort((a, b) => a - b),
+    };
+  } finally {
+    await source.close();
+  }
+}
+
+function checkSameBanks(certsByFile: ReadonlyMap<ReportFile, ReadonlySet<number>>): void {
+  const all = new Map<number, ReportFile>();
+  for (const [file, certs] of certsByFile)
+    for (const cert of certs) if (!all.has(cert)) all.set(cert, file);
+  for (const [file, certs] of certsByFile) {
+    for (const [cert, where] of all) {
+      if (!certs.has(cert))
+        throw new ImportFileError(
+          file.file.name,
+          null,
+          'cert',
+          `bank ${cert} (in ${where.file.name}) has no row`,
+        );
+    }
+  }
+}
+
+type ColumnPlan = { kind: 'skip' } | { kind: 'item'; code: string };
+
+function planColumn(name: string): ColumnPlan {
+  const lower = name.toLowerCase();
+  if (IDENTITY_COLUMNS.has(lower)) return { kind: 'skip' };
+  return { kind: 'item', code: SDI_TO_MDRM.get(lower) ?? `SDI_${name.toUpperCase()}` };
+}
+
+/** Reads one report file into `banks`; returns the certs it has a row for. */
+async function readReport(
+  report: ReportFile,
+  reportDate: string,
+  isMain: boolean,
+  banks: Map<number, Bank>,
+  skipped: Set<number>,
+): Promise<Set<number>> {
+  const { file } = report;
+  return withDelimitedTable(await file.open(), file.name, SDI_TABLE, async (table) => {
+    const at = {
+      cert: table.require('cert'),
+      rssd: table.require('fed_rssd'),
+      name: table.require('name'),
+      city: table.require('city'),
+      state: table.require('stalp'),
+      zip: table.require('zip'),
+      reportDate: table.require('repdte'),
+      website: websiteColumn(table),
+      bankClass: table.indexOf('bkclass'),
+      mutual: table.indexOf('mutual'),
+      subchapterS: table.indexOf('subchaps'),
+    };
+    if (isMain) table.require('asset');
+    const plans = table.columns.map(planColumn);
+    const certs = new Set<number>();
+    for await (const { line, fields } of table.rows()) {
+      const cert = parseId(fields[at.cert]!, file.name, line, 'cert');
+      if (cert === null) throw new ImportFileError(file.name, line, 'cert', 'the cert is blank');
+      if (certs.has(cert))
+        throw new ImportFileError(file.name, line, 'cert', `bank ${cert} is listed twice`);
+      certs.add(cert);
+      if (parseUsDate(fields[at.reportDate]!) !== reportDate)
+        throw new ImportFileError(
+          file.name,
+          line,
+          'repdte',
+          `"${fields[at.reportDate]!}" is not the report date ${reportDate} of the file name`,
+        );
+      const rssd = parseId(fields[at.rssd]!, file.name, line, 'fed_rssd');
+      let bank = banks.get(cert);
+      if (rssd === null || skipped.has(cert)) {
+        if (rssd !== null || bank !== undefined)
+          throw new ImportFileError(
+            file.name,
+            line,
+            'fed_rssd',
+            `given for cert ${cert} in one file and blank in another`,
+          );
+        skipped.add(cert);
+        continue;
+      }
+      if (bank === undefined) {
+        bank = {
+          rssd,
+          institution: institution(fields, at, cert, rssd, file.name, line),
+          items: {},
+        };
+        banks.set(cert, bank);
+      } else if (bank.rssd !== rssd) {
+        throw new ImportFileError(
+          file.name,
+          line,
+          'fed_rssd',
+          `${rssd} differs from ${bank.rssd} given for cert ${cert} in another file`,
+        );
+      }
+      const items = bank.items;
+      plans.forEach((plan, index) => {
+        if (plan.kind === 'skip') return;
+        const text = fields[index]!;
+        if (text.trim() === '') return;
+        const value = parseNumber(text);
+        if (value === null)
+          throw new ImportFileError(
+            file.name,
+            line,
+            table.columns[index]!,
+            `"${text}" is not a number`,
+          );
+        const earlier = items[plan.code];
+        if (earlier !== undefined && earlier !== value)
+          throw new ImportFileError(
+            file.name,
+            line,
+            table.columns[index]!,
+            `${value} differs from ${earlier} read for the same item in another file`,
+          );
+        items[plan.code] = value;
+      });
+    }
+    return certs;
+  });
+}
+
+function websiteColumn(table: DelimitedTable): number {
+  const plain = table.indexOf('webaddr');
+  return plain === -1 ? table.indexOf('inst.webaddr') : plain;
+}
+
+/** A positive id; null when blank or 0 (SDI writes 0 for "none"). */
+function parseId(text: string, file: string, line: number, field: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^0+$/.test(trimmed)) return null;
+  if (!/^\d+$/.test(trimmed))
+    throw new ImportFileError(file, line, field, `"${text}" is not an id`);
+  return Number(trimmed);
+}
+
+interface IdentityColumns {
+  name: number;
+  city: number;
+  state: number;
+  zip: number;
+  website: number;
+  bankClass: number;
+  mutual: number;
+  subchapterS: number;
+}
+
+function institution(
+  fields: readonly string[],
+  at: IdentityColumns,
+  cert: number,
+  rssd: number,
+  file: string,
+  line: number,
+): ImportedInstitution {
+  const name = fields[at.name]!.trim();
+  if (name === '') throw new ImportFileError(file, line, 'name', 'the name is empty');
+  const zip = fields[at.zip]!.trim();
+  const website = at.website === -1 ? '' : fields[at.website]!.trim();
+  return {
+    iid: iidOf('bank', rssd),
+    agencyId: rssd,
+    institutionType: 'bank',
+    name,
+    city: fields[at.city]!.trim(),
+    state: fields[at.state]!.trim(),
+    zip: zip === '' ? null : /^\d{3,4}$/.test(zip) ? zip.padStart(5, '0') : zip,
+    website: website === '' ? null : website,
+    ownershipType: ownershipType(fields, at, file, line),
+    fdicCert: cert,
+    tomCode: null,
+    lowIncome: null,
+  };
+}
+
+/** The rule of the comment at the top of this file. */
+function ownershipType(
+  fields: readonly string[],
+  at: IdentityColumns,
+  file: string,
+  line: number,
+): OwnershipType | null {
+  if (at.mutual === -1 || at.subchapterS === -1) return null;
+  if (at.bankClass !== -1 && fields[at.bankClass]!.trim().toUpperCase() === 'OI') return null;
+  const mutual = fields[at.mutual]!.trim().toLowerCase();
+  if (mutual === 'non-stock' || mutual === '1') return 'Mutual';
+  if (mutual !== 'stock' && mutual !== '0')
+    throw new ImportFileError(
+      file,
+      line,
+      'mutual',
+      `"${fields[at.mutual]!}" is not Stock or Non-Stock`,
+    );
+  const subchapterS = fields[at.subchapterS]!.trim();
+  if (subchapterS === '1') return 'SubS';
+  if (subchapterS !== '0' && subchapterS !== '')
+    throw new ImportFileError(file, line, 'subchaps', `"${subchapterS}" is not 0 or 1`);
+  return 'Stock';
+}
