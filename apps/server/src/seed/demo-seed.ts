@@ -20,7 +20,7 @@ export const DEMO_PASSWORD = 'demo-password';
  * Fictional institutions of the demo accounts. Bank ids sit above 9,000,000, clear of the RSSD
  * ids of active banks; the credit unions' charter numbers above 900,000, clear of NCUA's.
  */
-const demoInstitutions = [
+export const demoInstitutions = [
   { type: 'bank', agencyId: 9000001, name: 'Prairie Gate Bank', city: 'Salina', state: 'KS' },
   { type: 'bank', agencyId: 9000002, name: 'Cedar Ridge Bank', city: 'Cedar Rapids', state: 'IA' },
   { type: 'bank', agencyId: 9000003, name: 'Blue Mesa Bank', city: 'Grand Junction', state: 'CO' },
