@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/config';
+import { openDatabase, type Database } from '../db/database';
+import { metricsOf } from '../metrics/catalogue/find-metric';
+import { importRates } from '../rates/import-rates';
+import { ImportFileError, type ImportBatch } from './call-report';
+import { importBatch } from './import-batch';
+import { readFdicAllReports } from './importers/read-fdic';
+import { readFfiecCallReport } from './importers/read-ffiec';
+import { readNcuaCallReport } from './importers/read-ncua';
+import { refreshDataSettings } from './refresh-data-settings';
+import { terminalProgress } from './terminal-progress';
+
+const USAGE = `Usage:
+  npm run data -- import ffiec <folder or zip>   FFIEC CDR bulk call report, one quarter
+  npm run data -- import ncua <folder or zip>    NCUA quarterly call report, one quarter
+  npm run data -- import fdic <folder>           FDIC SDI "All Reports" CSV files, one quarter
+  npm run data -- import rates <folder>          FRED CSV series (DGS10, DGS5, DGS3MO, FEDFUNDS, WM2NS)
+  npm run data -- generate [--scale demo|national] [--rates <FRED folder>] [--seed <n>]
+
+The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR.`;
+
+const readers: Record<string, (p: string) => Promise<ImportBatch>> = {
+  ffiec: readFfiecCallReport,
+  ncua: readNcuaCallReport,
+  fdic: readFdicAllReports,
+};
+
+async function importCallReport(db: Database, source: string, file: string) {
+  const reader = readers[source];
+  if (!reader) throw new UsageError(`Unknown source "${source}"`);
+  const started = Date.now();
+  const batch = await reader(file);
+  const institutionType = batch.institutions[0]?.institutionType ?? 'bank';
+  const result = await importBatch(db, batch, metricsOf(institutionType), {
+    progress: terminalProgress(),
+  });
+  await refreshDataSettings(db);
+  console.log(
+    `Imported ${batch.source} ${batch.reportDate}: ${batch.institutions.length} institutions, ` +
+      `${batch.reports.length} reports; metrics for ${result.quarters} quarter(s) ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      scale: { type: 'string', default: 'demo' },
+      rates: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    console.log(USAGE);
+    return;
+  }
+  // npm runs this inside apps/server; paths are meant from where the user typed the command.
+  const baseDir = process.env.INIT_CWD ?? process.cwd();
+  const resolve = (p: string | undefined) => {
+    if (!p) throw new UsageError('A path is required.');
+    return path.resolve(baseDir, p);
+  };
+  const config = loadConfig(process.env, baseDir);
+  const [command, what, target] = positionals;
+
+  const database = await openDatabase(config);
+  try {
+    if (command === 'import' && what === 'rates') {
+      const loaded = await importRates(database.db, resolve(target));
+      for (const r of loaded)
+        console.log(`${r.rateId}: ${r.quarters} quarters, ${r.first} to ${r.last}`);
+    } else if (command === 'import' && what) {
+      await importCallReport(database.db, what, resolve(target));
+    } else if (command === 'generate') {
+      const { generateDataset } = await import('../synthetic/generate-dataset');
+      await generateDataset(database.db, {
+        scale: values.scale === 'national' ? 'national' : 'demo',
+        ratesFolder: values.rates ? resolve(values.rates) : undefined,
+        seed: Number(values.seed),
+        progress: terminalProgress(),
+      });
+    } else {
+      throw new UsageError(`Unknown command "${positionals.join(' ')}"`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else if (error instanceof ImportFileError) {
+    console.error(`Refused: ${error.message}\nNothing was changed in the database.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
