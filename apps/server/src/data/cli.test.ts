@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from '../config/paths';
+import { openEmbeddedDatabase } from '../db/database';
+import { callReports } from '../db/schema';
+
+const run = promisify(execFile);
+const fixtures = path.join(serverRoot, 'src', 'data', 'importers', 'fixtures');
+
+/** The data command line as a user runs it, on an embedded database in a fresh folder. */
+async function data(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'src/data/cli.ts', ...args], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: serverRoot, DATABASE_URL: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run data', () => {
+  it('imports an NCUA quarter, then refuses a truncated one and keeps the first', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-data-'));
+    const ok = await data(dataDir, 'import', 'ncua', path.join(fixtures, 'ncua-2025-12'));
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/Imported ncua 2025-12-31: \d+ institutions, \d+ reports/);
+
+    const broken = mkdtempSync(path.join(tmpdir(), 'cli-broken-'));
+    cpSync(path.join(fixtures, 'ncua-2025-12'), broken, { recursive: true });
+    writeFileSync(
+      path.join(broken, 'FS220.txt'),
+      '"CU_NUMBER","CYCLE_DATE","JOIN_NUMBER","ACCT_010"\r\n1,12/31/2025 0:00:00,7\r\n',
+    );
+    const refused = await data(dataDir, 'import', 'ncua', broken);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Refused: FS220.txt, line 2');
+    expect(refused.stderr).toContain('Nothing was changed in the database.');
+
+    const db = await openEmbeddedDatabase(dataDir);
+    const rows = await db.db.select({ iid: callReports.iid }).from(callReports);
+    await db.close();
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('explains its usage for an unknown command', async () => {
+    const result = await data(mkdtempSync(path.join(tmpdir(), 'cli-usage-')), 'import', 'xml', '.');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Unknown source "xml"');
+    expect(result.stderr).toContain('npm run data -- import ncua <folder or zip>');
+  });
+});
