@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { seedDemo } from './seed/demo-seed';
+import { prepareDemo } from './seed/prepare-demo';
 
 async function main() {
   // npm runs workspace scripts inside the workspace; relative paths are meant from where the
@@ -9,9 +9,7 @@ async function main() {
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  if (config.demoMode && (await seedDemo(database.db))) {
-    app.log.info('Demo accounts created (password "demo-password"); see README.');
-  }
+  if (config.demoMode) await prepareDemo(database.db, (message) => app.log.info(message));
   const shutdown = async () => {
     await app.close();
     await database.close();

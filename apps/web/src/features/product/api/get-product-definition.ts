@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http-client';
-import { productDefinition, type ProductDefinition } from '../types/product-definition';
+import { productDefinition, type ProductDefinition } from '@app/core/api/product-definition';
 
 /** fileName without extension, e.g. peer-comparison-2 (see productDefinitionFile). */
 export function getProductDefinition(

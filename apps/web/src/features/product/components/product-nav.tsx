@@ -1,6 +1,6 @@
 import { Box, Container, Group, ScrollArea, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
-import type { ProductDefinition } from '../types/product-definition';
+import type { ProductDefinition } from '@app/core/api/product-definition';
 import classes from './product-nav.module.css';
 
 /** spec 2 section 2: the product name and its room links, the active room highlighted. */

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { NavLink } from 'react-router';
-import type { ProductRoom } from '../types/product-definition';
+import type { ProductRoom } from '@app/core/api/product-definition';
 import classes from './product-nav.module.css';
 
 /** spec 2 section 2: a room with several pages shows one link per page. */

@@ -10,7 +10,7 @@ import { NoProductAccess } from '../components/no-product-access';
 import { PaywallBanner } from '../components/paywall-banner';
 import { ProductNav } from '../components/product-nav';
 import { RoomTabs } from '../components/room-tabs';
-import type { ProductPage as ProductPageDefinition } from '../types/product-definition';
+import type { ProductPage as ProductPageDefinition } from '@app/core/api/product-definition';
 import { productDefinitionFile } from '../utils/product-definition-file';
 import { resolveProductLocation } from '../utils/product-location';
 

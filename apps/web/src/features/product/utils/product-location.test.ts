@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDefinition } from '../types/product-definition';
+import { productDefinition } from '@app/core/api/product-definition';
 import { productPageTitle, resolveProductLocation } from './product-location';
 
 // Shaped like /assets/products/peer-comparison-1.json, trimmed to what the rules look at.

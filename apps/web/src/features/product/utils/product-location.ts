@@ -1,4 +1,4 @@
-import type { ProductDefinition, ProductPage, ProductRoom } from '../types/product-definition';
+import type { ProductDefinition, ProductPage, ProductRoom } from '@app/core/api/product-definition';
 
 /** spec 2 section 2: "{Room} Room", plus " - {Page}" when the room has several pages. */
 export function productPageTitle(

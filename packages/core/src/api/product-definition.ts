@@ -1,4 +1,4 @@
-import { PRODUCT_CODES, TIER_CODES } from '@app/core/domain/products';
+import { PRODUCT_CODES, TIER_CODES } from '../domain/products';
 import { z } from 'zod';
 
 // spec 2 section 2: the shape of /assets/products/*.json. Only what the frame reads is checked;
