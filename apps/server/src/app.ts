@@ -16,6 +16,11 @@ import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { institutionRoutes } from './institutions/institution-routes';
 import { institutionsRepository } from './institutions/institutions-repository';
+import { systemSettingRoutes } from './content/system-setting-routes';
+import { dateRoutes } from './dates/date-routes';
+import { datesRepository } from './dates/dates-repository';
+import { rateRoutes } from './rates/rate-routes';
+import { ratesRepository } from './rates/rates-repository';
 import { productDefinitionRoutes } from './products/product-definition-routes';
 import { userSessionRoutes } from './users/user-session-routes';
 import { userStateService } from './users/user-state-service';
@@ -53,6 +58,9 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   adminRoutes(app, { settings });
   productDefinitionRoutes(app);
   institutionRoutes(app, { institutions: institutionsRepository(db) });
+  rateRoutes(app, { rates: ratesRepository(db), settings });
+  dateRoutes(app, { dates: datesRepository(db), settings });
+  systemSettingRoutes(app, { settings });
   if (webDist) await registerWebApp(app, webDist);
 
   await app.ready();

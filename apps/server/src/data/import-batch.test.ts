@@ -5,23 +5,8 @@ import { queryRows, type DatabaseHandle } from '../db/database';
 import { institutions } from '../db/schema';
 import type { MetricDefinition } from '../metrics/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
-import type { ImportBatch, ImportedInstitution } from './call-report';
+import { tinyBatch } from '../testing/tiny-batch';
 import { importBatch } from './import-batch';
-
-const cu = (charter: number, name: string): ImportedInstitution => ({
-  iid: iidOf('credit union', charter),
-  agencyId: charter,
-  institutionType: 'credit union',
-  name,
-  city: 'Springfield',
-  state: 'IL',
-  zip: null,
-  website: null,
-  ownershipType: null,
-  fdicCert: null,
-  tomCode: 0,
-  lowIncome: false,
-});
 
 const metric = (metricId: string, compute: MetricDefinition['compute']): MetricDefinition => ({
   metricId,
@@ -46,16 +31,12 @@ const catalogue = [
   }),
 ];
 
-const batch = (reportDate: string, assets: Record<number, number>): ImportBatch => ({
-  source: 'ncua',
-  reportDate,
-  institutions: Object.keys(assets).map((c) => cu(Number(c), `CU ${c}`)),
-  reports: Object.entries(assets).map(([c, v]) => ({
-    iid: iidOf('credit union', Number(c)),
+const batch = (reportDate: string, assets: Record<number, number>) =>
+  tinyBatch(
+    'credit union',
     reportDate,
-    items: { ACCT_010: v },
-  })),
-});
+    Object.fromEntries(Object.entries(assets).map(([c, v]) => [c, { ACCT_010: v }])),
+  );
 
 describe.each(testDatabaseKinds)('importing a quarter on the %s database', (kind) => {
   let handle: DatabaseHandle;

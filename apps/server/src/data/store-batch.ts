@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { callReports, institutions } from '../db/schema';
+import { callReports, institutions, reportDates } from '../db/schema';
 import type { ImportBatch } from './call-report';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, small enough to stream. */
@@ -83,6 +83,14 @@ export async function storeBatch(
       })),
     );
   }
+
+  await tx
+    .insert(reportDates)
+    .values({ institutionType, reportDate: batch.reportDate, institutions: batch.reports.length })
+    .onConflictDoUpdate({
+      target: [reportDates.institutionType, reportDates.reportDate],
+      set: { institutions: batch.reports.length },
+    });
 
   // Last filing from the reports held (a re-import may have dropped one); active means it
   // filed the newest quarter held for its type, and a closed one keeps its last date.

@@ -91,6 +91,17 @@ export const callReports = pgTable(
   ],
 );
 
+/** The quarters held per institution type, kept by the import (a cheap read for the sliders). */
+export const reportDates = pgTable(
+  'report_dates',
+  {
+    institutionType: text('institution_type').notNull(),
+    reportDate: date('report_date').notNull(),
+    institutions: integer('institutions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionType, t.reportDate] })],
+);
+
 /**
  * Which position of metric_values.values holds which metric. Slots are only ever added, so
  * stored rows stay readable when the catalogue grows.

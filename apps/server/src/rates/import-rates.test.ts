@@ -1,35 +1,14 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/paths';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
+import { fredFolder, FRED_SERIES_VALUES as all } from '../testing/fred-folder';
 import { importRates } from './import-rates';
 
 const realFred = path.resolve(repoRoot, '..', 'shared', 'data', 'real', 'fred');
-
-/** A folder with the five series, each observed monthly through 2025 Q2 at one value. */
-function fredFolder(values: Record<string, number>, extra: Record<string, string> = {}) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'fred-'));
-  for (const [series, value] of Object.entries(values)) {
-    const rows = [
-      '2025-01-01',
-      '2025-02-01',
-      '2025-03-01',
-      '2025-04-01',
-      '2025-05-01',
-      '2025-06-01',
-    ];
-    const body = rows.map((d, i) => `${d},${(value + i / 10).toFixed(2)}`).join('\n');
-    writeFileSync(path.join(folder, `${series}.csv`), `observation_date,${series}\n${body}\n`);
-  }
-  for (const [file, text] of Object.entries(extra)) writeFileSync(path.join(folder, file), text);
-  return folder;
-}
-
-const all = { DGS10: 4, DGS5: 3, DGS3MO: 2, FEDFUNDS: 1, WM2NS: 21000 };
 
 describe.each(testDatabaseKinds)('rates import on the %s database', (kind) => {
   let handle: DatabaseHandle;

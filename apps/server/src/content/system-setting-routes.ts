@@ -1,0 +1,40 @@
+import { systemSetting } from '@app/core/api/dates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/guards';
+import { notFound } from '../http/http-error';
+import { SETTING_KEYS, type SystemSettingsRepository } from './system-settings';
+
+/** The settings the screens read; maintenance settings go through the admin API only. */
+const READABLE = new Set<string>([
+  SETTING_KEYS.nmdTruncation,
+  SETTING_KEYS.nmdSignificantEvent,
+  SETTING_KEYS.nmdStartDate,
+  SETTING_KEYS.nmdCurrentDate,
+]);
+
+export function systemSettingRoutes(
+  app: FastifyInstance,
+  deps: { settings: SystemSettingsRepository },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/systemsetting/:key',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['settings'],
+        summary: 'One system setting the screens use',
+        params: z.object({ key: z.string().min(1).max(100) }),
+        response: { 200: systemSetting },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const value = READABLE.has(key) ? await deps.settings.get(key) : undefined;
+      if (value === undefined) throw notFound(`No system setting ${key}.`);
+      reply.header('cache-control', 'private, max-age=300');
+      return { key, value };
+    },
+  );
+}

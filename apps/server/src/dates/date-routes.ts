@@ -1,0 +1,76 @@
+import { dateSet, FUTURE_QUARTERS, type DateSet } from '@app/core/api/dates';
+import { INSTITUTION_TYPES } from '@app/core/domain/products';
+import { addQuarters } from '@app/core/domain/quarters';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../auth/guards';
+import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
+import type { DatesRepository } from './dates-repository';
+
+const response = { 200: z.array(dateSet) };
+
+export function dateRoutes(
+  app: FastifyInstance,
+  deps: { dates: DatesRepository; settings: SystemSettingsRepository },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dates'];
+
+  const perType = (select: (dates: string[]) => string[]): Promise<DateSet[]> =>
+    Promise.all(
+      INSTITUTION_TYPES.map(async (institutionType) => ({
+        institutionType,
+        dates: select(await deps.dates.reportDates(institutionType)),
+      })),
+    );
+
+  api.get(
+    '/api/date',
+    {
+      preHandler: signedIn,
+      schema: { tags, summary: 'Quarters held, per institution type', response },
+    },
+    async () => perType((dates) => dates),
+  );
+
+  api.get(
+    '/api/date/nmd',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Quarters of the deposit pages (StartNmdReportDate to CurrentNmdReportDate)',
+        response,
+      },
+    },
+    async () => {
+      const [start, current] = await Promise.all([
+        deps.settings.get(SETTING_KEYS.nmdStartDate),
+        deps.settings.get(SETTING_KEYS.nmdCurrentDate),
+      ]);
+      return perType((dates) =>
+        dates.filter((d) => (!start || d >= start) && (!current || d <= current)),
+      );
+    },
+  );
+
+  api.get(
+    '/api/date/future',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: `The ${FUTURE_QUARTERS} quarter ends after the newest report`,
+        response,
+      },
+    },
+    async () =>
+      perType((dates) => {
+        const last = dates.at(-1);
+        return last
+          ? Array.from({ length: FUTURE_QUARTERS }, (_, i) => addQuarters(last, i + 1))
+          : [];
+      }),
+  );
+}

@@ -1,0 +1,109 @@
+import { addQuarters } from '@app/core/domain/quarters';
+import { dateKeyQuery, rate, rateDefinition, ratePoint } from '@app/core/api/rates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SystemSettingsRepository } from '../content/system-settings';
+import { notFound } from '../http/http-error';
+import { ratePolicy } from './rate-policy';
+import type { RatesRepository } from './rates-repository';
+
+const M2_RATE_ID = 'WM2NS';
+/** Market data changes once a quarter: browsers may keep it for an hour. */
+const CACHE = 'private, max-age=3600';
+
+export function rateRoutes(
+  app: FastifyInstance,
+  deps: { rates: RatesRepository; settings: SystemSettingsRepository },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['rates'];
+
+  const series = async (rateId: string, dateKey: string | undefined) => {
+    const fromDate = dateKey ? await deps.settings.get(dateKey) : undefined;
+    return deps.rates.values(rateId, fromDate);
+  };
+
+  api.get(
+    '/api/rate',
+    {
+      preHandler: ratePolicy.read,
+      schema: { tags, summary: 'The market rates', response: { 200: z.array(rate) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      const rows = await deps.rates.list();
+      return rows.map(({ rateId, rateIdStatistical, rateName, category, correlationsDefault }) => ({
+        rateId,
+        rateIdStatistical,
+        rateName,
+        category,
+        correlationsDefault,
+      }));
+    },
+  );
+
+  api.get(
+    '/api/rate/m2',
+    {
+      preHandler: ratePolicy.read,
+      schema: {
+        tags,
+        summary: 'M2 money stock by quarter (billions of dollars)',
+        querystring: dateKeyQuery,
+        response: { 200: z.array(ratePoint) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return series(M2_RATE_ID, request.query.dateKey);
+    },
+  );
+
+  api.get(
+    '/api/rate/definition/:rateName',
+    {
+      preHandler: ratePolicy.read,
+      schema: {
+        tags,
+        summary: 'Citation and attribution date of a rate',
+        params: z.object({ rateName: z.string().min(1).max(100) }),
+        response: { 200: rateDefinition },
+      },
+    },
+    async (request, reply) => {
+      const found = await deps.rates.find(request.params.rateName);
+      if (!found) throw notFound(`No rate named ${request.params.rateName}.`);
+      reply.header('cache-control', CACHE);
+      const rateEndDate = await deps.rates.lastDate(found.rateId);
+      return {
+        rateId: found.rateId,
+        rateName: found.rateName,
+        citation: found.citation,
+        rateEndDate,
+        lagValue: found.lagValue,
+        attributionDate: rateEndDate ? addQuarters(rateEndDate, -found.lagValue) : null,
+      };
+    },
+  );
+
+  api.get(
+    '/api/rate/:rateId',
+    {
+      preHandler: ratePolicy.read,
+      schema: {
+        tags,
+        summary: 'Quarterly values of a rate',
+        params: z.object({ rateId: z.string().min(1).max(100) }),
+        querystring: dateKeyQuery,
+        response: { 200: z.array(ratePoint) },
+      },
+    },
+    async (request, reply) => {
+      const found = await deps.rates.find(request.params.rateId);
+      if (!found) throw notFound(`No rate ${request.params.rateId}.`);
+      reply.header('cache-control', CACHE);
+      return series(found.rateId, request.query.dateKey);
+    },
+  );
+}
