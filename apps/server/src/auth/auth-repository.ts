@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authSessions, loginFailures, users } from '../db/schema';
+import { authSessions, loginFailures, organizations, users } from '../db/schema';
 
 export function authRepository(db: Database) {
   return {
@@ -30,11 +30,14 @@ export function authRepository(db: Database) {
           lastSeenAt: authSessions.lastSeenAt,
           userId: users.id,
           organizationId: users.organizationId,
+          organizationType: organizations.organizationType,
+          institutionIid: organizations.institutionIid,
           isPlatformAdmin: users.isPlatformAdmin,
           isClientAdmin: users.isClientAdmin,
         })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
+        .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .where(
           and(
             eq(authSessions.id, sessionId),

@@ -1,3 +1,4 @@
+import type { OrganizationType } from '@app/core/domain/products';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
 import { HttpError, unauthorized } from '../http/http-error';
 import type { UsersRepository } from '../users/users-repository';
@@ -71,6 +72,8 @@ export function authService(
         userId: session.userId,
         sessionId: session.sessionId,
         organizationId: session.organizationId,
+        organizationType: session.organizationType as OrganizationType,
+        institutionIid: session.institutionIid,
         isPlatformAdmin: session.isPlatformAdmin,
         isClientAdmin: session.isClientAdmin,
         products,

@@ -40,12 +40,12 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 
 /** A preHandler that lets a signed-in caller through when the check passes: 401 or 403 otherwise. */
 export function authorize(
-  check: (principal: Principal, request: FastifyRequest) => boolean,
+  check: (principal: Principal, request: FastifyRequest) => boolean | Promise<boolean>,
   refusal = 'You do not have access to this.',
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     const principal = requirePrincipal(request);
-    if (!check(principal, request)) throw forbidden(refusal);
+    if (!(await check(principal, request))) throw forbidden(refusal);
   };
 }
 

@@ -1,10 +1,13 @@
-import type { ProductCode, TierCode } from '@app/core/domain/products';
+import type { OrganizationType, ProductCode, TierCode } from '@app/core/domain/products';
 
 /** Who is calling: what every policy decides on. Loaded once per request from the session. */
 export interface Principal {
   userId: string;
   sessionId: string;
   organizationId: string;
+  organizationType: OrganizationType;
+  /** The organization's own institution (null for the platform's own organization). */
+  institutionIid: number | null;
   isPlatformAdmin: boolean;
   isClientAdmin: boolean;
   /** The organization's active subscriptions that this user has been given. */

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +139,74 @@ export const metricValues = pgTable(
     primaryKey({ columns: [t.iid, t.reportDate] }),
     index('metric_values_date_idx').on(t.institutionType, t.reportDate),
   ],
+);
+
+/**
+ * Every metric of one institution type and quarter as a cross-section: the iids that have a
+ * value (ascending) and their values. Ranks, percentiles, group averages and the rank chart
+ * read one row per metric and quarter instead of a row per institution.
+ */
+export const metricCrossSections = pgTable(
+  'metric_cross_sections',
+  {
+    institutionType: text('institution_type').notNull(),
+    reportDate: date('report_date').notNull(),
+    slot: integer('slot').notNull(),
+    iids: integer('iids').array().notNull(),
+    values: doublePrecision('values').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionType, t.slot, t.reportDate] })],
+);
+
+/**
+ * Peer groups (spec 2 section 3): 10 custom (owned by an organization, editable), 20 provider
+ * groups (curated member lists), 30 aggregate groups (a rule: the nation, a state or an asset
+ * band, whose members are whoever matches it in each quarter).
+ */
+export const peerGroups = pgTable(
+  'peer_groups',
+  {
+    groupId: serial('group_id').primaryKey(),
+    groupType: integer('group_type').notNull(),
+    institutionType: text('institution_type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The readable selection criteria (similar and targeted searches write theirs here). */
+    criteria: text('criteria').notNull().default(''),
+    /** 0 none, 1 similar, 2 targeted, 3 distinct. */
+    selectionType: integer('selection_type').notNull().default(0),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Aggregate groups: 'national', 'state' or 'assets'. */
+    ruleKind: text('rule_kind'),
+    ruleState: text('rule_state'),
+    /** Aggregate asset bands, whole dollars: minimum included, maximum excluded. */
+    ruleMinAssets: doublePrecision('rule_min_assets'),
+    ruleMaxAssets: doublePrecision('rule_max_assets'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('peer_groups_org_idx').on(t.organizationId, t.institutionType),
+    index('peer_groups_type_idx').on(t.groupType, t.institutionType),
+  ],
+);
+
+export const peerGroupMembers = pgTable(
+  'peer_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => peerGroups.groupId, { onDelete: 'cascade' }),
+    iid: integer('iid')
+      .notNull()
+      .references(() => institutions.iid, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.iid] })],
 );
 
 /** Market rates (spec 2 section 3: Rate and Rate definition). */
