@@ -70,6 +70,18 @@ describe.each(testDatabaseKinds)('importing a quarter on the %s database', (kind
     expect(september[1]?.values[1]).toBeCloseTo(-20, 10);
   });
 
+  it('stores each metric as a cross-section of the institutions that have a value', async () => {
+    const sections = await queryRows<{ slot: number; iids: number[]; values: number[] }>(
+      handle.db,
+      sql`select slot, iids, values from metric_cross_sections
+          where report_date = '2025-06-30' order by slot`,
+    );
+    expect(sections).toEqual([
+      { slot: 1, iids: [iidOf('credit union', 1), iidOf('credit union', 2)], values: [1000, 500] },
+      { slot: 2, iids: [iidOf('credit union', 1)], values: [25] },
+    ]);
+  });
+
   it('replaces a quarter on re-import', async () => {
     await importBatch(handle.db, batch('2025-09-30', { 1: 1200 }), catalogue);
     const september = await values('2025-09-30');

@@ -3,7 +3,7 @@ import { addQuarters } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
 import { chunks } from '../data/store-batch';
 import type { Database } from '../db/database';
-import { callReports, metricValues } from '../db/schema';
+import { callReports, metricCrossSections, metricValues } from '../db/schema';
 import type { MetricDefinition } from './metric-definition';
 import { ensureMetricSlots } from './metric-slots';
 import { ReportWindow } from './report-window';
@@ -90,11 +90,44 @@ export async function computeMetrics(
     for (const part of chunks(computed, 500)) {
       await tx.insert(metricValues).values(part);
     }
+    await storeCrossSections(tx, institutionType, reportDate, computed);
     rows += computed.length;
     progress.tick();
   }
   progress.stop();
   return { quarters: dates.length, rows };
+}
+
+/** Per metric, the iids with a value (ascending) and their values: see metric_cross_sections. */
+async function storeCrossSections(
+  tx: Database,
+  institutionType: InstitutionType,
+  reportDate: string,
+  rows: { iid: number; values: (number | null)[] }[],
+) {
+  const sorted = [...rows].sort((a, b) => a.iid - b.iid);
+  const width = Math.max(0, ...sorted.map((r) => r.values.length));
+  const sections = Array.from({ length: width }, (_, index) => {
+    const iids: number[] = [];
+    const values: number[] = [];
+    for (const row of sorted) {
+      const value = row.values[index];
+      if (value !== null && value !== undefined) {
+        iids.push(row.iid);
+        values.push(value);
+      }
+    }
+    return { institutionType, reportDate, slot: index + 1, iids, values };
+  });
+  await tx
+    .delete(metricCrossSections)
+    .where(
+      and(
+        eq(metricCrossSections.institutionType, institutionType),
+        eq(metricCrossSections.reportDate, reportDate),
+      ),
+    );
+  for (const part of chunks(sections, 50)) await tx.insert(metricCrossSections).values(part);
 }
 
 async function loadQuarter(tx: Database, institutionType: InstitutionType, reportDate: string) {

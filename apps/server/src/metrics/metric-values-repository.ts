@@ -1,0 +1,121 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { InstitutionType } from '@app/core/domain/products';
+import { queryRows, type Database } from '../db/database';
+import { metricCrossSections, metricSlots, metricValues } from '../db/schema';
+
+export interface CrossSection {
+  reportDate: string;
+  /** Ascending; only institutions with a value. */
+  iids: number[];
+  values: number[];
+}
+
+/**
+ * Reads stored metric values. Metric ids are resolved to their array slots here, so callers
+ * speak in metric ids only.
+ */
+export function metricValuesRepository(db: Database) {
+  const slotsOf = async (institutionType: InstitutionType, metricIds: readonly string[]) => {
+    if (metricIds.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ metricId: metricSlots.metricId, slot: metricSlots.slot })
+      .from(metricSlots)
+      .where(
+        and(
+          eq(metricSlots.institutionType, institutionType),
+          inArray(metricSlots.metricId, [...metricIds]),
+        ),
+      );
+    return new Map(rows.map((r) => [r.metricId, r.slot]));
+  };
+
+  return {
+    slotsOf,
+
+    /** Values of the given metrics for the given institutions at one quarter. */
+    async valuesAt(
+      institutionType: InstitutionType,
+      reportDate: string,
+      iids: readonly number[],
+      metricIds: readonly string[],
+    ): Promise<Map<number, Record<string, number | null>>> {
+      const slots = await slotsOf(institutionType, metricIds);
+      const result = new Map<number, Record<string, number | null>>();
+      if (iids.length === 0) return result;
+      const rows = await db
+        .select({ iid: metricValues.iid, values: metricValues.values })
+        .from(metricValues)
+        .where(and(eq(metricValues.reportDate, reportDate), inArray(metricValues.iid, [...iids])));
+      for (const row of rows) {
+        const record: Record<string, number | null> = {};
+        for (const id of metricIds) {
+          const slot = slots.get(id);
+          record[id] = slot === undefined ? null : (row.values[slot - 1] ?? null);
+        }
+        result.set(row.iid, record);
+      }
+      return result;
+    },
+
+    /** One institution's values of one metric over a date range, oldest first. */
+    async series(
+      iid: number,
+      institutionType: InstitutionType,
+      metricId: string,
+      from: string,
+      to: string,
+    ) {
+      const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
+      if (slot === undefined) return [];
+      return queryRows<{ reportDate: string; value: number | null }>(
+        db,
+        sql`select report_date::text as "reportDate", ${metricValues.values}[${slot}] as value
+            from ${metricValues}
+            where ${metricValues.iid} = ${iid} and ${metricValues.reportDate} between ${from} and ${to}
+            order by ${metricValues.reportDate}`,
+      );
+    },
+
+    /** The cross-sections of one metric over a date range, oldest first. */
+    async crossSections(
+      institutionType: InstitutionType,
+      metricId: string,
+      from: string,
+      to: string,
+    ): Promise<CrossSection[]> {
+      const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
+      if (slot === undefined) return [];
+      return db
+        .select({
+          reportDate: metricCrossSections.reportDate,
+          iids: metricCrossSections.iids,
+          values: metricCrossSections.values,
+        })
+        .from(metricCrossSections)
+        .where(
+          and(
+            eq(metricCrossSections.institutionType, institutionType),
+            eq(metricCrossSections.slot, slot),
+            between(metricCrossSections.reportDate, from, to),
+          ),
+        )
+        .orderBy(asc(metricCrossSections.reportDate));
+    },
+  };
+}
+
+export type MetricValuesRepository = ReturnType<typeof metricValuesRepository>;
+
+/** The value of `iid` in a cross-section (binary search: iids are ascending), or null. */
+export function valueIn(section: CrossSection, iid: number): number | null {
+  let lo = 0;
+  let hi = section.iids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = section.iids[mid] as number;
+    if (at === iid) return section.values[mid] ?? null;
+    if (at < iid) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return null;
+}
