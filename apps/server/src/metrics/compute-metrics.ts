@@ -7,6 +7,7 @@ import { callReports, metricCrossSections, metricValues } from '../db/schema';
 import type { MetricDefinition } from './metric-definition';
 import { ensureMetricSlots } from './metric-slots';
 import { ReportWindow } from './report-window';
+import { applyScores } from './score-pass';
 
 /** How far back a formula may look: three years of growth. */
 export const LOOK_BACK_QUARTERS = 12;
@@ -78,6 +79,12 @@ export async function computeMetrics(
       });
       return { iid, reportDate, institutionType, values };
     });
+
+    const slotIndex = (metricId: string) => {
+      const slot = slots.get(metricId);
+      return slot === undefined ? undefined : slot - 1;
+    };
+    applyScores(institutionType, catalogue, slotIndex, computed);
 
     await tx
       .delete(metricValues)

@@ -1,4 +1,5 @@
 import type { MetricDefinition } from '../metric-definition';
+import { scoreMetrics } from './score-metrics';
 import { bankBalanceSheetMetrics } from './bank-balance-sheet-metrics';
 import { bankCapitalMetrics } from './bank-capital-metrics';
 import { bankConcentrationMetrics } from './bank-concentration-metrics';
@@ -11,7 +12,7 @@ import { bankReserveMetrics } from './bank-reserve-metrics';
 import { bankServiceMetrics } from './bank-service-metrics';
 
 /** The bank metric catalogue, in category order. Bank total assets is LBPR2170 (spec 1 KPI default). */
-export const bankMetrics: readonly MetricDefinition[] = [
+const formulaMetrics: readonly MetricDefinition[] = [
   ...bankBalanceSheetMetrics,
   ...bankCostMetrics,
   ...bankEarningsMetrics,
@@ -22,4 +23,11 @@ export const bankMetrics: readonly MetricDefinition[] = [
   ...bankGrowthMetrics,
   ...bankConcentrationMetrics,
   ...bankServiceMetrics,
+];
+
+const titles = new Map(formulaMetrics.map((m) => [m.metricId, m.metricTitle]));
+
+export const bankMetrics: readonly MetricDefinition[] = [
+  ...formulaMetrics,
+  ...scoreMetrics('bank', (id) => titles.get(id) ?? id),
 ];

@@ -43,13 +43,19 @@ function noisyHistory(institutionType: InstitutionType, reportDate: string, seed
 }
 
 describe.each([
-  { name: 'bank', metrics: bankMetrics, type: 'bank' as const, minimum: 150, prefix: /^LBPR/ },
+  {
+    name: 'bank',
+    metrics: bankMetrics,
+    type: 'bank' as const,
+    minimum: 150,
+    prefix: /^(LBPR|LHAC00)/,
+  },
   {
     name: 'credit union',
     metrics: creditUnionMetrics,
     type: 'credit union' as const,
     minimum: 120,
-    prefix: /^(ACCT_|FPR_)/,
+    prefix: /^(ACCT_|FPR_|LHAC_00)/,
   },
 ])('the $name catalogue', ({ metrics, type, minimum, prefix }) => {
   it(`has at least ${minimum} metrics, all of its institution type`, () => {

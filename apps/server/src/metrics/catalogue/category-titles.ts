@@ -14,4 +14,5 @@ export const CATEGORY_TITLES = {
   concentration: '9. Loan Concentration',
   bankServices: '10. Services and Revenue Mix',
   creditUnionMembership: '10. Membership and Operations',
+  scores: '11. Performance Scores',
 } as const;

@@ -1,4 +1,5 @@
 import type { MetricDefinition } from '../metric-definition';
+import { scoreMetrics } from './score-metrics';
 import { creditUnionBalanceSheetMetrics } from './credit-union-balance-sheet-metrics';
 import { creditUnionCapitalMetrics } from './credit-union-capital-metrics';
 import { creditUnionConcentrationMetrics } from './credit-union-concentration-metrics';
@@ -11,7 +12,7 @@ import { creditUnionMembershipMetrics } from './credit-union-membership-metrics'
 import { creditUnionReserveMetrics } from './credit-union-reserve-metrics';
 
 /** The credit-union metric catalogue, in category order. Total assets is ACCT_010 (spec 1 KPI default). */
-export const creditUnionMetrics: readonly MetricDefinition[] = [
+const formulaMetrics: readonly MetricDefinition[] = [
   ...creditUnionBalanceSheetMetrics,
   ...creditUnionCostMetrics,
   ...creditUnionEarningsMetrics,
@@ -22,4 +23,11 @@ export const creditUnionMetrics: readonly MetricDefinition[] = [
   ...creditUnionGrowthMetrics,
   ...creditUnionConcentrationMetrics,
   ...creditUnionMembershipMetrics,
+];
+
+const titles = new Map(formulaMetrics.map((m) => [m.metricId, m.metricTitle]));
+
+export const creditUnionMetrics: readonly MetricDefinition[] = [
+  ...formulaMetrics,
+  ...scoreMetrics('credit union', (id) => titles.get(id) ?? id),
 ];

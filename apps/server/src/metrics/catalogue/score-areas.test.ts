@@ -39,9 +39,11 @@ describe.each([
     }
   });
 
-  it('do not reuse a score metric id as a catalogue id', () => {
-    const ids = new Set(metrics.map((metric) => metric.metricId));
-    for (const area of areas) expect(ids.has(area.scoreMetricId)).toBe(false);
+  it('list each score in the catalogue once, in the performance scores category', () => {
+    for (const area of areas) {
+      const entries = metrics.filter((metric) => metric.metricId === area.scoreMetricId);
+      expect(entries.map((m) => m.categoryTitle)).toEqual(['11. Performance Scores']);
+    }
   });
 });
 

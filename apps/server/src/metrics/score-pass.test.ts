@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bankMetrics } from './catalogue/bank-metrics';
+import { bankScoreAreas } from './catalogue/score-areas';
+import { applyScores } from './score-pass';
+
+const liquidity = bankScoreAreas.find((a) => a.area === 'liquidity')!;
+const slots = new Map(bankMetrics.map((m, i) => [m.metricId, i]));
+const rankSortOf = (id: string) => bankMetrics.find((m) => m.metricId === id)!.rankSort;
+
+/** Five banks; bank k (0 best … 4 worst) is k-th on every liquidity KPI, whatever its direction. */
+function rows() {
+  return [0, 1, 2, 3, 4].map((k) => {
+    const values: (number | null)[] = new Array(bankMetrics.length).fill(null);
+    for (const id of liquidity.kpiMetricIds) {
+      values[slots.get(id)!] = rankSortOf(id) === 'L' ? 10 + k : 10 - k;
+    }
+    return { values };
+  });
+}
+
+describe('performance scores', () => {
+  it('sorts the mean KPI percentile into quintiles, 5 best', () => {
+    const quarter = rows();
+    applyScores('bank', bankMetrics, (id) => slots.get(id), quarter);
+    // Percentiles (worse ones / (n − 1)) × 100: 100, 75, 50, 25, 0 on every KPI, so the means
+    // are the same and the quintiles are 5 (> 80), 4 (> 60), 3 (> 40), 2 (> 20), 1.
+    expect(quarter.map((r) => r.values[slots.get('LHAC0030')!])).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('averages over the KPIs an institution has, and gives null with none', () => {
+    const quarter = rows();
+    const [first, second] = liquidity.kpiMetricIds;
+    // Bank 4 keeps only two KPIs, where it is made best: 100 and 100 → 5.
+    for (const id of liquidity.kpiMetricIds) quarter[4]!.values[slots.get(id)!] = null;
+    quarter[4]!.values[slots.get(first!)!] = rankSortOf(first!) === 'L' ? 0 : 99;
+    quarter[4]!.values[slots.get(second!)!] = rankSortOf(second!) === 'L' ? 0 : 99;
+    for (const id of liquidity.kpiMetricIds) quarter[3]!.values[slots.get(id)!] = null;
+    applyScores('bank', bankMetrics, (id) => slots.get(id), quarter);
+    expect(quarter[4]!.values[slots.get('LHAC0030')!]).toBe(5);
+    expect(quarter[3]!.values[slots.get('LHAC0030')!]).toBeNull();
+  });
+
+  it('skips areas whose score is not in the catalogue', () => {
+    const quarter = rows();
+    const without = bankMetrics.filter((m) => m.metricId !== 'LHAC0030');
+    applyScores('bank', without, (id) => (id === 'LHAC0030' ? undefined : slots.get(id)), quarter);
+    expect(quarter[0]!.values[slots.get('LHAC0030')!]).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+export const DISPLAY_TYPES = [
+  'USD',
+  'USDM',
+  'USDMM',
+  'PCT',
+  'PCT2',
+  'DEC',
+  'RATIO',
+  'INT',
+  'ORDINAL',
+  'TRILLION',
+] as const;
+
+/** spec 2 section 3, Metric. rankSort: L lower is better, N no direction, H higher is better. */
+export const metric = z
+  .object({
+    metricId: z.string(),
+    metricTitle: z.string(),
+    metricInformation: z.string(),
+    categoryTitle: z.string(),
+    category: z.string(),
+    metricDisplayOrder: z.number().int(),
+    displayType: z.enum(DISPLAY_TYPES),
+    rankSort: z.enum(['L', 'N', 'H']),
+    description1: z.string(),
+    alternateTitle: z.string().nullable(),
+    /** Rates a correlation or regression of this metric may use (rateIdStatistical). */
+    rates: z.array(z.string()),
+  })
+  .meta({ id: 'Metric' });
+export type Metric = z.infer<typeof metric>;
+
+export const seriesKind = z.enum(['institution', 'peer', 'group']);
+
+/** One line of a chart: an institution, a peer institution or a group average. */
+export const seriesLine = z.object({
+  kind: seriesKind,
+  /** The institution's iid, or the group id for a group line. */
+  id: z.number().int(),
+  label: z.string(),
+  values: z.array(z.number().nullable()),
+});
+export type SeriesLine = z.infer<typeof seriesLine>;
+
+/**
+ * spec 2 section 3, Metric series: the dates, the same data row by date (dateSeries, for
+ * tables and export) and one line per institution or group (institutionSeries, for charts).
+ */
+export const metricSeries = z
+  .object({
+    metricId: z.string(),
+    dates: z.array(z.string()),
+    dateSeries: z.array(
+      z.object({ reportDate: z.string(), values: z.array(z.number().nullable()) }),
+    ),
+    institutionSeries: z.array(seriesLine),
+  })
+  .meta({ id: 'MetricSeries' });
+export type MetricSeries = z.infer<typeof metricSeries>;
+
+/** Where the peer of a series comes from: /{iid|group|none}/{id}. */
+export const peerKind = z.enum(['iid', 'group', 'none']);
+
+export const iidList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of iids')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+export const quarterEndParam = z
+  .string()
+  .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'must be a quarter-end date YYYY-MM-DD');
+
+/** spec 2 section 3, Summary row. */
+export const summaryRow = z
+  .object({
+    sectionTitle: z.string(),
+    rowTitle: z.string(),
+    rowInformation: z.string(),
+    metricId: z.string(),
+    displayType: z.enum(DISPLAY_TYPES),
+    rankSort: z.enum(['L', 'N', 'H']),
+    level: z.number().int(),
+    institutionValue: z.number().nullable(),
+    groupValue: z.number().nullable(),
+    difference: z.number().nullable(),
+    institutionRank: z.number().int().nullable(),
+    institutionsReporting: z.number().int(),
+    topInstitutionIid: z.number().int().nullable(),
+    topInstitutionLabel: z.string().nullable(),
+    topInstitutionValue: z.number().nullable(),
+  })
+  .meta({ id: 'SummaryRow' });
+export type SummaryRow = z.infer<typeof summaryRow>;
+
+/** The institution summary: the subject's value and, per peer institution, value and difference. */
+export const institutionSummaryRow = z.object({
+  sectionTitle: z.string(),
+  rowTitle: z.string(),
+  rowInformation: z.string(),
+  metricId: z.string(),
+  displayType: z.enum(DISPLAY_TYPES),
+  rankSort: z.enum(['L', 'N', 'H']),
+  level: z.number().int(),
+  institutionValue: z.number().nullable(),
+  peers: z.array(
+    z.object({
+      iid: z.number().int(),
+      value: z.number().nullable(),
+      difference: z.number().nullable(),
+    }),
+  ),
+});
+
+export const rankEntry = z.object({
+  iid: z.number().int(),
+  label: z.string(),
+  value: z.number(),
+  rank: z.number().int(),
+  isSubject: z.boolean(),
+});
+
+/** The rank chart: at most 25 institutions around the subject (spec 2 section 9). */
+export const aggregateRanks = z
+  .object({
+    metricId: z.string(),
+    reportDate: z.string(),
+    institutionRank: z.number().int().nullable(),
+    institutionsReporting: z.number().int(),
+    label: z.string(),
+    axisMin: z.number().nullable(),
+    axisMax: z.number().nullable(),
+    ranks: z.array(rankEntry),
+  })
+  .meta({ id: 'AggregateRanks' });
+
+export const statistical = z.object({
+  rateId: z.string(),
+  rateIdStatistical: z.string(),
+  rateName: z.string(),
+  lagMonths: z.number().int(),
+  beta: z.number().nullable(),
+  rSquared: z.number().nullable(),
+  intercept: z.number().nullable(),
+  points: z.number().int(),
+});
+export type Statistical = z.infer<typeof statistical>;
+
+export const kpiValue = z.object({
+  metricId: z.string(),
+  metricTitle: z.string(),
+  displayType: z.enum(DISPLAY_TYPES),
+  rankSort: z.enum(['L', 'N', 'H']),
+  reportDate: z.string().nullable(),
+  value: z.number().nullable(),
+  priorValue: z.number().nullable(),
+  /** The peer's value: the average across the group's members, or the peer institution's. */
+  peerValue: z.number().nullable(),
+});
+
+export const dialogInformation = z
+  .object({ id: z.string(), title: z.string(), content: z.string(), footer: z.string() })
+  .meta({ id: 'DialogInformation' });
+
+export const regressionMetric = z.object({
+  metricId: z.string(),
+  metricTitle: z.string(),
+  categoryTitle: z.string(),
+  displayType: z.enum(DISPLAY_TYPES),
+  rates: z.array(z.object({ rateIdStatistical: z.string(), rateName: z.string() })),
+});
