@@ -9,6 +9,7 @@ import type { Config } from './config/config';
 import { webDistFolder } from './config/paths';
 import { systemSettingsRepository } from './content/system-settings';
 import type { Database } from './db/database';
+import { groupRoutes } from './groups/group-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerOpenApi } from './http/openapi';
@@ -21,6 +22,11 @@ import { dateRoutes } from './dates/date-routes';
 import { datesRepository } from './dates/dates-repository';
 import { rateRoutes } from './rates/rate-routes';
 import { ratesRepository } from './rates/rates-repository';
+import { metricPolicy } from './metrics/metric-policy';
+import { metricRoutes } from './metrics/metric-routes';
+import { metricService } from './metrics/metric-service';
+import { metricValuesRepository } from './metrics/metric-values-repository';
+import { subjectPolicy } from './institutions/subject-policy';
 import { productDefinitionRoutes } from './products/product-definition-routes';
 import { userSessionRoutes } from './users/user-session-routes';
 import { userStateService } from './users/user-state-service';
@@ -57,10 +63,19 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   userSessionRoutes(app, { users });
   adminRoutes(app, { settings });
   productDefinitionRoutes(app);
-  institutionRoutes(app, { institutions: institutionsRepository(db) });
-  rateRoutes(app, { rates: ratesRepository(db), settings });
-  dateRoutes(app, { dates: datesRepository(db), settings });
   systemSettingRoutes(app, { settings });
+  const institutions = institutionsRepository(db);
+  const rates = ratesRepository(db);
+  const dates = datesRepository(db);
+  institutionRoutes(app, { institutions });
+  rateRoutes(app, { rates, settings });
+  dateRoutes(app, { dates, settings });
+  groupRoutes(app, { db });
+  metricRoutes(app, {
+    metrics: metricService({ db, values: metricValuesRepository(db), institutions, dates, rates }),
+    policy: metricPolicy(subjectPolicy(db)),
+    settings,
+  });
   if (webDist) await registerWebApp(app, webDist);
 
   await app.ready();

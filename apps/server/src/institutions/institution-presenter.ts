@@ -1,6 +1,11 @@
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { InstitutionType } from '@app/core/domain/products';
 
+/** "Name (City, ST)", as lists and charts show an institution. */
+export function institutionLabel(row: { name: string; city: string; state: string }) {
+  return `${row.name} (${row.city}, ${row.state})`;
+}
+
 export function presentInstitution(row: {
   iid: number;
   name: string;
@@ -16,7 +21,7 @@ export function presentInstitution(row: {
     name: row.name,
     city: row.city,
     state: row.state,
-    label: `${row.name} (${row.city}, ${row.state})`,
+    label: institutionLabel(row),
     institutionType: row.institutionType as InstitutionType,
     active: row.active,
     lastReportingDate: row.lastReportingDate,

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { institutions, typesOfMembership } from '../db/schema';
+import { institutionLabel } from './institution-presenter';
 
 const summaryColumns = {
   iid: institutions.iid,
@@ -47,6 +48,29 @@ export function institutionsRepository(db: Database) {
           asc(institutions.state),
         )
         .limit(input.limit);
+    },
+
+    async find(iid: number) {
+      const [row] = await db
+        .select(summaryColumns)
+        .from(institutions)
+        .where(eq(institutions.iid, iid));
+      return row;
+    },
+
+    /** Label "Name (City, ST)" of each iid found. */
+    async labels(iids: readonly number[]): Promise<Map<number, string>> {
+      if (iids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          iid: institutions.iid,
+          name: institutions.name,
+          city: institutions.city,
+          state: institutions.state,
+        })
+        .from(institutions)
+        .where(inArray(institutions.iid, [...iids]));
+      return new Map(rows.map((r) => [r.iid, institutionLabel(r)]));
     },
 
     async typesOfMembership() {

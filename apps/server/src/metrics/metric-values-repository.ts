@@ -76,6 +76,38 @@ export function metricValuesRepository(db: Database) {
       );
     },
 
+    /** The cross-sections of several metrics at one quarter, by metric id. */
+    async crossSectionsAt(
+      institutionType: InstitutionType,
+      reportDate: string,
+      metricIds: readonly string[],
+    ): Promise<Map<string, CrossSection>> {
+      const slots = await slotsOf(institutionType, metricIds);
+      const bySlot = new Map([...slots].map(([id, slot]) => [slot, id]));
+      const result = new Map<string, CrossSection>();
+      if (bySlot.size === 0) return result;
+      const rows = await db
+        .select({
+          slot: metricCrossSections.slot,
+          reportDate: metricCrossSections.reportDate,
+          iids: metricCrossSections.iids,
+          values: metricCrossSections.values,
+        })
+        .from(metricCrossSections)
+        .where(
+          and(
+            eq(metricCrossSections.institutionType, institutionType),
+            eq(metricCrossSections.reportDate, reportDate),
+            inArray(metricCrossSections.slot, [...bySlot.keys()]),
+          ),
+        );
+      for (const { slot, ...section } of rows) {
+        const id = bySlot.get(slot);
+        if (id) result.set(id, section);
+      }
+      return result;
+    },
+
     /** The cross-sections of one metric over a date range, oldest first. */
     async crossSections(
       institutionType: InstitutionType,

@@ -1,0 +1,329 @@
+import {
+  aggregateRanks,
+  iidList,
+  institutionSummaryRow,
+  kpiValue,
+  metric,
+  metricSeries,
+  peerKind,
+  quarterEndParam,
+  statistical,
+  summaryRow,
+} from '@app/core/api/metrics';
+import { dateKeyQuery } from '@app/core/api/rates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/guards';
+import type { SystemSettingsRepository } from '../content/system-settings';
+import { badRequest } from '../http/http-error';
+import { metricLists, presentMetric, type MetricListName } from './metric-lists';
+import type { MetricPolicy } from './metric-policy';
+import type { MetricService, PeerSpec } from './metric-service';
+
+const iid = z.coerce.number().int().positive().max(2_147_483_647);
+const metricId = z.string().regex(/^[A-Za-z0-9_]{2,40}$/, 'must be a metric id');
+const groupId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Peer selector: at most 3 institutions (spec 1 section 9). */
+const MAX_PEER_INSTITUTIONS = 3;
+const selectedQuery = z.object({ members: iidList.optional() });
+
+export function metricRoutes(
+  app: FastifyInstance,
+  deps: { metrics: MetricService; policy: MetricPolicy; settings: SystemSettingsRepository },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['metrics'];
+  const { metrics, policy } = deps;
+  const orgOf = (request: Parameters<typeof requirePrincipal>[0]) =>
+    requirePrincipal(request).organizationId;
+
+  const lists: [MetricListName, typeof policy.trendList][] = [
+    ['trend', policy.trendList],
+    ['correlation', policy.correlationList],
+    ['decay', policy.decayList],
+  ];
+  for (const [name, preHandler] of lists) {
+    api.get(
+      `/api/:iid/metric/${name}`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Metrics of the ${name} picker for the institution's type`,
+          params: z.object({ iid }),
+          response: { 200: z.array(metric) },
+        },
+      },
+      async (request) => {
+        const subject = await metrics.subjectOf(request.params.iid);
+        return metricLists[name](subject.institutionType).map(presentMetric);
+      },
+    );
+  }
+
+  api.get(
+    '/api/:iid/metric/decay/:metricId',
+    {
+      preHandler: policy.decayList,
+      schema: {
+        tags,
+        summary: 'One decay metric',
+        params: z.object({ iid, metricId }),
+        response: { 200: metric },
+      },
+    },
+    async (request) => {
+      const subject = await metrics.subjectOf(request.params.iid);
+      return presentMetric(metrics.metricOf(subject, request.params.metricId));
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/:metricId',
+    {
+      preHandler: policy.readMetric,
+      schema: {
+        tags,
+        summary: 'One metric',
+        params: z.object({ iid, metricId }),
+        response: { 200: metric },
+      },
+    },
+    async (request) => {
+      const subject = await metrics.subjectOf(request.params.iid);
+      return presentMetric(metrics.metricOf(subject, request.params.metricId));
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/:metricId/:peerKind/:peerId',
+    {
+      preHandler: policy.readMetric,
+      schema: {
+        tags,
+        summary:
+          'Series of the institution and its peer (an institution, a group average, or none)',
+        params: z.object({ iid, metricId, peerKind, peerId: z.coerce.number().int().min(0) }),
+        querystring: dateKeyQuery.extend(selectedQuery.shape),
+        response: { 200: metricSeries },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      const peer: PeerSpec =
+        params.peerKind === 'none'
+          ? { kind: 'none' }
+          : params.peerKind === 'iid'
+            ? { kind: 'iid', iid: params.peerId }
+            : { kind: 'group', groupId: params.peerId, selected: query.members };
+      const fromDate = query.dateKey ? await deps.settings.get(query.dateKey) : undefined;
+      return metrics.series(subject, orgOf(request), params.metricId, peer, fromDate);
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/:metricId/iids/:list',
+    {
+      preHandler: policy.readMetric,
+      schema: {
+        tags,
+        summary: 'Series of the institution and up to 3 peer institutions',
+        params: z.object({ iid, metricId, list: iidList }),
+        response: { 200: metricSeries },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      if (params.list.length > MAX_PEER_INSTITUTIONS + 1) {
+        throw badRequest(`At most ${MAX_PEER_INSTITUTIONS} peer institutions.`);
+      }
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.iidsSeries(subject, params.metricId, params.list);
+    },
+  );
+
+  const percentile = {
+    preHandler: policy.peerComparison,
+    schema: {
+      tags,
+      summary: "The institution's percentile rank (0 to 1) in the group each quarter",
+      response: { 200: metricSeries },
+    },
+  };
+  api.get(
+    '/api/:iid/metric/percentile/:metricId/:groupId',
+    {
+      ...percentile,
+      schema: { ...percentile.schema, params: z.object({ iid, metricId, groupId }) },
+    },
+    async (request) => {
+      const subject = await metrics.subjectOf(request.params.iid);
+      return metrics.percentile(
+        subject,
+        orgOf(request),
+        request.params.metricId,
+        request.params.groupId,
+      );
+    },
+  );
+  api.get(
+    '/api/:iid/metric/percentile/:metricId/:groupId/:list',
+    {
+      ...percentile,
+      schema: { ...percentile.schema, params: z.object({ iid, metricId, groupId, list: iidList }) },
+    },
+    async (request) => {
+      const { params } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.percentile(
+        subject,
+        orgOf(request),
+        params.metricId,
+        params.groupId,
+        params.list,
+      );
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/statistical/:metricId/:startDate/:endDate',
+    {
+      preHandler: policy.statistical,
+      schema: {
+        tags,
+        summary: 'Beta and R squared against each rate at lags of 0, 3 and 6 months',
+        params: z.object({ iid, metricId, startDate: quarterEndParam, endDate: quarterEndParam }),
+        querystring: z.object({
+          currentProduct: z.enum(['peer-comparison', 'non-maturity-deposits']).optional(),
+        }),
+        response: { 200: z.array(statistical) },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.statistical(subject, params.metricId, params.startDate, params.endDate);
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/quarterly/:date/:groupType/:groupId',
+    {
+      preHandler: policy.peerComparison,
+      schema: {
+        tags,
+        summary: 'Quarterly summary against a peer group',
+        params: z.object({
+          iid,
+          date: quarterEndParam,
+          groupType: z.coerce
+            .number()
+            .int()
+            .refine((t) => [10, 20, 30].includes(t), 'must be 10, 20 or 30'),
+          groupId,
+        }),
+        querystring: selectedQuery,
+        response: { 200: z.array(summaryRow) },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.quarterlyGroup(
+        subject,
+        orgOf(request),
+        params.date,
+        params.groupId,
+        query.members,
+      );
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/quarterly/:date/:iids',
+    {
+      preHandler: policy.peerComparison,
+      schema: {
+        tags,
+        summary: 'Quarterly summary against up to 3 peer institutions',
+        params: z.object({ iid, date: quarterEndParam, iids: iidList }),
+        response: { 200: z.array(institutionSummaryRow) },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      if (params.iids.length > MAX_PEER_INSTITUTIONS) {
+        throw badRequest(`At most ${MAX_PEER_INSTITUTIONS} peer institutions.`);
+      }
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.quarterlyInstitutions(subject, params.date, params.iids);
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/aggregate/:metricId/:date/:groupId',
+    {
+      preHandler: policy.peerComparison,
+      schema: {
+        tags,
+        summary: 'Ranks in the group: at most 25 institutions around the institution',
+        params: z.object({ iid, metricId, date: quarterEndParam, groupId }),
+        response: { 200: aggregateRanks },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.aggregateRanks(
+        subject,
+        orgOf(request),
+        params.metricId,
+        params.date,
+        params.groupId,
+      );
+    },
+  );
+
+  api.get(
+    '/api/:iid/kpi/:metricIds',
+    {
+      preHandler: policy.kpi,
+      schema: {
+        tags,
+        summary: 'KPI tiles: value, prior quarter and the peer value (group average) at a date',
+        params: z.object({
+          iid,
+          metricIds: z
+            .string()
+            .regex(
+              /^[A-Za-z0-9_]{2,40}(,[A-Za-z0-9_]{2,40}){0,19}$/,
+              'must be up to 20 comma-separated metric ids',
+            ),
+        }),
+        querystring: z.object({
+          peer: z
+            .string()
+            .regex(/^(group|iid):\d+$/, 'must be group:<groupId> or iid:<iid>')
+            .optional(),
+          date: quarterEndParam.optional(),
+          members: iidList.optional(),
+        }),
+        response: { 200: z.array(kpiValue) },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      const [kind, id] = (query.peer ?? 'none:0').split(':') as [string, string];
+      const peer: PeerSpec =
+        kind === 'group'
+          ? { kind: 'group', groupId: Number(id), selected: query.members }
+          : kind === 'iid'
+            ? { kind: 'iid', iid: Number(id) }
+            : { kind: 'none' };
+      return metrics.kpis(subject, orgOf(request), params.metricIds.split(','), peer, query.date);
+    },
+  );
+}

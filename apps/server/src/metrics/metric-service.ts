@@ -1,0 +1,523 @@
+import { groupAverage, groupDifference, summarizeRow } from '@app/core/analytics/group-statistics';
+import { laggedRegressions, REGRESSION_LAG_MONTHS } from '@app/core/analytics/lagged-regression';
+import { percentRanks, rankOf } from '@app/core/analytics/percentile';
+import { isBetter } from '@app/core/analytics/rank-sort';
+import { paddedAxisRange, rankWindow } from '@app/core/analytics/rank-window';
+import type { MetricSeries, SeriesLine, Statistical, SummaryRow } from '@app/core/api/metrics';
+import type { InstitutionType } from '@app/core/domain/products';
+import { addQuarters } from '@app/core/domain/quarters';
+import type { DatesRepository } from '../dates/dates-repository';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../http/http-error';
+import type { InstitutionsRepository } from '../institutions/institutions-repository';
+import { REGRESSION_RATE_IDS } from '../rates/rate-catalogue';
+import type { RatesRepository } from '../rates/rates-repository';
+import { findMetric } from './catalogue/find-metric';
+import type { MetricDefinition } from './metric-definition';
+import {
+  valueIn,
+  type CrossSection,
+  type MetricValuesRepository,
+} from './metric-values-repository';
+import { findPeerGroup, memberPositions, TOTAL_ASSETS, type PeerGroup } from './peer-group-rules';
+import { quarterlySummaryLayout } from './quarterly-summary-layout';
+
+export interface Subject {
+  iid: number;
+  institutionType: InstitutionType;
+  label: string;
+}
+
+/** The peer of a series: none, one institution, or a group (its list narrowed to `selected`). */
+export type PeerSpec =
+  | { kind: 'none' }
+  | { kind: 'iid'; iid: number }
+  | { kind: 'group'; groupId: number; selected?: readonly number[] };
+
+const LAST_DATE = '9999-12-31';
+
+export function metricService(deps: {
+  db: Database;
+  values: MetricValuesRepository;
+  institutions: InstitutionsRepository;
+  dates: DatesRepository;
+  rates: RatesRepository;
+}) {
+  const { values } = deps;
+
+  async function subjectOf(iid: number): Promise<Subject> {
+    const row = await deps.institutions.find(iid);
+    if (!row) throw notFound(`No institution ${iid}.`);
+    return {
+      iid,
+      institutionType: row.institutionType as InstitutionType,
+      label: `${row.name} (${row.city}, ${row.state})`,
+    };
+  }
+
+  function metricOf(subject: Subject, metricId: string): MetricDefinition {
+    const metric = findMetric(metricId, subject.institutionType);
+    if (!metric) throw notFound(`No ${subject.institutionType} metric ${metricId}.`);
+    return metric;
+  }
+
+  async function groupOf(
+    subject: Subject,
+    organizationId: string,
+    groupId: number,
+    selected?: readonly number[],
+  ) {
+    const group = await findPeerGroup(deps.db, {
+      groupId,
+      institutionType: subject.institutionType,
+      organizationId,
+      selected,
+    });
+    if (!group) throw notFound('Peer group not found.');
+    return group;
+  }
+
+  /** The asset cross-sections a band group needs, by quarter. */
+  async function assetsFor(subject: Subject, group: PeerGroup, from: string, to: string) {
+    if (group.rule.kind !== 'assets') return new Map<string, CrossSection>();
+    const sections = await values.crossSections(
+      subject.institutionType,
+      TOTAL_ASSETS[subject.institutionType],
+      from,
+      to,
+    );
+    return new Map(sections.map((s) => [s.reportDate, s]));
+  }
+
+  /** The group's members' values in a cross-section, the subject left out (it is not its own peer). */
+  function peerValues(
+    subject: Subject,
+    section: CrossSection,
+    group: PeerGroup,
+    assets?: CrossSection,
+  ) {
+    return memberPositions(section, group.rule, assets)
+      .filter((i) => section.iids[i] !== subject.iid)
+      .map((i) => ({ iid: section.iids[i] as number, value: section.values[i] as number }));
+  }
+
+  function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
+    return {
+      metricId,
+      dates,
+      dateSeries: dates.map((reportDate, i) => ({
+        reportDate,
+        values: lines.map((line) => line.values[i] ?? null),
+      })),
+      institutionSeries: lines,
+    };
+  }
+
+  async function datesFrom(subject: Subject, fromDate: string | undefined) {
+    const all = await deps.dates.reportDates(subject.institutionType);
+    return fromDate ? all.filter((d) => d >= fromDate) : all;
+  }
+
+  async function institutionLine(
+    subject: Subject,
+    iid: number,
+    kind: 'institution' | 'peer',
+    label: string,
+    metricId: string,
+    dates: string[],
+  ): Promise<SeriesLine> {
+    const rows = await values.series(
+      iid,
+      subject.institutionType,
+      metricId,
+      dates[0] ?? LAST_DATE,
+      LAST_DATE,
+    );
+    const byDate = new Map(rows.map((r) => [r.reportDate, r.value]));
+    return { kind, id: iid, label, values: dates.map((d) => byDate.get(d) ?? null) };
+  }
+
+  async function peerInstitution(subject: Subject, iid: number) {
+    const peer = await deps.institutions.find(iid);
+    if (!peer || peer.institutionType !== subject.institutionType) {
+      throw badRequest(`Institution ${iid} is not a ${subject.institutionType}.`);
+    }
+    return `${peer.name} (${peer.city}, ${peer.state})`;
+  }
+
+  return {
+    subjectOf,
+    metricOf,
+
+    /** The subject's series and its peer's: an institution, or a group's average each quarter. */
+    async series(
+      subject: Subject,
+      organizationId: string,
+      metricId: string,
+      peer: PeerSpec,
+      fromDate?: string,
+    ): Promise<MetricSeries> {
+      metricOf(subject, metricId);
+      const dates = await datesFrom(subject, fromDate);
+      const lines = [
+        await institutionLine(subject, subject.iid, 'institution', subject.label, metricId, dates),
+      ];
+      if (peer.kind === 'iid') {
+        const label = await peerInstitution(subject, peer.iid);
+        lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
+      } else if (peer.kind === 'group' && dates.length > 0) {
+        const group = await groupOf(subject, organizationId, peer.groupId, peer.selected);
+        const first = dates[0] as string;
+        const sections = await values.crossSections(
+          subject.institutionType,
+          metricId,
+          first,
+          LAST_DATE,
+        );
+        const assets = await assetsFor(subject, group, first, LAST_DATE);
+        const byDate = new Map(
+          sections.map((s) => [
+            s.reportDate,
+            groupAverage(
+              peerValues(subject, s, group, assets.get(s.reportDate)).map((p) => p.value),
+            ),
+          ]),
+        );
+        lines.push({
+          kind: 'group',
+          id: group.groupId,
+          label: group.name,
+          values: dates.map((d) => byDate.get(d) ?? null),
+        });
+      }
+      return assemble(metricId, dates, lines);
+    },
+
+    /** Series of the subject and of up to three peer institutions (spec: competitor watch). */
+    async iidsSeries(
+      subject: Subject,
+      metricId: string,
+      iids: readonly number[],
+    ): Promise<MetricSeries> {
+      metricOf(subject, metricId);
+      const dates = await datesFrom(subject, undefined);
+      const lines = [
+        await institutionLine(subject, subject.iid, 'institution', subject.label, metricId, dates),
+      ];
+      for (const iid of iids.filter((i) => i !== subject.iid)) {
+        lines.push(
+          await institutionLine(
+            subject,
+            iid,
+            'peer',
+            await peerInstitution(subject, iid),
+            metricId,
+            dates,
+          ),
+        );
+      }
+      return assemble(metricId, dates, lines);
+    },
+
+    /**
+     * The subject's percentile rank (0 to 1, 1 best) among itself and the group's members in
+     * each quarter. Aggregate groups take their members by rule; list groups may be narrowed.
+     */
+    async percentile(
+      subject: Subject,
+      organizationId: string,
+      metricId: string,
+      groupId: number,
+      selected?: readonly number[],
+    ): Promise<MetricSeries> {
+      const metric = metricOf(subject, metricId);
+      const group = await groupOf(subject, organizationId, groupId, selected);
+      const dates = await datesFrom(subject, undefined);
+      const first = dates[0] ?? LAST_DATE;
+      const sections = await values.crossSections(
+        subject.institutionType,
+        metricId,
+        first,
+        LAST_DATE,
+      );
+      const assets = await assetsFor(subject, group, first, LAST_DATE);
+      const byDate = new Map(
+        sections.map((section) => {
+          const own = valueIn(section, subject.iid);
+          if (own === null) return [section.reportDate, null] as const;
+          const peers = peerValues(subject, section, group, assets.get(section.reportDate));
+          const [rank] = percentRanks([own, ...peers.map((p) => p.value)], metric.rankSort);
+          return [section.reportDate, rank ?? null] as const;
+        }),
+      );
+      return assemble(metricId, dates, [
+        {
+          kind: 'institution',
+          id: subject.iid,
+          label: subject.label,
+          values: dates.map((d) => byDate.get(d) ?? null),
+        },
+      ]);
+    },
+
+    /** The rank chart (spec 2 section 2.5): the group and the subject ranked, 25 around it. */
+    async aggregateRanks(
+      subject: Subject,
+      organizationId: string,
+      metricId: string,
+      reportDate: string,
+      groupId: number,
+    ) {
+      const metric = metricOf(subject, metricId);
+      const group = await groupOf(subject, organizationId, groupId);
+      const [section] = await values.crossSections(
+        subject.institutionType,
+        metricId,
+        reportDate,
+        reportDate,
+      );
+      const assets = (await assetsFor(subject, group, reportDate, reportDate)).get(reportDate);
+      const entries = section ? peerValues(subject, section, group, assets) : [];
+      const own = section ? valueIn(section, subject.iid) : null;
+      if (own !== null) entries.push({ iid: subject.iid, value: own });
+      const sorted = entries.sort((a, b) =>
+        isBetter(a.value, b.value, metric.rankSort)
+          ? -1
+          : isBetter(b.value, a.value, metric.rankSort)
+            ? 1
+            : a.iid - b.iid,
+      );
+      const ranked = sorted.map((e) => ({
+        ...e,
+        rank:
+          rankOf(
+            e.value,
+            sorted.map((s) => s.value),
+            metric.rankSort,
+          )?.rank ?? 0,
+      }));
+      const window = rankWindow(
+        ranked,
+        ranked.findIndex((e) => e.iid === subject.iid),
+      );
+      const labels = await deps.institutions.labels(window.items.map((e) => e.iid));
+      const axis = paddedAxisRange(window.items.map((e) => e.value));
+      return {
+        metricId,
+        reportDate,
+        institutionRank: ranked.find((e) => e.iid === subject.iid)?.rank ?? null,
+        institutionsReporting: ranked.length,
+        label: window.label,
+        axisMin: axis?.min ?? null,
+        axisMax: axis?.max ?? null,
+        ranks: window.items.map((e) => ({
+          iid: e.iid,
+          label: labels.get(e.iid) ?? String(e.iid),
+          value: e.value,
+          rank: e.rank,
+          isSubject: e.iid === subject.iid,
+        })),
+      };
+    },
+
+    /** The quarterly group summary (spec 2 section 2.5): one row per layout metric. */
+    async quarterlyGroup(
+      subject: Subject,
+      organizationId: string,
+      reportDate: string,
+      groupId: number,
+      selected?: readonly number[],
+    ): Promise<SummaryRow[]> {
+      const group = await groupOf(subject, organizationId, groupId, selected);
+      const layout = quarterlySummaryLayout(subject.institutionType);
+      const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
+      const sections = await values.crossSectionsAt(subject.institutionType, reportDate, ids);
+      const assets = (await assetsFor(subject, group, reportDate, reportDate)).get(reportDate);
+      const rows = layout.flatMap((section) =>
+        section.rows.map((layoutRow) => {
+          const metric = metricOf(subject, layoutRow.metricId);
+          const cross = sections.get(metric.metricId);
+          const peers = cross ? peerValues(subject, cross, group, assets) : [];
+          const own = cross ? valueIn(cross, subject.iid) : null;
+          return {
+            section: section.sectionTitle,
+            layoutRow,
+            metric,
+            summary: summarizeRow({
+              institution: { iid: subject.iid, value: own },
+              peers,
+              rankSort: metric.rankSort,
+            }),
+          };
+        }),
+      );
+      const labels = await deps.institutions.labels(
+        rows.map((r) => r.summary.topInstitutionIid).filter((iid): iid is number => iid !== null),
+      );
+      return rows.map(({ section, layoutRow, metric, summary }) => ({
+        sectionTitle: section,
+        rowTitle: metric.metricTitle,
+        rowInformation: metric.metricInformation,
+        metricId: metric.metricId,
+        displayType: metric.displayType,
+        rankSort: metric.rankSort,
+        level: layoutRow.level,
+        ...summary,
+        topInstitutionLabel:
+          summary.topInstitutionIid === null
+            ? null
+            : (labels.get(summary.topInstitutionIid) ?? null),
+      }));
+    },
+
+    /** The quarterly institution summary (spec 2 section 2.6): value and difference per peer. */
+    async quarterlyInstitutions(subject: Subject, reportDate: string, iids: readonly number[]) {
+      const peers = iids.filter((iid) => iid !== subject.iid);
+      for (const iid of peers) await peerInstitution(subject, iid);
+      const layout = quarterlySummaryLayout(subject.institutionType);
+      const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
+      const found = await values.valuesAt(
+        subject.institutionType,
+        reportDate,
+        [subject.iid, ...peers],
+        ids,
+      );
+      return layout.flatMap((section) =>
+        section.rows.map((layoutRow) => {
+          const metric = metricOf(subject, layoutRow.metricId);
+          const own = found.get(subject.iid)?.[metric.metricId] ?? null;
+          return {
+            sectionTitle: section.sectionTitle,
+            rowTitle: metric.metricTitle,
+            rowInformation: metric.metricInformation,
+            metricId: metric.metricId,
+            displayType: metric.displayType,
+            rankSort: metric.rankSort,
+            level: layoutRow.level,
+            institutionValue: own,
+            peers: peers.map((iid) => {
+              const value = found.get(iid)?.[metric.metricId] ?? null;
+              // The subject against this peer, as the group summary reads: positive is better.
+              return { iid, value, difference: groupDifference(own, value, metric.rankSort) };
+            }),
+          };
+        }),
+      );
+    },
+
+    /** Beta and R squared of the subject's metric against each regression rate and lag. */
+    async statistical(
+      subject: Subject,
+      metricId: string,
+      startDate: string,
+      endDate: string,
+    ): Promise<Statistical[]> {
+      metricOf(subject, metricId);
+      if (startDate > endDate) throw badRequest('startDate must not be after endDate.');
+      const series = await values.series(
+        subject.iid,
+        subject.institutionType,
+        metricId,
+        startDate,
+        endDate,
+      );
+      const rates = (await deps.rates.list()).filter((r) =>
+        (REGRESSION_RATE_IDS as readonly string[]).includes(r.rateId),
+      );
+      const rows: Statistical[] = [];
+      for (const rate of rates) {
+        const lagStart = addQuarters(startDate, -(Math.max(...REGRESSION_LAG_MONTHS) / 3));
+        const rateValues = await deps.rates.values(rate.rateId, lagStart);
+        for (const fit of laggedRegressions(series, rateValues)) {
+          rows.push({
+            rateId: rate.rateId,
+            rateIdStatistical: rate.rateIdStatistical,
+            rateName: rate.rateName,
+            lagMonths: fit.lagMonths,
+            beta: fit.slope,
+            rSquared: fit.rSquared,
+            intercept: fit.intercept,
+            points: fit.n,
+          });
+        }
+      }
+      return rows;
+    },
+
+    /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */
+    async kpis(
+      subject: Subject,
+      organizationId: string,
+      metricIds: readonly string[],
+      peer: PeerSpec,
+      date?: string,
+    ) {
+      const metrics = metricIds.map((id) => metricOf(subject, id));
+      const reportDate = date ?? (await datesFrom(subject, undefined)).at(-1);
+      if (!reportDate) {
+        return metrics.map((m) => ({
+          metricId: m.metricId,
+          metricTitle: m.metricTitle,
+          displayType: m.displayType,
+          rankSort: m.rankSort,
+          reportDate: null,
+          value: null,
+          priorValue: null,
+          peerValue: null,
+        }));
+      }
+      const prior = addQuarters(reportDate, -1);
+      const peerIids = peer.kind === 'iid' ? [peer.iid] : [];
+      const now = await values.valuesAt(
+        subject.institutionType,
+        reportDate,
+        [subject.iid, ...peerIids],
+        metricIds,
+      );
+      const before = await values.valuesAt(
+        subject.institutionType,
+        prior,
+        [subject.iid],
+        metricIds,
+      );
+      let groupValues = new Map<string, number | null>();
+      if (peer.kind === 'group') {
+        const group = await groupOf(subject, organizationId, peer.groupId, peer.selected);
+        const sections = await values.crossSectionsAt(
+          subject.institutionType,
+          reportDate,
+          metricIds,
+        );
+        const assets = (await assetsFor(subject, group, reportDate, reportDate)).get(reportDate);
+        groupValues = new Map(
+          metricIds.map((id) => {
+            const section = sections.get(id);
+            return [
+              id,
+              section
+                ? groupAverage(peerValues(subject, section, group, assets).map((p) => p.value))
+                : null,
+            ];
+          }),
+        );
+      }
+      return metrics.map((m) => ({
+        metricId: m.metricId,
+        metricTitle: m.metricTitle,
+        displayType: m.displayType,
+        rankSort: m.rankSort,
+        reportDate,
+        value: now.get(subject.iid)?.[m.metricId] ?? null,
+        priorValue: before.get(subject.iid)?.[m.metricId] ?? null,
+        peerValue:
+          peer.kind === 'iid'
+            ? (now.get(peer.iid)?.[m.metricId] ?? null)
+            : peer.kind === 'group'
+              ? (groupValues.get(m.metricId) ?? null)
+              : null,
+      }));
+    },
+  };
+}
+
+export type MetricService = ReturnType<typeof metricService>;
