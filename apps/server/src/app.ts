@@ -17,6 +17,7 @@ import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { institutionRoutes } from './institutions/institution-routes';
 import { institutionsRepository } from './institutions/institutions-repository';
+import { dialogInformationRoutes } from './content/dialog-information-routes';
 import { systemSettingRoutes } from './content/system-setting-routes';
 import { dateRoutes } from './dates/date-routes';
 import { datesRepository } from './dates/dates-repository';
@@ -28,6 +29,9 @@ import { metricService } from './metrics/metric-service';
 import { metricValuesRepository } from './metrics/metric-values-repository';
 import { subjectPolicy } from './institutions/subject-policy';
 import { productDefinitionRoutes } from './products/product-definition-routes';
+import { profileRoutes } from './profiles/profile-routes';
+import { profileService } from './profiles/profile-service';
+import { profilesRepository } from './profiles/profiles-repository';
 import { userSessionRoutes } from './users/user-session-routes';
 import { userStateService } from './users/user-state-service';
 import { usersRepository } from './users/users-repository';
@@ -64,6 +68,7 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   adminRoutes(app, { settings });
   productDefinitionRoutes(app);
   systemSettingRoutes(app, { settings });
+  dialogInformationRoutes(app);
   const institutions = institutionsRepository(db);
   const rates = ratesRepository(db);
   const dates = datesRepository(db);
@@ -75,6 +80,11 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
     metrics: metricService({ db, values: metricValuesRepository(db), institutions, dates, rates }),
     policy: metricPolicy(subjectPolicy(db)),
     settings,
+    rates,
+  });
+  profileRoutes(app, {
+    profiles: profileService(profilesRepository(db)),
+    subjects: subjectPolicy(db),
   });
   if (webDist) await registerWebApp(app, webDist);
 

@@ -48,6 +48,8 @@ export function metricPolicy(subjects: SubjectPolicy) {
     peerComparison: on(canOpenProduct('peer-comparison'), metricTier),
     statistical: on(anyProduct, statisticalTier),
     kpi: on(anyProduct),
+    /** The beta pages (NMD) and the correlations (PC) both pick regression metrics. */
+    regressionDropdown: authorize((p) => holdsTier(p, [...PC_STANDARD, ...NMD_STANDARD]), UPGRADE),
   };
 }
 

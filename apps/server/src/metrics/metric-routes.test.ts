@@ -94,6 +94,19 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
     expect(correlation[0].rates).toEqual(['10yr', '5yr', '3mo', 'FedFunds']);
   });
 
+  it('answers the regression dropdown with the rates held', async () => {
+    const client = await standard();
+    const dropdown = (await client.get('/api/dropdown/regression')).json();
+    expect(dropdown.find((m: { metricId: string }) => m.metricId === 'LBPRQCOSTDEP')).toMatchObject(
+      {
+        categoryTitle: '2. Deposit and Borrowing Costs (QTR - Annualized)',
+        rates: [{ rateIdStatistical: 'FedFunds', rateName: 'Fed Funds' }],
+      },
+    );
+    const basic = await t.client().login('basic@example.com');
+    expect((await basic.get('/api/dropdown/regression')).statusCode).toBe(403);
+  });
+
   it('answers the series of the institution and a custom group average', async () => {
     const client = await standard();
     const response = await client.get(`/api/${SUBJECT}/metric/LBPREQAS/group/${customGroupId}`);

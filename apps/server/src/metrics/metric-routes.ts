@@ -7,15 +7,18 @@ import {
   metricSeries,
   peerKind,
   quarterEndParam,
+  regressionMetric,
   statistical,
   summaryRow,
 } from '@app/core/api/metrics';
 import { dateKeyQuery } from '@app/core/api/rates';
+import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import type { SystemSettingsRepository } from '../content/system-settings';
+import type { RatesRepository } from '../rates/rates-repository';
 import { badRequest } from '../http/http-error';
 import { metricLists, presentMetric, type MetricListName } from './metric-lists';
 import type { MetricPolicy } from './metric-policy';
@@ -30,7 +33,12 @@ const selectedQuery = z.object({ members: iidList.optional() });
 
 export function metricRoutes(
   app: FastifyInstance,
-  deps: { metrics: MetricService; policy: MetricPolicy; settings: SystemSettingsRepository },
+  deps: {
+    metrics: MetricService;
+    policy: MetricPolicy;
+    settings: SystemSettingsRepository;
+    rates: RatesRepository;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['metrics'];
@@ -61,6 +69,40 @@ export function metricRoutes(
       },
     );
   }
+
+  api.get(
+    '/api/dropdown/regression',
+    {
+      preHandler: policy.regressionDropdown,
+      schema: {
+        tags,
+        summary: 'Regression metrics with the rates they may be regressed on',
+        querystring: z.object({ institutionType: z.enum(INSTITUTION_TYPES).optional() }),
+        response: { 200: z.array(regressionMetric) },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const own = principal.institutionIid
+        ? await metrics.subjectOf(principal.institutionIid)
+        : undefined;
+      const type = request.query.institutionType ?? own?.institutionType ?? 'bank';
+      const rates = await deps.rates.list();
+      reply.header('cache-control', 'private, max-age=3600');
+      return metricLists.correlation(type).map((m) => {
+        const presented = presentMetric(m);
+        return {
+          metricId: m.metricId,
+          metricTitle: m.metricTitle,
+          categoryTitle: m.categoryTitle,
+          displayType: m.displayType,
+          rates: rates
+            .filter((r) => presented.rates.includes(r.rateIdStatistical))
+            .map((r) => ({ rateIdStatistical: r.rateIdStatistical, rateName: r.rateName })),
+        };
+      });
+    },
+  );
 
   api.get(
     '/api/:iid/metric/decay/:metricId',
