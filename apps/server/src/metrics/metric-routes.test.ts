@@ -260,6 +260,41 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
     ]);
   });
 
+  it('answers chart elements, their maximum and their largest slices', async () => {
+    const client = await standard();
+    const rows = (
+      await client.get(`/api/${SUBJECT}/element/balance-sheet/group/${customGroupId}`)
+    ).json();
+    const deposits = rows.find((r: { metricId: string }) => r.metricId === 'LBPR2200');
+    expect(deposits).toMatchObject({
+      rowTitle: 'Total Deposits',
+      compType: 'bar',
+      displayType: 'USD',
+      dataType: 'metric',
+    });
+    expect(deposits.data[0]).toEqual(['reportDate', String(SUBJECT), `group:${customGroupId}`]);
+    // 800 thousand; (1,600 + 400 + 3,000) / 3 thousand
+    expect(deposits.data[1]).toEqual(['2025-03-31', 800_000, expect.closeTo(5_000_000 / 3, 6)]);
+    const max = (
+      await client.get(`/api/${SUBJECT}/element/max/balance-sheet/group/${customGroupId}`)
+    ).json();
+    // The group's average deposits, 1,666.7 thousand, is the largest value of the element.
+    expect(max.max).toBeCloseTo(5_000_000 / 3, 6);
+    const slices = (
+      await client.get(`/api/${SUBJECT}/element/slices/balance-sheet?date=2025-06-30&count=2`)
+    ).json();
+    expect(slices).toEqual({
+      reportDate: '2025-06-30',
+      displayType: 'USD',
+      slices: [
+        { metricId: 'LBPR2200', title: 'Total Deposits', value: 800_000 },
+        { metricId: 'LBPR2122', title: 'Total Loans and Leases', value: 600_000 },
+        { metricId: null, title: 'Other', value: 70_000 },
+      ],
+    });
+    expect((await client.get(`/api/${SUBJECT}/element/nothing/none/0`)).statusCode).toBe(404);
+  });
+
   it('answers KPI values with the prior quarter and the group average', async () => {
     const client = await standard();
     const [kpi] = (

@@ -1,5 +1,8 @@
 import {
   aggregateRanks,
+  chartData,
+  elementMax,
+  elementSlices,
   iidList,
   institutionSummaryRow,
   kpiValue,
@@ -325,6 +328,95 @@ export function metricRoutes(
         params.date,
         params.groupId,
       );
+    },
+  );
+
+  const peerOf = (kind: 'iid' | 'group' | 'none', id: number, members?: number[]): PeerSpec =>
+    kind === 'none'
+      ? { kind: 'none' }
+      : kind === 'iid'
+        ? { kind: 'iid', iid: id }
+        : { kind: 'group', groupId: id, selected: members };
+  const elementParams = z.object({
+    iid,
+    elementId: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be an element id'),
+    peerKind,
+    peerId: z.coerce.number().int().min(0),
+  });
+
+  api.get(
+    '/api/:iid/element/:elementId/:peerKind/:peerId',
+    {
+      preHandler: policy.readMetric,
+      schema: {
+        tags,
+        summary: "A chart element's data for the institution and its peer",
+        params: elementParams,
+        querystring: selectedQuery,
+        response: { 200: z.array(chartData) },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.element(
+        subject,
+        orgOf(request),
+        params.elementId,
+        peerOf(params.peerKind, params.peerId, query.members),
+      );
+    },
+  );
+
+  api.get(
+    '/api/:iid/element/max/:elementId/:peerKind/:peerId',
+    {
+      preHandler: policy.readMetric,
+      schema: {
+        tags,
+        summary: "The largest value of a chart element's data",
+        params: elementParams,
+        querystring: selectedQuery,
+        response: { 200: elementMax },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      const rows = await metrics.element(
+        subject,
+        orgOf(request),
+        params.elementId,
+        peerOf(params.peerKind, params.peerId, query.members),
+      );
+      const numbers = rows
+        .flatMap((r) => r.data.slice(1).flatMap((d) => d.slice(1)))
+        .filter((v): v is number => typeof v === 'number');
+      return { max: numbers.length > 0 ? Math.max(...numbers) : null };
+    },
+  );
+
+  api.get(
+    '/api/:iid/element/slices/:elementId',
+    {
+      preHandler: policy.readMetric,
+      schema: {
+        tags,
+        summary:
+          "A chart element's rows at a date, sorted: the first `count` and the rest as Other",
+        params: z.object({ iid, elementId: elementParams.shape.elementId }),
+        querystring: z.object({
+          date: quarterEndParam.optional(),
+          sort: z.enum(['asc', 'desc']).default('desc'),
+          count: z.coerce.number().int().min(1).max(50).default(5),
+        }),
+        response: { 200: elementSlices },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      return metrics.elementSlices(subject, params.elementId, query.date, query.sort, query.count);
     },
   );
 

@@ -3,7 +3,13 @@ import { laggedRegressions, REGRESSION_LAG_MONTHS } from '@app/core/analytics/la
 import { percentRanks, rankOf } from '@app/core/analytics/percentile';
 import { isBetter } from '@app/core/analytics/rank-sort';
 import { paddedAxisRange, rankWindow } from '@app/core/analytics/rank-window';
-import type { MetricSeries, SeriesLine, Statistical, SummaryRow } from '@app/core/api/metrics';
+import type {
+  ChartData,
+  MetricSeries,
+  SeriesLine,
+  Statistical,
+  SummaryRow,
+} from '@app/core/api/metrics';
 import type { InstitutionType } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { DatesRepository } from '../dates/dates-repository';
@@ -13,6 +19,7 @@ import type { InstitutionsRepository } from '../institutions/institutions-reposi
 import { REGRESSION_RATE_IDS } from '../rates/rate-catalogue';
 import type { RatesRepository } from '../rates/rates-repository';
 import { findMetric } from './catalogue/find-metric';
+import { chartElement } from './element-catalogue';
 import type { MetricDefinition } from './metric-definition';
 import {
   valueIn,
@@ -442,6 +449,79 @@ export function metricService(deps: {
         }
       }
       return rows;
+    },
+
+    /** A chart element's rows for the subject and its peer, one data table per row. */
+    async element(
+      subject: Subject,
+      organizationId: string,
+      elementId: string,
+      peer: PeerSpec,
+    ): Promise<ChartData[]> {
+      const element = chartElement(subject.institutionType, elementId);
+      if (!element) throw notFound(`No ${subject.institutionType} chart element ${elementId}.`);
+      const result: ChartData[] = [];
+      for (const row of element.rows) {
+        const metric = metricOf(subject, row.metricId);
+        const series = await this.series(subject, organizationId, row.metricId, peer);
+        const header = [
+          'reportDate',
+          ...series.institutionSeries.map((l) =>
+            l.kind === 'group' ? `group:${l.id}` : String(l.id),
+          ),
+        ];
+        result.push({
+          metricId: metric.metricId,
+          rowTitle: metric.metricTitle,
+          compType: row.compType,
+          displayType: metric.displayType,
+          dataType: 'metric',
+          data: [header, ...series.dateSeries.map((d) => [d.reportDate, ...d.values])],
+        });
+      }
+      return result;
+    },
+
+    /** The subject's values of an element's rows at a date: `count` largest (or smallest), rest as Other. */
+    async elementSlices(
+      subject: Subject,
+      elementId: string,
+      date: string | undefined,
+      sort: 'asc' | 'desc',
+      count: number,
+    ) {
+      const element = chartElement(subject.institutionType, elementId);
+      if (!element) throw notFound(`No ${subject.institutionType} chart element ${elementId}.`);
+      const metrics = element.rows.map((r) => metricOf(subject, r.metricId));
+      const reportDate = date ?? (await datesFrom(subject, undefined)).at(-1) ?? null;
+      const found = reportDate
+        ? (
+            await values.valuesAt(
+              subject.institutionType,
+              reportDate,
+              [subject.iid],
+              metrics.map((m) => m.metricId),
+            )
+          ).get(subject.iid)
+        : undefined;
+      type Slice = { metricId: string | null; title: string; value: number };
+      const present = metrics
+        .map((m) => ({
+          metricId: m.metricId,
+          title: m.metricTitle,
+          value: found?.[m.metricId] ?? null,
+        }))
+        .filter((s): s is Slice & { metricId: string } => s.value !== null)
+        .sort((a, b) => (sort === 'desc' ? b.value - a.value : a.value - b.value));
+      const shown: Slice[] = present.slice(0, count);
+      const rest = present.slice(count);
+      if (rest.length > 0)
+        shown.push({
+          metricId: null,
+          title: 'Other',
+          value: rest.reduce((sum, s) => sum + s.value, 0),
+        });
+      return { reportDate, displayType: metrics[0]?.displayType ?? 'USD', slices: shown };
     },
 
     /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */

@@ -170,3 +170,28 @@ export const regressionMetric = z.object({
   displayType: z.enum(DISPLAY_TYPES),
   rates: z.array(z.object({ rateIdStatistical: z.string(), rateName: z.string() })),
 });
+
+/** spec 2 section 3, Chart data: a header row of ids, then one row per date. */
+export const chartData = z
+  .object({
+    metricId: z.string(),
+    rowTitle: z.string(),
+    compType: z.enum(['bar', 'line', 'NET', 'PLUS', 'MINUS']),
+    displayType: z.enum(DISPLAY_TYPES),
+    dataType: z.enum(['metric', 'rate']),
+    data: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+  })
+  .meta({ id: 'ChartData' });
+export type ChartData = z.infer<typeof chartData>;
+
+/** Largest value of an element's data: charts set their axis maximum from it (× 1.1). */
+export const elementMax = z.object({ max: z.number().nullable() });
+
+/** An element's rows at one date, sorted, the first `count` and the rest as Other (pies). */
+export const elementSlices = z.object({
+  reportDate: z.string().nullable(),
+  displayType: z.enum(DISPLAY_TYPES),
+  slices: z.array(
+    z.object({ metricId: z.string().nullable(), title: z.string(), value: z.number() }),
+  ),
+});
