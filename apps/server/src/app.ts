@@ -18,6 +18,7 @@ import { registerWebApp } from './http/web-app';
 import { institutionRoutes } from './institutions/institution-routes';
 import { institutionsRepository } from './institutions/institutions-repository';
 import { dialogInformationRoutes } from './content/dialog-information-routes';
+import { imageRoutes } from './content/image-routes';
 import { systemSettingRoutes } from './content/system-setting-routes';
 import { dateRoutes } from './dates/date-routes';
 import { datesRepository } from './dates/dates-repository';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   productDefinitionRoutes(app);
   systemSettingRoutes(app, { settings });
   dialogInformationRoutes(app);
+  imageRoutes(app);
   const institutions = institutionsRepository(db);
   const rates = ratesRepository(db);
   const dates = datesRepository(db);

@@ -22,3 +22,4 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 export const repoRoot = path.resolve(serverRoot, '..', '..');
 export const webDistFolder = path.join(repoRoot, 'apps', 'web', 'dist');
 export const productDefinitionsFolder = path.join(repoRoot, 'packages', 'core', 'src', 'products');
+export const serverAssetsFolder = path.join(serverRoot, 'assets');

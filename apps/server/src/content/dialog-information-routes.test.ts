@@ -26,6 +26,14 @@ describe('information dialogs', () => {
     expect(dialog.content).toContain('Loans to Deposits');
   });
 
+  it('serves the product logo for print pages to signed-in users', async () => {
+    expect((await t.client().get('/api/image/logo')).statusCode).toBe(401);
+    const logo = await (await t.client().login('basic@example.com')).get('/api/image/logo');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.body).toContain('aria-label="Peerscope"');
+  });
+
   it('answers a widget and 404 for an unknown id', async () => {
     const client = await t.client().login('standard@example.com');
     expect((await client.get('/api/dialoginformation/beta-heatmap')).json().title).toBe(

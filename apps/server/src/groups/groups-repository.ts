@@ -1,0 +1,294 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { InstitutionType } from '@app/core/domain/products';
+import type { Database } from '../db/database';
+import {
+  institutions,
+  metricValues,
+  peerGroupMembers,
+  peerGroups,
+  reportDates,
+} from '../db/schema';
+import { metricValuesRepository } from '../metrics/metric-values-repository';
+import { inAssetRange, TOTAL_ASSETS_METRIC } from './asset-bands';
+
+const groupColumns = {
+  groupId: peerGroups.groupId,
+  groupType: peerGroups.groupType,
+  institutionType: peerGroups.institutionType,
+  name: peerGroups.name,
+  description: peerGroups.description,
+  criteria: peerGroups.criteria,
+  selectionType: peerGroups.selectionType,
+  organizationId: peerGroups.organizationId,
+  ruleKind: peerGroups.ruleKind,
+  ruleState: peerGroups.ruleState,
+  minAssets: peerGroups.ruleMinAssets,
+  maxAssets: peerGroups.ruleMaxAssets,
+};
+
+export interface GroupRow {
+  groupId: number;
+  groupType: number;
+  institutionType: string;
+  name: string;
+  description: string;
+  criteria: string;
+  selectionType: number;
+  organizationId: string | null;
+  /** Aggregate groups: 'national', 'state' or 'assets'. */
+  ruleKind: string | null;
+  ruleState: string | null;
+  minAssets: number | null;
+  maxAssets: number | null;
+}
+
+export interface SubjectRow {
+  iid: number;
+  institutionType: InstitutionType;
+  state: string;
+  lastReportingDate: string | null;
+}
+
+/** Custom groups list by name; aggregate and provider groups by their curated order. */
+const groupOrder = [asc(peerGroups.displayOrder), asc(sql`lower(${peerGroups.name})`)] as const;
+
+function groupQueries(db: Database) {
+  const metrics = metricValuesRepository(db);
+
+  return {
+    async subject(iid: number): Promise<SubjectRow | undefined> {
+      const [row] = await db
+        .select({
+          iid: institutions.iid,
+          institutionType: institutions.institutionType,
+          state: institutions.state,
+          lastReportingDate: institutions.lastReportingDate,
+        })
+        .from(institutions)
+        .where(eq(institutions.iid, iid));
+      return row && { ...row, institutionType: row.institutionType as InstitutionType };
+    },
+
+    /** The newest quarter held for the institution type, or null before the first import. */
+    async newestQuarter(institutionType: InstitutionType): Promise<string | null> {
+      const [row] = await db
+        .select({ reportDate: reportDates.reportDate })
+        .from(reportDates)
+        .where(eq(reportDates.institutionType, institutionType))
+        .orderBy(desc(reportDates.reportDate))
+        .limit(1);
+      return row?.reportDate ?? null;
+    },
+
+    /** Total assets in dollars of one institution at one quarter, or null when not reported. */
+    async totalAssets(institutionType: InstitutionType, reportDate: string, iid: number) {
+      const metricId = TOTAL_ASSETS_METRIC[institutionType];
+      const values = await metrics.valuesAt(institutionType, reportDate, [iid], [metricId]);
+      return values.get(iid)?.[metricId] ?? null;
+    },
+
+    /** Groups of one kind and institution type; custom groups only of the given organization. */
+    async groupsOf(
+      institutionType: InstitutionType,
+      groupType: number,
+      organizationId?: string,
+    ): Promise<GroupRow[]> {
+      return db
+        .select(groupColumns)
+        .from(peerGroups)
+        .where(
+          and(
+            eq(peerGroups.institutionType, institutionType),
+            eq(peerGroups.groupType, groupType),
+            organizationId === undefined
+              ? isNull(peerGroups.organizationId)
+              : eq(peerGroups.organizationId, organizationId),
+          ),
+        )
+        .orderBy(...groupOrder, asc(peerGroups.groupId));
+    },
+
+    async group(groupId: number): Promise<GroupRow | undefined> {
+      const [row] = await db.select(groupColumns).from(peerGroups).where(eq(peerGroups.groupId, groupId));
+      return row;
+    },
+
+    /** The groups, locked until the transaction ends (two saves of one group take turns). */
+    async lockGroups(groupIds: readonly number[]): Promise<Map<number, GroupRow>> {
+      if (groupIds.length === 0) return new Map();
+      const rows = await db
+        .select(groupColumns)
+        .from(peerGroups)
+        .where(inArray(peerGroups.groupId, [...groupIds]))
+        .orderBy(asc(peerGroups.groupId))
+        .for('update');
+      return new Map(rows.map((row) => [row.groupId, row]));
+    },
+
+    /** The stored members of each group (custom and provider groups), ascending. */
+    async memberIids(groupIds: readonly number[]): Promise<Map<number, number[]>> {
+      const result = new Map<number, number[]>(groupIds.map((id) => [id, []]));
+      if (groupIds.length === 0) return result;
+      const rows = await db
+        .select({ groupId: peerGroupMembers.groupId, iid: peerGroupMembers.iid })
+        .from(peerGroupMembers)
+        .where(inArray(peerGroupMembers.groupId, [...groupIds]))
+        .orderBy(asc(peerGroupMembers.groupId), asc(peerGroupMembers.iid));
+      for (const row of rows) result.get(row.groupId)?.push(row.iid);
+      return result;
+    },
+
+    async memberCount(groupId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(peerGroupMembers)
+        .where(eq(peerGroupMembers.groupId, groupId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Who an aggregate group (type 30) holds at a quarter, ascending: every institution of the
+     * type that filed that quarter ('national'), those of them headquartered in the rule's
+     * state ('state'), or those whose total assets that quarter lie in [min, max) ('assets').
+     */
+    async aggregateMemberIids(group: GroupRow, reportDate: string): Promise<number[]> {
+      const institutionType = group.institutionType as InstitutionType;
+      const filed = and(
+        eq(metricValues.institutionType, institutionType),
+        eq(metricValues.reportDate, reportDate),
+      );
+      switch (group.ruleKind) {
+        case 'national': {
+          const rows = await db
+            .select({ iid: metricValues.iid })
+            .from(metricValues)
+            .where(filed)
+            .orderBy(asc(metricValues.iid));
+          return rows.map((r) => r.iid);
+        }
+        case 'state': {
+          if (group.ruleState === null) return [];
+          const rows = await db
+            .select({ iid: metricValues.iid })
+            .from(metricValues)
+            .innerJoin(institutions, eq(institutions.iid, metricValues.iid))
+            .where(and(filed, eq(institutions.state, group.ruleState)))
+            .orderBy(asc(metricValues.iid));
+          return rows.map((r) => r.iid);
+        }
+        case 'assets': {
+          const metricId = TOTAL_ASSETS_METRIC[institutionType];
+          const [section] = await metrics.crossSections(
+            institutionType,
+            metricId,
+            reportDate,
+            reportDate,
+          );
+          if (!section) return [];
+          return section.iids.filter((_, k) => inAssetRange(group, section.values[k] as number));
+        }
+        default:
+          // A rule this code does not know matches nobody rather than everybody.
+          return [];
+      }
+    },
+
+    /** Institutions as group members, sorted by name, city, state. */
+    async institutionsIn(iids: readonly number[]) {
+      if (iids.length === 0) return [];
+      return db
+        .select({
+          iid: institutions.iid,
+          name: institutions.name,
+          city: institutions.city,
+          state: institutions.state,
+          website: institutions.website,
+        })
+        .from(institutions)
+        .where(inArray(institutions.iid, [...iids]))
+        .orderBy(
+          asc(sql`lower(${institutions.name})`),
+          asc(sql`lower(${institutions.city})`),
+          asc(institutions.state),
+          asc(institutions.iid),
+        );
+    },
+
+    /** The institution type of each iid that names an institution. */
+    async institutionTypesOf(iids: readonly number[]): Promise<Map<number, string>> {
+      if (iids.length === 0) return new Map();
+      const rows = await db
+        .select({ iid: institutions.iid, institutionType: institutions.institutionType })
+        .from(institutions)
+        .where(inArray(institutions.iid, [...iids]));
+      return new Map(rows.map((r) => [r.iid, r.institutionType]));
+    },
+
+    async insertCustomGroup(input: {
+      institutionType: InstitutionType;
+      organizationId: string;
+      createdByUserId: string;
+      name: string;
+      description: string;
+      criteria: string;
+      selectionType: number;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(peerGroups)
+        .values({ ...input, groupType: 10 })
+        .returning({ groupId: peerGroups.groupId });
+      if (!row) throw new Error('peer group insert returned nothing');
+      return row.groupId;
+    },
+
+    async updateGroup(groupId: number, changes: { name?: string; description?: string }) {
+      await db.update(peerGroups).set(changes).where(eq(peerGroups.groupId, groupId));
+    },
+
+    /** Adds the iids not yet members; answers how many were added. */
+    async addMembers(groupId: number, iids: readonly number[]): Promise<number> {
+      if (iids.length === 0) return 0;
+      const added = await db
+        .insert(peerGroupMembers)
+        .values(iids.map((iid) => ({ groupId, iid })))
+        .onConflictDoNothing()
+        .returning({ iid: peerGroupMembers.iid });
+      return added.length;
+    },
+
+    /** Removes the iids that are members; answers how many were removed. */
+    async removeMembers(groupId: number, iids: readonly number[]): Promise<number> {
+      if (iids.length === 0) return 0;
+      const removed = await db
+        .delete(peerGroupMembers)
+        .where(
+          and(eq(peerGroupMembers.groupId, groupId), inArray(peerGroupMembers.iid, [...iids])),
+        )
+        .returning({ iid: peerGroupMembers.iid });
+      return removed.length;
+    },
+
+    /** Members go with the group (on delete cascade). */
+    async deleteGroup(groupId: number) {
+      await db.delete(peerGroups).where(eq(peerGroups.groupId, groupId));
+    },
+  };
+}
+
+export type GroupQueries = ReturnType<typeof groupQueries>;
+
+export function groupsRepository(db: Database) {
+  return {
+    ...groupQueries(db),
+    /**
+     * Runs `work` in one transaction: everything it does through `tx` commits or none of it.
+     * Inside, query only through `tx`: the embedded database runs one transaction at a time,
+     * and a query on the outer handle would wait for this one forever.
+     */
+    transaction<T>(work: (tx: GroupQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(groupQueries(tx)));
+    },
+  };
+}
+
+export type GroupsRepository = ReturnType<typeof groupsRepository>;

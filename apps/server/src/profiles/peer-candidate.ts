@@ -1,0 +1,53 @@
+import type { MeasureValues } from './profile-measures';
+
+/** An institution as the searches see it: who it is and its measures at the searched quarter. */
+export interface PeerCandidate {
+  iid: number;
+  name: string;
+  state: string;
+  /** Banks. */
+  ownershipType: string | null;
+  /** Credit unions: type of membership and low-income designation. */
+  tomCode: number | null;
+  lowIncome: boolean | null;
+  /** Files the newest quarter held; groups are made of active institutions only. */
+  active: boolean;
+  values: MeasureValues;
+}
+
+/** The Institution Profile filters (spec 2 section 2.12); an empty list does not filter. */
+export interface ProfileFilters {
+  states: readonly string[];
+  ownershipTypes?: readonly string[];
+  typesOfMembership?: readonly number[];
+  lowIncome?: boolean;
+}
+
+export function passesProfileFilters(candidate: PeerCandidate, filters: ProfileFilters): boolean {
+  if (filters.states.length > 0 && !filters.states.includes(candidate.state)) return false;
+  const ownership = filters.ownershipTypes ?? [];
+  if (ownership.length > 0 && !ownership.includes(candidate.ownershipType ?? '')) return false;
+  const membership = filters.typesOfMembership ?? [];
+  if (membership.length > 0 && (candidate.tomCode === null || !membership.includes(candidate.tomCode)))
+    return false;
+  if (filters.lowIncome && candidate.lowIncome !== true) return false;
+  return true;
+}
+
+/**
+ * Who a search may return: active institutions other than the subject and the rows the user
+ * removed earlier (spec 2 section 4: removed iids are excluded from later searches).
+ */
+export function mayJoin(
+  candidate: PeerCandidate,
+  subjectIid: number,
+  excluded: ReadonlySet<number>,
+): boolean {
+  return candidate.active && candidate.iid !== subjectIid && !excluded.has(candidate.iid);
+}
+
+/** Results are listed by name (the create page's default sort), then iid for equal names. */
+export function byName(a: { name: string; iid: number }, b: { name: string; iid: number }) {
+  const byText = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  return byText !== 0 ? byText : a.iid - b.iid;
+}

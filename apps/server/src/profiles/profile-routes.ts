@@ -1,0 +1,134 @@
+import { groupParams, subjectParams } from '@app/core/api/groups';
+import {
+  bankSimilarRequest,
+  bankTargetedRequest,
+  creditUnionSimilarRequest,
+  creditUnionTargetedRequest,
+  institutionProfile,
+  peerSearchResponse,
+} from '@app/core/api/profiles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/guards';
+import type { SubjectPolicy } from '../institutions/subject-policy';
+import { profilePolicy } from './profile-policy';
+import type { ProfileService } from './profile-service';
+
+/** spec 2 section 7: GET /api/{iid}/profile, /all, /{groupId}; POST the four searches. */
+export function profileRoutes(
+  app: FastifyInstance,
+  deps: { profiles: ProfileService; subjects: SubjectPolicy },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const policy = profilePolicy(deps.subjects);
+  const tags = ['profiles'];
+  const { profiles } = deps;
+
+  api.get(
+    '/api/:iid/profile',
+    {
+      preHandler: policy.read,
+      schema: {
+        tags,
+        summary: 'The institution profile at its newest quarter',
+        params: subjectParams,
+        response: { 200: institutionProfile },
+      },
+    },
+    async (request) => profiles.profile(request.params.iid),
+  );
+
+  api.get(
+    '/api/:iid/profile/all',
+    {
+      preHandler: policy.read,
+      schema: {
+        tags,
+        summary: 'The institution profile at each of its newest 41 quarters, newest first',
+        params: subjectParams,
+        response: { 200: z.array(institutionProfile) },
+      },
+    },
+    async (request) => profiles.profileHistory(request.params.iid),
+  );
+
+  api.get(
+    '/api/:iid/profile/:groupId',
+    {
+      preHandler: policy.read,
+      schema: {
+        tags,
+        summary: "A peer group's member profiles at the newest quarter, by name",
+        params: groupParams,
+        response: { 200: z.array(institutionProfile) },
+      },
+    },
+    async (request) =>
+      profiles.groupProfiles(
+        requirePrincipal(request),
+        request.params.iid,
+        request.params.groupId,
+      ),
+  );
+
+  api.post(
+    '/api/:iid/profile/ffiec/similar',
+    {
+      preHandler: policy.search,
+      schema: {
+        tags,
+        summary: 'Banks similar in total assets, loans and deposits (groups of 8 or more)',
+        params: subjectParams,
+        body: bankSimilarRequest,
+        response: { 200: peerSearchResponse },
+      },
+    },
+    async (request) => profiles.bankSimilar(request.params.iid, request.body),
+  );
+
+  api.post(
+    '/api/:iid/profile/ffiec/targeted',
+    {
+      preHandler: policy.search,
+      schema: {
+        tags,
+        summary: 'Banks meeting every targeted criterion, by name',
+        params: subjectParams,
+        body: bankTargetedRequest,
+        response: { 200: peerSearchResponse },
+      },
+    },
+    async (request) => profiles.bankTargeted(request.params.iid, request.body),
+  );
+
+  api.post(
+    '/api/:iid/profile/ncua/similar',
+    {
+      preHandler: policy.search,
+      schema: {
+        tags,
+        summary: 'Credit unions similar in total assets, loans and shares (groups of 8 or more)',
+        params: subjectParams,
+        body: creditUnionSimilarRequest,
+        response: { 200: peerSearchResponse },
+      },
+    },
+    async (request) => profiles.creditUnionSimilar(request.params.iid, request.body),
+  );
+
+  api.post(
+    '/api/:iid/profile/ncua/targeted',
+    {
+      preHandler: policy.search,
+      schema: {
+        tags,
+        summary: 'Credit unions meeting every targeted criterion, by name',
+        params: subjectParams,
+        body: creditUnionTargetedRequest,
+        response: { 200: peerSearchResponse },
+      },
+    },
+    async (request) => profiles.creditUnionTargeted(request.params.iid, request.body),
+  );
+}

@@ -1,0 +1,378 @@
+import {
+  PROFILE_PERIODS,
+  type BankSimilarRequest,
+  type BankTargetedRequest,
+  type CreditUnionSimilarRequest,
+  type CreditUnionTargetedRequest,
+  type InstitutionProfile,
+  type PeerSearchResponse,
+} from '@app/core/api/profiles';
+import type { InstitutionType } from '@app/core/domain/products';
+import { formatMonthYear } from '@app/core/format/format-month-year';
+import { GROUP_TYPES } from '@app/core/api/groups';
+import type { Principal } from '../auth/principal';
+import { inAssetRange } from '../groups/asset-bands';
+import { badRequest, notFound } from '../http/http-error';
+import { valueIn } from '../metrics/metric-values-repository';
+import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
+import {
+  measureFrom,
+  measureTable,
+  metricIdsOf,
+  profileMeasures,
+  SIZE_MEASURES,
+  sourceOf,
+  type Measure,
+  type MeasureValues,
+} from './profile-measures';
+import { groupReadRefusal } from './profile-policy';
+import { presentProfile } from './profile-presenter';
+import type {
+  InstitutionRow,
+  MetricCrossSection,
+  MetricRecord,
+  PeerGroupRow,
+  ProfilesRepository,
+} from './profiles-repository';
+import { describeSimilar, describeTargeted } from './selection-criteria';
+import { findSimilar, hasSize } from './similar-search';
+import {
+  bankTargetedCriteria,
+  creditUnionTargetedCriteria,
+  criteriaMeasures,
+  findTargeted,
+  hasActiveCriteria,
+  servicesNotInferred,
+  type TargetedCriteria,
+} from './targeted-search';
+
+/** The agency segment of the search paths and the institution type it serves. */
+export const AGENCIES = { ffiec: 'bank', ncua: 'credit union' } as const;
+export type Agency = keyof typeof AGENCIES;
+
+const agencyOf = (type: InstitutionType): Agency => (type === 'bank' ? 'ffiec' : 'ncua');
+const typeOf = (row: InstitutionRow) => row.institutionType as InstitutionType;
+
+/** Above this many iids, reading the whole quarter is cheaper than an IN list. */
+const IID_LIST_LIMIT = 500;
+
+function measuresFrom(
+  type: InstitutionType,
+  measures: readonly Measure[],
+  valueOf: (metricId: string) => number | null,
+): MeasureValues {
+  const table = measureTable(type);
+  const values: MeasureValues = {};
+  for (const measure of measures) {
+    const source = table[measure];
+    values[measure] = source === undefined ? null : measureFrom(source, valueOf);
+  }
+  return values;
+}
+
+const fromRecord = (record: MetricRecord | undefined) => (metricId: string) =>
+  record?.get(metricId) ?? null;
+
+/**
+ * Is an institution a member of an aggregate group (30) by the group's rule: all of the type,
+ * the group's state, or total assets in the band (minimum included, maximum excluded)?
+ */
+function inAggregate(group: PeerGroupRow, row: InstitutionRow, totalAssets: number | null) {
+  switch (group.ruleKind) {
+    case 'national':
+      return true;
+    case 'state':
+      return row.state === group.ruleState;
+    case 'assets':
+      return (
+        totalAssets !== null &&
+        inAssetRange({ minAssets: group.ruleMinAssets, maxAssets: group.ruleMaxAssets }, totalAssets)
+      );
+    default:
+      return false;
+  }
+}
+
+/**
+ * Profiles (spec 2 section 3) and the similar and targeted searches (sections 2.12 and 5).
+ * The searches read each metric they need as one cross-section of the quarter and filter in
+ * memory; the profiles of the institutions found are then read in one query.
+ */
+export function profileService(repository: ProfilesRepository) {
+  const subjectRow = async (iid: number) => {
+    const row = await repository.institution(iid);
+    if (!row) throw notFound(`No institution ${iid}.`);
+    return row;
+  };
+
+  const checkAgency = (row: InstitutionRow, agency: Agency, search: 'similar' | 'targeted') => {
+    const type = typeOf(row);
+    if (AGENCIES[agency] !== type) {
+      throw badRequest(
+        `${row.name} (${row.iid}) is a ${type}: /${agency}/${search} searches ${AGENCIES[agency]}s; use POST /api/${row.iid}/profile/${agencyOf(type)}/${search}.`,
+      );
+    }
+    return type;
+  };
+
+  const checkQuarter = async (type: InstitutionType, reportDate: string) => {
+    if (!(await repository.hasQuarter(type, reportDate))) {
+      throw badRequest(
+        `reportDate: no ${type} data is held for ${formatMonthYear(reportDate)} (${reportDate}).`,
+      );
+    }
+  };
+
+  /** Every institution of the type with the measures at one quarter (one query each). */
+  const candidatesAt = async (
+    type: InstitutionType,
+    reportDate: string,
+    measures: readonly Measure[],
+  ) => {
+    const [rows, sections] = await Promise.all([
+      repository.institutionsOfType(type),
+      repository.crossSections(type, reportDate, reportDate, metricIdsOf(type, measures)),
+    ]);
+    const byMetric = new Map<string, MetricCrossSection>(sections.map((s) => [s.metricId, s]));
+    const candidates = new Map<number, PeerCandidate>();
+    for (const row of rows) {
+      const values = measuresFrom(type, measures, (metricId) => {
+        const section = byMetric.get(metricId);
+        return section ? valueIn(section, row.iid) : null;
+      });
+      candidates.set(row.iid, {
+        iid: row.iid,
+        name: row.name,
+        state: row.state,
+        ownershipType: row.ownershipType,
+        tomCode: row.tomCode,
+        lowIncome: row.lowIncome,
+        active: row.active,
+        values,
+      });
+    }
+    return { candidates, rows: new Map(rows.map((r) => [r.iid, r])) };
+  };
+
+  /** The profiles of institutions at one quarter, by name. */
+  const profilesAt = async (
+    type: InstitutionType,
+    reportDate: string | null,
+    rows: readonly InstitutionRow[],
+    known?: Map<number, MetricRecord>,
+  ): Promise<InstitutionProfile[]> => {
+    const measures = profileMeasures(type);
+    const iids = rows.map((r) => r.iid);
+    const records =
+      known ??
+      (reportDate === null
+        ? new Map<number, MetricRecord>()
+        : await repository.valuesAt(
+            type,
+            reportDate,
+            iids.length > IID_LIST_LIMIT ? null : iids,
+            metricIdsOf(type, measures),
+          ));
+    return [...rows].sort(byName).map((row) => {
+      const record = records.get(row.iid);
+      return presentProfile(
+        row,
+        record ? reportDate : null,
+        measuresFrom(type, measures, fromRecord(record)),
+      );
+    });
+  };
+
+  const rowsOf = (rows: Map<number, InstitutionRow>, members: readonly PeerCandidate[]) =>
+    members.map((m) => rows.get(m.iid) as InstitutionRow);
+
+  const runTargeted = async (
+    row: InstitutionRow,
+    type: InstitutionType,
+    reportDate: string,
+    criteria: TargetedCriteria,
+    excludeIids: readonly number[],
+  ): Promise<PeerSearchResponse> => {
+    // spec 2 section 5: no active criterion, no result; nothing is read.
+    if (!hasActiveCriteria(criteria)) return { selectionCriteria: '', institutionProfiles: [] };
+    await checkQuarter(type, reportDate);
+    const { candidates, rows } = await candidatesAt(type, reportDate, criteriaMeasures(criteria));
+    const subject = candidates.get(row.iid) as PeerCandidate;
+    const unknown = criteria.measures.filter(
+      (c) => c.kind === 'better' && (subject.values[c.measure] ?? null) === null,
+    );
+    if (unknown.length > 0) {
+      throw badRequest(
+        `${unknown.map((c) => c.label).join(', ')}: Better compares with ${row.name}'s own value, which is not reported for ${formatMonthYear(reportDate)}.`,
+      );
+    }
+    const members = findTargeted(subject, [...candidates.values()], criteria, excludeIids);
+    return {
+      selectionCriteria: describeTargeted({
+        institutionType: type,
+        subjectName: row.name,
+        subjectValues: subject.values,
+        reportDate,
+        criteria,
+        excluded: new Set(excludeIids).size,
+      }),
+      institutionProfiles: await profilesAt(type, reportDate, rowsOf(rows, members)),
+    };
+  };
+
+  const runSimilar = async (
+    row: InstitutionRow,
+    type: InstitutionType,
+    request: { reportDate: string; excludeIids: number[] },
+    filters: ProfileFilters,
+  ): Promise<PeerSearchResponse> => {
+    const { reportDate, excludeIids } = request;
+    await checkQuarter(type, reportDate);
+    const { candidates, rows } = await candidatesAt(type, reportDate, SIZE_MEASURES);
+    const subject = candidates.get(row.iid) as PeerCandidate;
+    if (!hasSize(subject.values)) {
+      throw badRequest(
+        `reportDate: ${row.name} has no total assets, loans and deposits above 0 for ${formatMonthYear(reportDate)}; choose another date.`,
+      );
+    }
+    const { members, band } = findSimilar(subject, [...candidates.values()], filters, excludeIids);
+    return {
+      selectionCriteria: describeSimilar({
+        institutionType: type,
+        subjectName: row.name,
+        reportDate,
+        filters,
+        band,
+        excluded: new Set(excludeIids).size,
+      }),
+      institutionProfiles: await profilesAt(type, reportDate, rowsOf(rows, members)),
+    };
+  };
+
+  return {
+    /** The subject at its newest quarter held (values null when it has none). */
+    async profile(iid: number): Promise<InstitutionProfile> {
+      const row = await subjectRow(iid);
+      const type = typeOf(row);
+      const measures = profileMeasures(type);
+      const [newest] = await repository.history(iid, type, metricIdsOf(type, measures), 1);
+      return presentProfile(
+        row,
+        newest?.reportDate ?? null,
+        measuresFrom(type, measures, fromRecord(newest?.values)),
+      );
+    },
+
+    /** The subject's profile at each of its newest 41 quarters, newest first (the date selector). */
+    async profileHistory(iid: number): Promise<InstitutionProfile[]> {
+      const row = await subjectRow(iid);
+      const type = typeOf(row);
+      const measures = profileMeasures(type);
+      const quarters = await repository.history(
+        iid,
+        type,
+        metricIdsOf(type, measures),
+        PROFILE_PERIODS,
+      );
+      return quarters.map((q) =>
+        presentProfile(row, q.reportDate, measuresFrom(type, measures, fromRecord(q.values))),
+      );
+    },
+
+    /**
+     * A group's member profiles at the newest quarter of the type, by name. Custom and provider
+     * groups list their members; aggregate groups are whoever matches their rule that quarter.
+     */
+    async groupProfiles(
+      principal: Principal,
+      iid: number,
+      groupId: number,
+    ): Promise<InstitutionProfile[]> {
+      const row = await subjectRow(iid);
+      const type = typeOf(row);
+      const assetsId = sourceOf(type, 'totalAssets') as string;
+      const [group, [own]] = await Promise.all([
+        repository.group(groupId),
+        repository.history(iid, type, [assetsId], 1),
+      ]);
+      const refusal = groupReadRefusal(
+        principal,
+        { institutionType: type, state: row.state },
+        group,
+        own?.values.get(assetsId) ?? null,
+      );
+      if (refusal || !group) throw refusal ?? notFound();
+      const quarter = await repository.newestQuarter(type);
+      if (group.groupType !== GROUP_TYPES.aggregate) {
+        const rows = await repository.institutionsByIid(await repository.memberIids(groupId));
+        return profilesAt(type, quarter, rows);
+      }
+      if (quarter === null) return [];
+      const [rows, records] = await Promise.all([
+        repository.institutionsOfType(type),
+        repository.valuesAt(type, quarter, null, metricIdsOf(type, profileMeasures(type))),
+      ]);
+      const members = rows.filter((r) => {
+        const record = records.get(r.iid);
+        return record !== undefined && inAggregate(group, r, record.get(assetsId) ?? null);
+      });
+      return profilesAt(type, quarter, members, records);
+    },
+
+    async bankSimilar(iid: number, request: BankSimilarRequest): Promise<PeerSearchResponse> {
+      const row = await subjectRow(iid);
+      const type = checkAgency(row, 'ffiec', 'similar');
+      return runSimilar(row, type, request, {
+        states: request.states,
+        ownershipTypes: request.ownershipTypes,
+      });
+    },
+
+    async creditUnionSimilar(
+      iid: number,
+      request: CreditUnionSimilarRequest,
+    ): Promise<PeerSearchResponse> {
+      const row = await subjectRow(iid);
+      const type = checkAgency(row, 'ncua', 'similar');
+      return runSimilar(row, type, request, {
+        states: request.states,
+        typesOfMembership: request.typesOfMembership,
+      });
+    },
+
+    async bankTargeted(iid: number, request: BankTargetedRequest): Promise<PeerSearchResponse> {
+      const row = await subjectRow(iid);
+      const type = checkAgency(row, 'ffiec', 'targeted');
+      return runTargeted(
+        row,
+        type,
+        request.reportDate,
+        bankTargetedCriteria(request),
+        request.excludeIids,
+      );
+    },
+
+    async creditUnionTargeted(
+      iid: number,
+      request: CreditUnionTargetedRequest,
+    ): Promise<PeerSearchResponse> {
+      const row = await subjectRow(iid);
+      const type = checkAgency(row, 'ncua', 'targeted');
+      const notInferred = servicesNotInferred(request);
+      if (notInferred.length > 0) {
+        throw badRequest(
+          `${notInferred.join(', ')}: this service cannot be inferred from call-report data; leave it unchecked.`,
+        );
+      }
+      return runTargeted(
+        row,
+        type,
+        request.reportDate,
+        creditUnionTargetedCriteria(request),
+        request.excludeIids,
+      );
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof profileService>;

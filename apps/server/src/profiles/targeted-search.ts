@@ -1,0 +1,344 @@
+import {
+  BANK_CONCENTRATION_FLAGS,
+  BANK_PERFORMANCE_METRICS,
+  BANK_SERVICE_FLAGS,
+  CREDIT_UNION_CONCENTRATION_FLAGS,
+  CREDIT_UNION_PERFORMANCE_METRICS,
+  CREDIT_UNION_SERVICE_FLAGS,
+  CREDIT_UNION_SERVICES_NOT_INFERRED,
+  LOAN_CONCENTRATION_MIN_PERCENT,
+  PERFORMANCE_FILTER,
+  SERVICE_THRESHOLD_PERCENT,
+  type BankTargetedRequest,
+  type CreditUnionTargetedRequest,
+  type PerformanceMetric,
+} from '@app/core/api/profiles';
+import type { InstitutionType } from '@app/core/domain/products';
+import {
+  byName,
+  mayJoin,
+  passesProfileFilters,
+  type PeerCandidate,
+  type ProfileFilters,
+} from './peer-candidate';
+import { lowerIsBetter, type Measure } from './profile-measures';
+
+/**
+ * One active criterion of a targeted search. A candidate must meet every one; a candidate
+ * without the value a criterion reads does not meet it.
+ */
+export type Criterion =
+  /** value within min..max, both included; a null bound is open. `scale` turns the value into the bounds' unit. */
+  | {
+      kind: 'range';
+      /** The asset, loans-to-deposits and asset-growth ranges, or a Performance Metrics row. */
+      section: 'ranges' | 'performance';
+      measure: Measure;
+      label: string;
+      unit: 'millions' | 'percent';
+      scale: number;
+      min: number | null;
+      max: number | null;
+    }
+  /** value at or above the threshold (loan concentration). */
+  | { kind: 'atLeast'; measure: Measure; label: string; threshold: number }
+  /** value strictly above the threshold (services). */
+  | { kind: 'above'; measure: Measure; label: string; threshold: number }
+  /** value strictly better than the subject's, by the metric's rankSort. */
+  | { kind: 'better'; measure: Measure; label: string; lowerIsBetter: boolean };
+
+export interface TargetedCriteria {
+  profile: ProfileFilters;
+  measures: Criterion[];
+}
+
+/** spec 2 section 5: a bound counts only when above 0. */
+const boundOf = (value: number | null | undefined) =>
+  value !== null && value !== undefined && value > 0 ? value : null;
+
+/** Titles of the performance rows (spec 2 section 2.12). */
+export const PERFORMANCE_TITLES: Record<PerformanceMetric, string> = {
+  roe: 'Return On Equity',
+  roa: 'Return On Assets',
+  netIntMargin: 'Net Interest Margin',
+  netOverhead: 'Net Overhead',
+  yea: 'Yield on Earning Assets',
+  yldOnLns: 'Loan Yield',
+  cof: 'Cost of Funds',
+  cstDep: 'Deposit Cost',
+  texasRatio: 'Texas Ratio',
+  memberGrowth: 'Member Growth',
+};
+
+const BANK_CONCENTRATION_MEASURES: Record<keyof typeof BANK_CONCENTRATION_FLAGS, Measure> = {
+  agiInd: 'concAgriculture',
+  commlInd: 'concCommercialIndustrial',
+  creInd: 'concCommercialRealEstate',
+  resiInd: 'concResidential',
+  consumerInd: 'concConsumer',
+};
+
+const CREDIT_UNION_CONCENTRATION_MEASURES: Record<
+  keyof typeof CREDIT_UNION_CONCENTRATION_FLAGS,
+  Measure
+> = {
+  resiInd: 'concResidential',
+  newAutoInd: 'concNewAuto',
+  usedAutoInd: 'concUsedAuto',
+  creInd: 'concCommercialRealEstate',
+};
+
+/**
+ * Services inferred from call-report data (spec 2 section 2.12, thresholds section 9): above 2%
+ * of the measure's base, credit cards any balance above 0.
+ */
+const BANK_SERVICE_RULES: Record<
+  keyof typeof BANK_SERVICE_FLAGS,
+  { measure: Measure; threshold: number }
+> = {
+  // residential mortgages held for sale / total loans, 4-quarter average
+  hfsInd: { measure: 'mortgageHeldForSale', threshold: SERVICE_THRESHOLD_PERCENT },
+  ccsvcInd: { measure: 'creditCardLoans', threshold: 0 },
+  // lease financing receivables / loans and leases
+  lsefinSvcInd: { measure: 'leaseShare', threshold: SERVICE_THRESHOLD_PERCENT },
+  // fiduciary income / non-interest income
+  wealthSvcInd: { measure: 'fiduciaryShare', threshold: SERVICE_THRESHOLD_PERCENT },
+  // insurance income / non-interest income
+  insuranceInd: { measure: 'insuranceShare', threshold: SERVICE_THRESHOLD_PERCENT },
+};
+
+type InferredCreditUnionService = Exclude<
+  keyof typeof CREDIT_UNION_SERVICE_FLAGS,
+  (typeof CREDIT_UNION_SERVICES_NOT_INFERRED)[number]
+>;
+
+const CREDIT_UNION_SERVICE_RULES: Record<
+  InferredCreditUnionService,
+  { measure: Measure; threshold: number }
+> = {
+  // loans held for sale ACCT_003 / total loans ACCT_025B
+  mortgageSeller: { measure: 'mortgageHeldForSale', threshold: SERVICE_THRESHOLD_PERCENT },
+  // leases receivable / total loans
+  leaseInd: { measure: 'leaseShare', threshold: SERVICE_THRESHOLD_PERCENT },
+  // commercial loans / total loans
+  commlInd: { measure: 'commercialShare', threshold: SERVICE_THRESHOLD_PERCENT },
+  // unsecured credit card loans
+  ccInd: { measure: 'creditCardLoans', threshold: 0 },
+};
+
+type RangeFields = Pick<
+  BankTargetedRequest,
+  | 'useAssets'
+  | 'assetsMin'
+  | 'assetsMax'
+  | 'useLnsToDep'
+  | 'lnsToDepMin'
+  | 'lnsToDepMax'
+  | 'useAssetGrowth'
+  | 'assetGrowthMin'
+  | 'assetGrowthMax'
+>;
+
+/** The asset, loans-to-deposits and asset-growth ranges that are enabled and have a bound. */
+function rangeCriteria(request: RangeFields, type: InstitutionType): Criterion[] {
+  const ranges = [
+    {
+      use: request.useAssets,
+      min: request.assetsMin,
+      max: request.assetsMax,
+      measure: 'totalAssets' as const,
+      label: 'assets',
+      unit: 'millions' as const,
+      scale: 1e-6,
+    },
+    {
+      use: request.useLnsToDep,
+      min: request.lnsToDepMin,
+      max: request.lnsToDepMax,
+      measure: 'lnsToDep' as const,
+      label: type === 'bank' ? 'loans to deposits' : 'loans to shares',
+      unit: 'percent' as const,
+      scale: 1,
+    },
+    {
+      use: request.useAssetGrowth,
+      min: request.assetGrowthMin,
+      max: request.assetGrowthMax,
+      measure: 'assetGrowth' as const,
+      label: 'asset growth (3yr avg)',
+      unit: 'percent' as const,
+      scale: 1,
+    },
+  ];
+  return ranges.flatMap(({ use, min, max, ...rest }): Criterion[] => {
+    const low = boundOf(min);
+    const high = boundOf(max);
+    if (!use || (low === null && high === null)) return [];
+    return [{ kind: 'range', section: 'ranges', ...rest, min: low, max: high }];
+  });
+}
+
+/** Better (1) and Range (-1) rows; N/A (0) and a Range without a bound are ignored. */
+function performanceCriteria<R extends Record<string, unknown>>(
+  request: R,
+  metrics: readonly PerformanceMetric[],
+  type: InstitutionType,
+): Criterion[] {
+  return metrics.flatMap((metric): Criterion[] => {
+    const filter = request[`${metric}Filter`];
+    const label = PERFORMANCE_TITLES[metric];
+    if (filter === PERFORMANCE_FILTER.better) {
+      return [{ kind: 'better', measure: metric, label, lowerIsBetter: lowerIsBetter(type, metric) }];
+    }
+    if (filter === PERFORMANCE_FILTER.range) {
+      const min = boundOf(request[`${metric}Min`] as number | null | undefined);
+      const max = boundOf(request[`${metric}Max`] as number | null | undefined);
+      if (min === null && max === null) return [];
+      return [
+        {
+          kind: 'range',
+          section: 'performance',
+          measure: metric,
+          label,
+          unit: 'percent',
+          scale: 1,
+          min,
+          max,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+export function bankTargetedCriteria(request: BankTargetedRequest): TargetedCriteria {
+  return {
+    profile: { states: request.states, ownershipTypes: request.ownershipTypes },
+    measures: [
+      ...rangeCriteria(request, 'bank'),
+      ...(Object.keys(BANK_CONCENTRATION_MEASURES) as (keyof typeof BANK_CONCENTRATION_FLAGS)[])
+        .filter((flag) => request[flag])
+        .map(
+          (flag): Criterion => ({
+            kind: 'atLeast',
+            measure: BANK_CONCENTRATION_MEASURES[flag],
+            label: BANK_CONCENTRATION_FLAGS[flag],
+            threshold: LOAN_CONCENTRATION_MIN_PERCENT,
+          }),
+        ),
+      ...(Object.keys(BANK_SERVICE_RULES) as (keyof typeof BANK_SERVICE_FLAGS)[])
+        .filter((flag) => request[flag])
+        .map(
+          (flag): Criterion => ({
+            kind: 'above',
+            label: BANK_SERVICE_FLAGS[flag],
+            ...BANK_SERVICE_RULES[flag],
+          }),
+        ),
+      ...performanceCriteria(request, BANK_PERFORMANCE_METRICS, 'bank'),
+    ],
+  };
+}
+
+export function creditUnionTargetedCriteria(request: CreditUnionTargetedRequest): TargetedCriteria {
+  return {
+    profile: {
+      states: request.states,
+      typesOfMembership: request.typesOfMembership,
+      lowIncome: request.lowIncInd,
+    },
+    measures: [
+      ...rangeCriteria(request, 'credit union'),
+      ...(
+        Object.keys(CREDIT_UNION_CONCENTRATION_MEASURES) as (keyof typeof CREDIT_UNION_CONCENTRATION_FLAGS)[]
+      )
+        .filter((flag) => request[flag])
+        .map(
+          (flag): Criterion => ({
+            kind: 'atLeast',
+            measure: CREDIT_UNION_CONCENTRATION_MEASURES[flag],
+            label: CREDIT_UNION_CONCENTRATION_FLAGS[flag],
+            threshold: LOAN_CONCENTRATION_MIN_PERCENT,
+          }),
+        ),
+      ...(Object.keys(CREDIT_UNION_SERVICE_RULES) as InferredCreditUnionService[])
+        .filter((flag) => request[flag])
+        .map(
+          (flag): Criterion => ({
+            kind: 'above',
+            label: CREDIT_UNION_SERVICE_FLAGS[flag],
+            ...CREDIT_UNION_SERVICE_RULES[flag],
+          }),
+        ),
+      ...performanceCriteria(request, CREDIT_UNION_PERFORMANCE_METRICS, 'credit union'),
+    ],
+  };
+}
+
+/** The credit-union services asked for that call-report data cannot show. */
+export function servicesNotInferred(request: CreditUnionTargetedRequest): string[] {
+  return CREDIT_UNION_SERVICES_NOT_INFERRED.filter((service) => request[service]);
+}
+
+/** spec 2 section 5: with no active criterion the search answers nothing. */
+export function hasActiveCriteria(criteria: TargetedCriteria): boolean {
+  const { profile } = criteria;
+  return (
+    criteria.measures.length > 0 ||
+    profile.states.length > 0 ||
+    (profile.ownershipTypes?.length ?? 0) > 0 ||
+    (profile.typesOfMembership?.length ?? 0) > 0 ||
+    profile.lowIncome === true
+  );
+}
+
+/** The measures the criteria read, each once. */
+export function criteriaMeasures(criteria: TargetedCriteria): Measure[] {
+  return [...new Set(criteria.measures.map((c) => c.measure))];
+}
+
+/** Does the candidate meet the criterion? `subject` gives the values Better compares with. */
+export function meets(candidate: PeerCandidate, criterion: Criterion, subject: PeerCandidate) {
+  const value = candidate.values[criterion.measure];
+  if (value === null || value === undefined) return false;
+  switch (criterion.kind) {
+    case 'range': {
+      const scaled = value * criterion.scale;
+      return (
+        (criterion.min === null || scaled >= criterion.min) &&
+        (criterion.max === null || scaled <= criterion.max)
+      );
+    }
+    case 'atLeast':
+      return value >= criterion.threshold;
+    case 'above':
+      return value > criterion.threshold;
+    case 'better': {
+      const own = subject.values[criterion.measure];
+      if (own === null || own === undefined) return false;
+      return criterion.lowerIsBetter ? value < own : value > own;
+    }
+  }
+}
+
+/**
+ * spec 2 sections 2.12 and 5: the active institutions (subject and excluded iids left out)
+ * meeting every criterion, by name; none at all when no criterion is active.
+ */
+export function findTargeted(
+  subject: PeerCandidate,
+  candidates: readonly PeerCandidate[],
+  criteria: TargetedCriteria,
+  excludeIids: readonly number[],
+): PeerCandidate[] {
+  if (!hasActiveCriteria(criteria)) return [];
+  const excluded = new Set(excludeIids);
+  return candidates
+    .filter(
+      (c) =>
+        mayJoin(c, subject.iid, excluded) &&
+        passesProfileFilters(c, criteria.profile) &&
+        criteria.measures.every((criterion) => meets(c, criterion, subject)),
+    )
+    .sort(byName);
+}
