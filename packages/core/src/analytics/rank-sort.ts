@@ -1,0 +1,11 @@
+/**
+ * A metric's direction, as in the metric catalogue: H higher is better, L lower is better,
+ * N no direction. N is ranked like H (a higher value gets the higher rank) so that every
+ * metric can be ranked; the UI says which way is better only for H and L.
+ */
+export type RankSort = 'H' | 'L' | 'N';
+
+/** True when `a` is strictly better than `b` under the metric's direction. */
+export function isBetter(a: number, b: number, rankSort: RankSort): boolean {
+  return rankSort === 'L' ? a < b : a > b;
+}
