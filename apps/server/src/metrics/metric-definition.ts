@@ -1,11 +1,9 @@
 import type { InstitutionType } from '@app/core/domain/products';
 
-/** spec 2 section 3: how a value is shown. */
-export type DisplayType =
-  'USD' | 'USDM' | 'USDMM' | 'PCT' | 'PCT2' | 'DEC' | 'RATIO' | 'INT' | 'ORDINAL' | 'TRILLION';
+import type { RankSort } from '@app/core/analytics/rank-sort';
+import type { DisplayType } from '@app/core/format/display-type';
 
-/** L: lower is better; N: no direction; H: higher is better. */
-export type RankSort = 'L' | 'N' | 'H';
+export type { DisplayType, RankSort };
 
 /**
  * One institution's call reports up to the quarter being computed. Codes are the agency's,

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { DISPLAY_TYPES } from '../format/display-type';
 
-export const DISPLAY_TYPES = [
-  'USD',
-  'USDM',
-  'USDMM',
-  'PCT',
-  'PCT2',
-  'DEC',
-  'RATIO',
-  'INT',
-  'ORDINAL',
-  'TRILLION',
-] as const;
 
 /** spec 2 section 3, Metric. rankSort: L lower is better, N no direction, H higher is better. */
 export const metric = z
