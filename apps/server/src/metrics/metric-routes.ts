@@ -15,12 +15,14 @@ import {
   summaryRow,
 } from '@app/core/api/metrics';
 import { dateKeyQuery } from '@app/core/api/rates';
+import { decayQuery, decayResult } from '@app/core/api/decay';
+import { BASIC_DECAY_SIGNIFICANT_EVENT } from '@app/core/analytics/stable-balance';
 import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import type { SystemSettingsRepository } from '../content/system-settings';
+import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
 import type { RatesRepository } from '../rates/rates-repository';
 import { badRequest } from '../http/http-error';
 import { metricLists, presentMetric, type MetricListName } from './metric-lists';
@@ -417,6 +419,37 @@ export function metricRoutes(
       const { params, query } = request;
       const subject = await metrics.subjectOf(params.iid);
       return metrics.elementSlices(subject, params.elementId, query.date, query.sort, query.count);
+    },
+  );
+
+  api.get(
+    '/api/:iid/decay/:metricId',
+    {
+      preHandler: policy.decayList,
+      schema: {
+        tags,
+        summary: 'Deposit decay: balances, stable balance, decay factor and run-off key figures',
+        params: z.object({ iid, metricId }),
+        querystring: decayQuery,
+        response: { 200: decayResult },
+      },
+    },
+    async (request) => {
+      const { params, query } = request;
+      const subject = await metrics.subjectOf(params.iid);
+      const [threshold, truncation] = await Promise.all([
+        deps.settings.get(SETTING_KEYS.nmdSignificantEvent),
+        deps.settings.get(SETTING_KEYS.nmdTruncation),
+      ]);
+      return metrics.decay(subject, params.metricId, {
+        startDate: query.startDate,
+        endDate: query.endDate,
+        significantEventThreshold: query.basic
+          ? BASIC_DECAY_SIGNIFICANT_EVENT
+          : Number(threshold ?? BASIC_DECAY_SIGNIFICANT_EVENT),
+        adjustForCovid: query.covid,
+        truncationQuarters: query.truncate ? Number(truncation ?? 40) : undefined,
+      });
     },
   );
 

@@ -1,3 +1,6 @@
+import { decayAnalysis, truncationYears } from '@app/core/analytics/decay';
+import { HISTORY_QUARTERS } from '@app/core/analytics/stable-balance';
+import type { DecayResult } from '@app/core/api/decay';
 import { groupAverage, groupDifference, summarizeRow } from '@app/core/analytics/group-statistics';
 import { laggedRegressions, REGRESSION_LAG_MONTHS } from '@app/core/analytics/lagged-regression';
 import { percentRanks, rankOf } from '@app/core/analytics/percentile';
@@ -522,6 +525,66 @@ export function metricService(deps: {
           value: rest.reduce((sum, s) => sum + s.value, 0),
         });
       return { reportDate, displayType: metrics[0]?.displayType ?? 'USD', slices: shown };
+    },
+
+    /**
+     * Deposit decay (spec 2 sections 2.9 and 9): the balance series of the range with up to 4
+     * quarters of history, its stable balance, decay factors and run-off key figures.
+     */
+    async decay(
+      subject: Subject,
+      metricId: string,
+      options: {
+        startDate: string;
+        endDate: string;
+        significantEventThreshold: number;
+        adjustForCovid: boolean;
+        truncationQuarters?: number;
+      },
+    ): Promise<DecayResult> {
+      metricOf(subject, metricId);
+      if (options.startDate > options.endDate)
+        throw badRequest('startDate must not be after endDate.');
+      const from = addQuarters(options.startDate, -HISTORY_QUARTERS);
+      const rows = await values.series(
+        subject.iid,
+        subject.institutionType,
+        metricId,
+        from,
+        options.endDate,
+      );
+      const input = rows.filter(
+        (r): r is { reportDate: string; value: number } => r.value !== null,
+      );
+      const analysis = decayAnalysis(input, {
+        rangeStart: options.startDate,
+        rangeEnd: options.endDate,
+        significantEventThreshold: options.significantEventThreshold,
+        adjustForCovid: options.adjustForCovid,
+        truncationQuarters: options.truncationQuarters,
+      });
+      return {
+        metricId,
+        points: analysis.points.map((p) => ({
+          reportDate: p.reportDate,
+          value: p.value,
+          growthRate: p.growthRate,
+          standardAverageBalanceVolatile: p.standardAverageBalanceVolatile,
+          stableBalance: p.stableBalance,
+          significantEvent: p.significantEvent,
+        })),
+        enoughData: analysis.enoughData,
+        tooVolatile: analysis.tooVolatile,
+        significantEventThreshold: options.significantEventThreshold,
+        horizonQuarters: analysis.horizonQuarters,
+        truncationYears:
+          options.truncationQuarters === undefined
+            ? null
+            : truncationYears(options.truncationQuarters),
+        nonStableBalance: analysis.nonStableBalance,
+        actual: analysis.actual,
+        stable: analysis.stable,
+      };
     },
 
     /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const decayQuery = z.object({
+  startDate: z
+    .string()
+    .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'must be a quarter-end date YYYY-MM-DD'),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'must be a quarter-end date YYYY-MM-DD'),
+  /** 'Apply a N year truncation point?' (N = nmd_trunct / 4). */
+  truncate: booleanQuery.default(false),
+  /** 'Adjust for Covid?' */
+  covid: booleanQuery.default(false),
+  /** The basic decay chart counts 25% growth as a significant event; else nmd_sig_event_ind. */
+  basic: booleanQuery.default(false),
+});
+
+/** spec 2 section 3: decay data point, plus the stable balance the chart draws. */
+export const decayPoint = z.object({
+  reportDate: z.string(),
+  value: z.number(),
+  growthRate: z.number().nullable(),
+  standardAverageBalanceVolatile: z.number().nullable(),
+  stableBalance: z.number(),
+  significantEvent: z.boolean(),
+});
+
+const runOffQuarter = z.object({
+  quarter: z.number().int(),
+  straightLineBalance: z.number(),
+  straightLineRunOff: z.number(),
+  pctDeclineBalance: z.number(),
+  pctDeclineRunOff: z.number(),
+});
+
+/** spec 2 section 3: decay key figures (decayFactor, cashFlow, straightLineDeclineWal, pctDeclineWal). */
+export const decayKeyFigures = z.object({
+  startingBalance: z.number().nullable(),
+  decayFactor: z.number().nullable(),
+  cashFlow: z.array(runOffQuarter),
+  straightLineDeclineWal: z.number().nullable(),
+  pctDeclineWal: z.number().nullable(),
+});
+
+export const decayResult = z
+  .object({
+    metricId: z.string(),
+    points: z.array(decayPoint),
+    enoughData: z.boolean(),
+    /** The stable variant shows the volatility message instead of its chart. */
+    tooVolatile: z.boolean(),
+    significantEventThreshold: z.number(),
+    horizonQuarters: z.number().int(),
+    /** nmd_trunct / 4 when truncation is on. */
+    truncationYears: z.number().nullable(),
+    nonStableBalance: z.number().nullable(),
+    actual: decayKeyFigures,
+    stable: decayKeyFigures,
+  })
+  .meta({ id: 'DecayResult' });
+export type DecayResult = z.infer<typeof decayResult>;
