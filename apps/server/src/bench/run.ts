@@ -1,0 +1,286 @@
+/**
+ * `npm run bench`: the national dataset on the local PostgreSQL server, the real server process
+ * in front of it, 10 concurrent clients on loopback per call, p50 and p95 of every analytics
+ * call next to the maintenance call of the same run, and the server's peak resident memory.
+ * Writes docs/performance.md (the data-generation section is kept; the API table is replaced).
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/peerscope_bench): created and
+ * loaded with `generate --scale national` when it holds no national dataset yet.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { iidOf } from '@app/core/domain/institution-ids';
+import { repoRoot, serverRoot } from '../config/paths';
+import { openServerDatabase, queryRows } from '../db/database';
+import { organizations, peerGroupMembers, peerGroups } from '../db/schema';
+import { terminalProgress } from '../data/terminal-progress';
+import { generateDataset } from '../synthetic/generate-dataset';
+
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/peerscope_bench';
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const CONCURRENCY = 10;
+const REQUESTS_PER_CALL = Number(process.env.BENCH_REQUESTS ?? 400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const REPORT = path.join(repoRoot, 'docs', 'performance.md');
+const FRED = path.resolve(repoRoot, '..', 'shared', 'data', 'real', 'fred');
+
+async function ensureDatabase() {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(DATABASE_URL), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+
+  const database = await openServerDatabase(DATABASE_URL);
+  const [held] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from institutions where synthetic`,
+  );
+  if ((held?.n ?? 0) < 8000) {
+    console.log('Loading the national dataset (once per database)…');
+    await generateDataset(database.db, {
+      scale: 'national',
+      seed: 1,
+      ratesFolder: existsSync(FRED) ? FRED : undefined,
+      progress: terminalProgress(),
+    });
+  }
+  return database;
+}
+
+/** The demo organization of bundle@example.com gets a custom group of 25 banks to compare with. */
+async function customGroup(db: Awaited<ReturnType<typeof ensureDatabase>>['db'], subject: number) {
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.institutionIid, subject));
+  if (!org) throw new Error('The demo organizations are missing: start with DEMO_MODE=true.');
+  const name = 'Benchmark peers';
+  const [existing] = await db
+    .select({ groupId: peerGroups.groupId })
+    .from(peerGroups)
+    .where(and(eq(peerGroups.organizationId, org.id), eq(peerGroups.name, name)));
+  if (existing) return existing.groupId;
+  const [group] = await db
+    .insert(peerGroups)
+    .values({ groupType: 10, institutionType: 'bank', name, organizationId: org.id })
+    .returning({ groupId: peerGroups.groupId });
+  const members = await queryRows<{ iid: number }>(
+    db,
+    sql`select iid from institutions where institution_type = 'bank' and active and iid <> ${subject} order by iid limit 25`,
+  );
+  await db
+    .insert(peerGroupMembers)
+    .values(members.map((m) => ({ groupId: group!.groupId, iid: m.iid })));
+  return group!.groupId;
+}
+
+function percentile(sorted: number[], p: number) {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? NaN;
+}
+
+/** REQUESTS_PER_CALL requests by CONCURRENCY clients in a loop; latencies in milliseconds. */
+async function measure(url: string, headers: Record<string, string>) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS_PER_CALL) {
+      next += 1;
+      const started = performance.now();
+      const response = await fetch(BASE + url, { headers });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) failures += 1;
+    }
+  };
+  // Warm-up: first requests pay for plan caches and connection set-up.
+  for (let i = 0; i < 20; i++) await (await fetch(BASE + url, { headers })).arrayBuffer();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures };
+}
+
+function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+async function main() {
+  const database = await ensureDatabase();
+  const server = spawn('node', [path.join(serverRoot, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'benchmark-secret-benchmark-secret-0123',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; i < 120; i++) {
+      if (
+        await fetch(`${BASE}/api/auth/maintenance`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await sleep(1000);
+    }
+    const csrf = await fetch(`${BASE}/api/auth/csrf`);
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { token } = (await csrf.json()) as { token: string };
+    const login = await fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
+      body: JSON.stringify({ email: 'bundle@example.com', password: 'demo-password' }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join(
+      '; ',
+    );
+    const headers = { cookie };
+
+    const subject = iidOf('bank', 9000004);
+    const db = database.db;
+    const groupId = await customGroup(db, subject);
+    const [national] = await queryRows<{ group_id: number }>(
+      db,
+      sql`select group_id from peer_groups where institution_type = 'bank' and rule_kind = 'national'`,
+    );
+    const [latest] = await queryRows<{ d: string }>(
+      db,
+      sql`select max(report_date)::text as d from report_dates where institution_type = 'bank'`,
+    );
+    const nationalId = national!.group_id;
+    const date = latest!.d;
+    const peers = await queryRows<{ iid: number }>(
+      db,
+      sql`select iid from peer_group_members where group_id = ${groupId} order by iid limit 3`,
+    );
+    const three = peers.map((p) => p.iid).join(',');
+
+    const calls: [string, string][] = [
+      ['GET api/auth/maintenance (reference)', '/api/auth/maintenance'],
+      ['metric list: trend', `/api/${subject}/metric/trend`],
+      ['metric list: correlation', `/api/${subject}/metric/correlation`],
+      ['one metric', `/api/${subject}/metric/LBPRE013`],
+      ['series vs custom group (25)', `/api/${subject}/metric/LBPRE013/group/${groupId}`],
+      ['series vs national group', `/api/${subject}/metric/LBPRE013/group/${nationalId}`],
+      ['series vs institution', `/api/${subject}/metric/LBPRE013/iid/${peers[0]!.iid}`],
+      ['series of 3 institutions', `/api/${subject}/metric/LBPRE013/iids/${three}`],
+      ['percentile vs national group', `/api/${subject}/metric/percentile/LBPRE013/${nationalId}`],
+      [
+        'percentile vs custom group',
+        `/api/${subject}/metric/percentile/LBPRE013/${groupId}/${three}`,
+      ],
+      [
+        'statistical (beta, R squared)',
+        `/api/${subject}/metric/statistical/LBPRQCOSTDEP/2016-03-31/${date}`,
+      ],
+      ['quarterly vs national group', `/api/${subject}/metric/quarterly/${date}/30/${nationalId}`],
+      ['quarterly vs custom group', `/api/${subject}/metric/quarterly/${date}/10/${groupId}`],
+      ['quarterly vs 3 institutions', `/api/${subject}/metric/quarterly/${date}/${three}`],
+      [
+        'aggregate ranks (national)',
+        `/api/${subject}/metric/aggregate/LBPRE013/${date}/${nationalId}`,
+      ],
+      ['decay', `/api/${subject}/decay/LBPRNMD?startDate=2016-03-31&endDate=${date}&truncate=true`],
+      ['element: loan mix vs group', `/api/${subject}/element/loan-mix/group/${groupId}`],
+      ['element slices', `/api/${subject}/element/slices/loan-mix?count=5`],
+      [
+        'KPIs vs national group',
+        `/api/${subject}/kpi/LBPRLNDEP,LBPRLIQASSET,LBPRNONCORE,LBPRCASHDUEAS,LBPRNMDDEP?peer=group:${nationalId}`,
+      ],
+      ['rate series', '/api/rate/FEDFUNDS'],
+      ['rate definition', '/api/rate/definition/WM2NS'],
+      ['dates', '/api/date'],
+      ['dialog information', '/api/dialoginformation/LBPRE013'],
+      ['regression dropdown', '/api/dropdown/regression'],
+    ];
+    const optional: [string, string, string, unknown][] = [
+      [
+        'similar search',
+        'POST',
+        `/api/${subject}/profile/ffiec/similar`,
+        { reportDate: date, states: [], ownershipTypes: [] },
+      ],
+      ['group list', 'GET', `/api/${subject}/group`, undefined],
+      ['group members (custom)', 'GET', `/api/${subject}/group/${groupId}/institutions`, undefined],
+      ['profiles of a group', 'GET', `/api/${subject}/profile/${groupId}`, undefined],
+    ];
+    const rows: { name: string; p50: number; p95: number; failures: number }[] = [];
+    for (const [name, url] of calls) {
+      rows.push({ name, ...(await measure(url, headers)) });
+      process.stdout.write(`${name}: p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`);
+    }
+    for (const [name, method, url] of optional) {
+      if (method !== 'GET') continue;
+      const probe = await fetch(BASE + url, { headers });
+      if (probe.status === 404) continue;
+      rows.push({ name, ...(await measure(url, headers)) });
+      process.stdout.write(`${name}: p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`);
+    }
+    const rss = peakRss(server.pid!);
+    writeReport(rows, rss);
+  } finally {
+    server.kill('SIGTERM');
+    await database.close();
+  }
+}
+
+function writeReport(
+  rows: { name: string; p50: number; p95: number; failures: number }[],
+  rssMb: number,
+) {
+  const reference = rows[0]!.p95;
+  const table = rows.map((r) => {
+    const ratio = r.p95 / reference;
+    const meets = r === rows[0] ? '' : r.p95 <= 50 && ratio <= 5 ? 'yes' : 'no';
+    return `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r === rows[0] ? '1.0' : ratio.toFixed(1)} | ${r.failures} | ${meets} |`;
+  });
+  const section = [
+    '## API latency (npm run bench)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), the national dataset on the local PostgreSQL server, ${CONCURRENCY} concurrent clients on loopback, ${REQUESTS_PER_CALL} requests per call after 20 warm-up requests, signed in as a MULTI user (bundle@example.com). Target: p95 at most 50 ms and at most 5 times the maintenance call's p95.`,
+    '',
+    '| call | p50 ms | p95 ms | p95 / maintenance | failed | meets target |',
+    '|---|---|---|---|---|---|',
+    ...table,
+    '',
+    `Server peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB (target under 1,536 MB).`,
+    '',
+  ].join('\n');
+  const before = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n\n';
+  const start = before.indexOf('## API latency');
+  const rest = start === -1 ? before : before.slice(0, start);
+  const after =
+    start === -1
+      ? ''
+      : before.slice(start).replace(/^## API latency[\s\S]*?(?=^## |$(?![\s\S]))/m, '');
+  writeFileSync(REPORT, `${rest.trimEnd()}\n\n${section}${after ? `\n${after.trimStart()}` : ''}`);
+  console.log(`Wrote ${path.relative(repoRoot, REPORT)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
