@@ -89,7 +89,12 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
         .orderBy(peerGroupMembers.iid)
     ).map((r) => r.iid);
 
-  const aggregate = (name: string, description: string, institutionCount: number, type = 'bank') => ({
+  const aggregate = (
+    name: string,
+    description: string,
+    institutionCount: number,
+    type = 'bank',
+  ) => ({
     groupId: id(type, name),
     name,
     description,
@@ -101,7 +106,13 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
     iids: [],
     editable: false,
   });
-  const provider = (region: string, states: string, band: string, iids: number[], type = 'bank') => {
+  const provider = (
+    region: string,
+    states: string,
+    band: string,
+    iids: number[],
+    type = 'bank',
+  ) => {
     const noun = type === 'bank' ? 'Banks' : 'Credit Unions';
     return {
       groupId: id(type, `${region} ${noun} ${band}`),
@@ -350,7 +361,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
 
   describe('POST /api/:iid/group', () => {
     it('creates a custom group and answers all groups', async () => {
-      const response = await (await as('standard')).post(`/api/${PRAIRIE}/group`, {
+      const response = await (
+        await as('standard')
+      ).post(`/api/${PRAIRIE}/group`, {
         name: '  Plains peers ',
         description: 'Banks we meet at the state association',
         iids: [102, 101],
@@ -376,14 +389,16 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
         editable: true,
       });
       expect((await (await as('standard')).get(`/api/${PRAIRIE}/group`)).json()).toEqual(all);
-      const members = await (await as('standard')).get(
-        `/api/${PRAIRIE}/group/${created.groupId}/institutions`,
-      );
+      const members = await (
+        await as('standard')
+      ).get(`/api/${PRAIRIE}/group/${created.groupId}/institutions`);
       expect(members.json().map((m: { iid: number }) => m.iid)).toEqual([102, 101]);
     });
 
     it('keeps criteria and the selection type', async () => {
-      const response = await (await as('standard')).post(`/api/${PRAIRIE}/group`, {
+      const response = await (
+        await as('standard')
+      ).post(`/api/${PRAIRIE}/group`, {
         name: 'Targeted',
         criteria: 'Assets 90% to 110%',
         selectionType: 2,
@@ -406,7 +421,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
     });
 
     it('refuses the basic plan', async () => {
-      const response = await (await as('basic')).post(`/api/${CEDAR}/group`, {
+      const response = await (
+        await as('basic')
+      ).post(`/api/${CEDAR}/group`, {
         name: 'Mine',
         iids: [101],
       });
@@ -415,7 +432,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
     });
 
     it('refuses more than 100 institutions with the exact message of each type', async () => {
-      const bank = await (await as('standard')).post(`/api/${PRAIRIE}/group`, {
+      const bank = await (
+        await as('standard')
+      ).post(`/api/${PRAIRIE}/group`, {
         name: 'Too many',
         iids: fillers(BANK_FILLER_FIRST),
       });
@@ -423,7 +442,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       expect(bank.json().message).toBe(
         'Custom Peer Groups are limited to 100 banks. the provider recommends Peer Groups of 25 or fewer.',
       );
-      const cu = await (await as('cu')).post(`/api/${HARBOR}/group`, {
+      const cu = await (
+        await as('cu')
+      ).post(`/api/${HARBOR}/group`, {
         name: 'Too many',
         iids: fillers(CU_FILLER_FIRST),
       });
@@ -431,7 +452,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       expect(cu.json().message).toBe(
         'Custom Peer Groups are limited to 100 credit unions. the provider recommends Peer Groups of 25 or fewer.',
       );
-      const hundred = await (await as('cu')).post(`/api/${HARBOR}/group`, {
+      const hundred = await (
+        await as('cu')
+      ).post(`/api/${HARBOR}/group`, {
         name: 'Exactly 100',
         iids: fillers(CU_FILLER_FIRST, 100),
       });
@@ -439,7 +462,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
     });
 
     it('refuses iids that are not institutions of the subject type, naming them', async () => {
-      const response = await (await as('standard')).post(`/api/${PRAIRIE}/group`, {
+      const response = await (
+        await as('standard')
+      ).post(`/api/${PRAIRIE}/group`, {
         name: 'Mixed',
         iids: [101, HARBOR, 424242],
       });
@@ -460,7 +485,10 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
         [{ name: 'A', iids: ['101'] }, 'body.iids.0: must be a positive integer'],
         [{ name: 'A', iids: [1.5] }, 'body.iids.0: must be a positive integer'],
         [{ name: 'A', iids: [3_000_000_000] }, 'body.iids.0: must be a positive integer'],
-        [{ name: 'A', iids: [101], selectionType: 5 }, 'body.selectionType: selectionType must be 1, 2 or 3'],
+        [
+          { name: 'A', iids: [101], selectionType: 5 },
+          'body.selectionType: selectionType must be 1, 2 or 3',
+        ],
         [{ name: 'A', iids: [101], description: 7 }, 'body.description: description must be text'],
         [[{ name: 'A', iids: [101] }], 'body: Invalid input: expected object, received array'],
       ];
@@ -472,20 +500,27 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
           message,
         ]);
       }
-      const text = await (await as('standard')).request({
+      const text = await (
+        await as('standard')
+      ).request({
         method: 'POST',
         url: `/api/${PRAIRIE}/group`,
         headers: { 'content-type': 'application/json' },
         payload: '{"name":',
       });
-      expect([text.statusCode, text.json().message]).toEqual([400, 'Request body is not valid JSON.']);
+      expect([text.statusCode, text.json().message]).toEqual([
+        400,
+        'Request body is not valid JSON.',
+      ]);
     });
   });
 
   describe('PUT /api/:iid/group', () => {
     it('renames and changes members, ignoring rows both added and removed', async () => {
       const groupId = await customGroup('To edit', [101, 102]);
-      const response = await (await as('standard')).put(`/api/${PRAIRIE}/group`, [
+      const response = await (
+        await as('standard')
+      ).put(`/api/${PRAIRIE}/group`, [
         {
           groupId,
           name: ' Edited ',
@@ -518,17 +553,19 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
     it('answers only the groups that changed', async () => {
       const a = await customGroup('Unchanged', [101]);
       const b = await customGroup('Grows', [101]);
-      const response = await (await as('standard')).put(`/api/${PRAIRIE}/group`, [
+      const response = await (
+        await as('standard')
+      ).put(`/api/${PRAIRIE}/group`, [
         { groupId: a, name: 'Unchanged', institutions: [{ iid: 101, isAdded: true }] },
         { groupId: b, institutions: [{ iid: 102, isAdded: true }] },
       ]);
       expect(response.json()).toEqual({ changedGroupIds: [b] });
-      expect(
-        (await (await as('standard')).put(`/api/${PRAIRIE}/group`, [])).json(),
-      ).toEqual({ changedGroupIds: [] });
+      expect((await (await as('standard')).put(`/api/${PRAIRIE}/group`, [])).json()).toEqual({
+        changedGroupIds: [],
+      });
     });
 
-    it('refuses provider and aggregate groups (403) and others\' or other-type groups (404)', async () => {
+    it("refuses provider and aggregate groups (403) and others' or other-type groups (404)", async () => {
       const standard = await as('standard');
       for (const groupId of [id('bank', 'National'), id('bank', 'Midwest Banks under $100M')]) {
         const response = await standard.put(`/api/${PRAIRIE}/group`, [{ groupId, name: 'Mine' }]);
@@ -537,7 +574,11 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
           'Only custom peer groups can be changed.',
         ]);
       }
-      for (const groupId of [otherOrganizationGroup, id('credit union', 'National'), 2_000_000_000]) {
+      for (const groupId of [
+        otherOrganizationGroup,
+        id('credit union', 'National'),
+        2_000_000_000,
+      ]) {
         const response = await standard.put(`/api/${PRAIRIE}/group`, [{ groupId, name: 'Mine' }]);
         expect([response.statusCode, response.json().message]).toEqual([
           404,
@@ -554,7 +595,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
     it('refuses a result over 100 or of none, changing no group of the request', async () => {
       const first = await customGroup('First', [101]);
       const full = await customGroup('Nearly full', fillers(BANK_FILLER_FIRST, 100));
-      const over = await (await as('standard')).put(`/api/${PRAIRIE}/group`, [
+      const over = await (
+        await as('standard')
+      ).put(`/api/${PRAIRIE}/group`, [
         { groupId: first, name: 'First renamed', institutions: [{ iid: 102, isAdded: true }] },
         { groupId: full, institutions: [{ iid: BANK_FILLER_FIRST + 100, isAdded: true }] },
       ]);
@@ -571,7 +614,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       expect(await membersOf(full)).toHaveLength(100);
 
       // Swapping one for another at 100 is fine.
-      const swap = await (await as('standard')).put(`/api/${PRAIRIE}/group`, [
+      const swap = await (
+        await as('standard')
+      ).put(`/api/${PRAIRIE}/group`, [
         {
           groupId: full,
           institutions: [
@@ -583,7 +628,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       expect(swap.json()).toEqual({ changedGroupIds: [full] });
       expect(await membersOf(full)).toHaveLength(100);
 
-      const empty = await (await as('standard')).put(`/api/${PRAIRIE}/group`, [
+      const empty = await (
+        await as('standard')
+      ).put(`/api/${PRAIRIE}/group`, [
         { groupId: first, institutions: [{ iid: 101, isRemoved: true }] },
       ]);
       expect([empty.statusCode, empty.json().message]).toEqual([
@@ -615,7 +662,15 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
           'body.0.institutions.0.isAdded: Invalid input: expected boolean, received string',
         ],
         [
-          [{ groupId, institutions: [{ iid: 102, isAdded: true }, { iid: 102, isRemoved: true }] }],
+          [
+            {
+              groupId,
+              institutions: [
+                { iid: 102, isAdded: true },
+                { iid: 102, isRemoved: true },
+              ],
+            },
+          ],
           'body.0.institutions: each institution may appear only once per group',
         ],
       ];

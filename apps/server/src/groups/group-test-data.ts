@@ -23,7 +23,13 @@ export const NEWEST_QUARTER = '2025-09-30';
 /** Banks of the newest quarter (the demo banks keep their own names and places). */
 export const BANKS: Filer[] = [
   { agencyId: 9000001, name: 'Prairie Gate Bank', city: 'Salina', state: 'KS', assets: 250_000 },
-  { agencyId: 9000002, name: 'Cedar Ridge Bank', city: 'Cedar Rapids', state: 'IA', assets: 80_000 },
+  {
+    agencyId: 9000002,
+    name: 'Cedar Ridge Bank',
+    city: 'Cedar Rapids',
+    state: 'IA',
+    assets: 80_000,
+  },
   { agencyId: 9000004, name: 'Northgate Bank', city: 'Duluth', state: 'MN', assets: 2_000_000 },
   {
     agencyId: 101,
@@ -65,7 +71,13 @@ export const CREDIT_UNIONS: Filer[] = [
     state: 'IA',
     assets: 600_000_000,
   },
-  { agencyId: 501, name: 'Bay State Credit Union', city: 'Boston', state: 'MA', assets: 60_000_000 },
+  {
+    agencyId: 501,
+    name: 'Bay State Credit Union',
+    city: 'Boston',
+    state: 'MA',
+    assets: 60_000_000,
+  },
   {
     agencyId: 502,
     name: 'Pine Tree Credit Union',
@@ -122,12 +134,14 @@ export async function loadGroupTestData(db: Database) {
     city: 'Topeka',
     state: 'KS',
   });
-  await db.insert(institutions).values([
-    ...Array.from({ length: FILLER_COUNT }, (_, k) =>
-      filler('bank', BANK_FILLER_FIRST + k, BANK_FILLER_FIRST + k),
-    ),
-    ...Array.from({ length: FILLER_COUNT }, (_, k) =>
-      filler('credit union', CU_FILLER_FIRST + k, 7001 + k),
-    ),
-  ]);
+  await db
+    .insert(institutions)
+    .values([
+      ...Array.from({ length: FILLER_COUNT }, (_, k) =>
+        filler('bank', BANK_FILLER_FIRST + k, BANK_FILLER_FIRST + k),
+      ),
+      ...Array.from({ length: FILLER_COUNT }, (_, k) =>
+        filler('credit union', CU_FILLER_FIRST + k, 7001 + k),
+      ),
+    ]);
 }

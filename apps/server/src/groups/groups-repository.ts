@@ -109,7 +109,10 @@ function groupQueries(db: Database) {
     },
 
     async group(groupId: number): Promise<GroupRow | undefined> {
-      const [row] = await db.select(groupColumns).from(peerGroups).where(eq(peerGroups.groupId, groupId));
+      const [row] = await db
+        .select(groupColumns)
+        .from(peerGroups)
+        .where(eq(peerGroups.groupId, groupId));
       return row;
     },
 
@@ -196,22 +199,25 @@ function groupQueries(db: Database) {
     /** Institutions as group members, sorted by name, city, state. */
     async institutionsIn(iids: readonly number[]) {
       if (iids.length === 0) return [];
-      return db
-        .select({
-          iid: institutions.iid,
-          name: institutions.name,
-          city: institutions.city,
-          state: institutions.state,
-          website: institutions.website,
-        })
-        .from(institutions)
-        .where(inArray(institutions.iid, [...iids]))
-        .orderBy(
-          asc(sql`lower(${institutions.name})`),
-          asc(sql`lower(${institutions.city})`),
-          asc(institutions.state),
-          asc(institutions.iid),
-        );
+      return (
+        db
+          .select({
+            iid: institutions.iid,
+            name: institutions.name,
+            city: institutions.city,
+            state: institutions.state,
+            website: institutions.website,
+          })
+          .from(institutions)
+          // One array parameter: a national group is thousands of iids.
+          .where(sql`${institutions.iid} = any(${sql.param([...iids])}::int[])`)
+          .orderBy(
+            asc(sql`lower(${institutions.name})`),
+            asc(sql`lower(${institutions.city})`),
+            asc(institutions.state),
+            asc(institutions.iid),
+          )
+      );
     },
 
     /** The institution type of each iid that names an institution. */
@@ -261,9 +267,7 @@ function groupQueries(db: Database) {
       if (iids.length === 0) return 0;
       const removed = await db
         .delete(peerGroupMembers)
-        .where(
-          and(eq(peerGroupMembers.groupId, groupId), inArray(peerGroupMembers.iid, [...iids])),
-        )
+        .where(and(eq(peerGroupMembers.groupId, groupId), inArray(peerGroupMembers.iid, [...iids])))
         .returning({ iid: peerGroupMembers.iid });
       return removed.length;
     },

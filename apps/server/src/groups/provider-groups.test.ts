@@ -72,102 +72,107 @@ describe('census regions and provider group specs', () => {
   });
 });
 
-describe.each(testDatabaseKinds)('rebuildProviderGroups on the %s database', (kind: DatabaseKind) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await loadGroupTestData(handle.db);
-  });
-  afterAll(() => handle.close());
-
-  /** The provider groups of a type with their members: name -> [groupId, iids]. */
-  const providerGroups = async (institutionType: string) => {
-    const rows = await handle.db
-      .select({ groupId: peerGroups.groupId, name: peerGroups.name, iid: peerGroupMembers.iid })
-      .from(peerGroups)
-      .leftJoin(peerGroupMembers, eq(peerGroupMembers.groupId, peerGroups.groupId))
-      .where(and(eq(peerGroups.groupType, 20), eq(peerGroups.institutionType, institutionType)))
-      .orderBy(asc(peerGroups.displayOrder), asc(peerGroupMembers.iid));
-    const groups = new Map<string, { groupId: number; iids: number[] }>();
-    for (const row of rows) {
-      const group = groups.get(row.name) ?? { groupId: row.groupId, iids: [] };
-      if (row.iid !== null) group.iids.push(row.iid);
-      groups.set(row.name, group);
-    }
-    return groups;
-  };
-  const withMembers = (groups: Map<string, { iids: number[] }>) =>
-    Object.fromEntries([...groups].filter(([, g]) => g.iids.length > 0).map(([n, g]) => [n, g.iids]));
-
-  it('creates 20 groups per type with the members of the newest quarter by band and region', async () => {
-    expect(await rebuildProviderGroups(handle.db, 'bank')).toEqual({
-      reportDate: NEWEST_QUARTER,
-      groups: 20,
-      members: 7,
+describe.each(testDatabaseKinds)(
+  'rebuildProviderGroups on the %s database',
+  (kind: DatabaseKind) => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await openTestDatabase(kind);
+      await loadGroupTestData(handle.db);
     });
-    const banks = await providerGroups('bank');
-    expect(banks.size).toBe(20);
-    // The closed bank (older quarter only) and the Guam bank (no census region) are in none.
-    expect(withMembers(banks)).toEqual({
-      'Northeast Banks $10B and over': [bankIid(103)],
-      'Midwest Banks under $100M': [bankIid(9000002)],
-      'Midwest Banks $100M to $500M': [bankIid(101), bankIid(9000001)],
-      'Midwest Banks $1B to $10B': [bankIid(9000004)],
-      'South Banks $100M to $500M': [bankIid(102)],
-      'West Banks $100M to $500M': [bankIid(104)],
+    afterAll(() => handle.close());
+
+    /** The provider groups of a type with their members: name -> [groupId, iids]. */
+    const providerGroups = async (institutionType: string) => {
+      const rows = await handle.db
+        .select({ groupId: peerGroups.groupId, name: peerGroups.name, iid: peerGroupMembers.iid })
+        .from(peerGroups)
+        .leftJoin(peerGroupMembers, eq(peerGroupMembers.groupId, peerGroups.groupId))
+        .where(and(eq(peerGroups.groupType, 20), eq(peerGroups.institutionType, institutionType)))
+        .orderBy(asc(peerGroups.displayOrder), asc(peerGroupMembers.iid));
+      const groups = new Map<string, { groupId: number; iids: number[] }>();
+      for (const row of rows) {
+        const group = groups.get(row.name) ?? { groupId: row.groupId, iids: [] };
+        if (row.iid !== null) group.iids.push(row.iid);
+        groups.set(row.name, group);
+      }
+      return groups;
+    };
+    const withMembers = (groups: Map<string, { iids: number[] }>) =>
+      Object.fromEntries(
+        [...groups].filter(([, g]) => g.iids.length > 0).map(([n, g]) => [n, g.iids]),
+      );
+
+    it('creates 20 groups per type with the members of the newest quarter by band and region', async () => {
+      expect(await rebuildProviderGroups(handle.db, 'bank')).toEqual({
+        reportDate: NEWEST_QUARTER,
+        groups: 20,
+        members: 7,
+      });
+      const banks = await providerGroups('bank');
+      expect(banks.size).toBe(20);
+      // The closed bank (older quarter only) and the Guam bank (no census region) are in none.
+      expect(withMembers(banks)).toEqual({
+        'Northeast Banks $10B and over': [bankIid(103)],
+        'Midwest Banks under $100M': [bankIid(9000002)],
+        'Midwest Banks $100M to $500M': [bankIid(101), bankIid(9000001)],
+        'Midwest Banks $1B to $10B': [bankIid(9000004)],
+        'South Banks $100M to $500M': [bankIid(102)],
+        'West Banks $100M to $500M': [bankIid(104)],
+      });
+
+      expect(await rebuildProviderGroups(handle.db, 'credit union')).toMatchObject({ members: 4 });
+      expect(withMembers(await providerGroups('credit union'))).toEqual({
+        'Northeast Credit Unions $50M to $100M': [cuIid(501), cuIid(900007)],
+        'Northeast Credit Unions $1B and over': [cuIid(502)],
+        'Midwest Credit Unions $500M to $1B': [cuIid(900008)],
+      });
     });
 
-    expect(await rebuildProviderGroups(handle.db, 'credit union')).toMatchObject({ members: 4 });
-    expect(withMembers(await providerGroups('credit union'))).toEqual({
-      'Northeast Credit Unions $50M to $100M': [cuIid(501), cuIid(900007)],
-      'Northeast Credit Unions $1B and over': [cuIid(502)],
-      'Midwest Credit Unions $500M to $1B': [cuIid(900008)],
-    });
-  });
+    it('keeps the group ids on a second run and replaces the members from a new quarter', async () => {
+      const before = await providerGroups('bank');
+      await rebuildProviderGroups(handle.db, 'bank');
+      const again = await providerGroups('bank');
+      expect(again).toEqual(before);
 
-  it('keeps the group ids on a second run and replaces the members from a new quarter', async () => {
-    const before = await providerGroups('bank');
-    await rebuildProviderGroups(handle.db, 'bank');
-    const again = await providerGroups('bank');
-    expect(again).toEqual(before);
+      // Next quarter Prairie Gate grows past $1B and Alamo stops filing.
+      await importFilers(
+        handle.db,
+        'bank',
+        '2025-12-31',
+        BANKS.filter((b) => b.agencyId !== 102).map((b) =>
+          b.agencyId === 9000001 ? { ...b, assets: 1_500_000 } : b,
+        ),
+      );
+      expect(await rebuildProviderGroups(handle.db, 'bank')).toMatchObject({
+        reportDate: '2025-12-31',
+        members: 6,
+      });
+      const after = await providerGroups('bank');
+      expect([...after].map(([name, g]) => [name, g.groupId])).toEqual(
+        [...before].map(([name, g]) => [name, g.groupId]),
+      );
+      expect(withMembers(after)).toEqual({
+        'Northeast Banks $10B and over': [bankIid(103)],
+        'Midwest Banks under $100M': [bankIid(9000002)],
+        'Midwest Banks $100M to $500M': [bankIid(101)],
+        'Midwest Banks $1B to $10B': [bankIid(9000001), bankIid(9000004)],
+        'West Banks $100M to $500M': [bankIid(104)],
+      });
+    });
 
-    // Next quarter Prairie Gate grows past $1B and Alamo stops filing.
-    await importFilers(
-      handle.db,
-      'bank',
-      '2025-12-31',
-      BANKS.filter((b) => b.agencyId !== 102).map((b) =>
-        b.agencyId === 9000001 ? { ...b, assets: 1_500_000 } : b,
-      ),
-    );
-    expect(await rebuildProviderGroups(handle.db, 'bank')).toMatchObject({
-      reportDate: '2025-12-31',
-      members: 6,
+    it('leaves other groups alone', async () => {
+      const [curated] = await handle.db
+        .insert(peerGroups)
+        .values({ groupType: 20, institutionType: 'bank', name: 'Hand-curated', description: '' })
+        .returning({ groupId: peerGroups.groupId });
+      const groupId = curated?.groupId as number;
+      await handle.db.insert(peerGroupMembers).values({ groupId, iid: bankIid(102) });
+      await rebuildProviderGroups(handle.db, 'bank');
+      expect((await providerGroups('bank')).get('Hand-curated')).toEqual({
+        groupId,
+        iids: [bankIid(102)],
+      });
     });
-    const after = await providerGroups('bank');
-    expect([...after].map(([name, g]) => [name, g.groupId])).toEqual(
-      [...before].map(([name, g]) => [name, g.groupId]),
-    );
-    expect(withMembers(after)).toEqual({
-      'Northeast Banks $10B and over': [bankIid(103)],
-      'Midwest Banks under $100M': [bankIid(9000002)],
-      'Midwest Banks $100M to $500M': [bankIid(101)],
-      'Midwest Banks $1B to $10B': [bankIid(9000001), bankIid(9000004)],
-      'West Banks $100M to $500M': [bankIid(104)],
-    });
-  });
-
-  it('leaves other groups alone', async () => {
-    const [curated] = await handle.db
-      .insert(peerGroups)
-      .values({ groupType: 20, institutionType: 'bank', name: 'Hand-curated', description: '' })
-      .returning({ groupId: peerGroups.groupId });
-    const groupId = curated?.groupId as number;
-    await handle.db.insert(peerGroupMembers).values({ groupId, iid: bankIid(102) });
-    await rebuildProviderGroups(handle.db, 'bank');
-    expect((await providerGroups('bank')).get('Hand-curated')).toEqual({
-      groupId,
-      iids: [bankIid(102)],
-    });
-  });
-});
+  },
+);

@@ -2,7 +2,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { Database } from '../db/database';
-import { institutions, metricValues, peerGroupMembers, peerGroups, reportDates } from '../db/schema';
+import {
+  institutions,
+  metricValues,
+  peerGroupMembers,
+  peerGroups,
+  reportDates,
+} from '../db/schema';
 import { metricValuesRepository } from '../metrics/metric-values-repository';
 import { ASSET_BANDS, inAssetRange, TOTAL_ASSETS_METRIC, type AssetBand } from './asset-bands';
 
@@ -10,15 +16,26 @@ import { ASSET_BANDS, inAssetRange, TOTAL_ASSETS_METRIC, type AssetBand } from '
  * The four US Census Bureau regions (50 states and DC). Territories belong to none, so their
  * institutions are in no provider group; they still have their own aggregate groups.
  */
+// One line per census division, to check against the Bureau's table.
+// prettier-ignore
 export const CENSUS_REGIONS = {
-  Northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],
-  Midwest: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'],
-  South: [
-    'DE', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA', 'WV',
-    'AL', 'KY', 'MS', 'TN',
-    'AR', 'LA', 'OK', 'TX',
+  Northeast: [
+    'CT', 'ME', 'MA', 'NH', 'RI', 'VT', // New England
+    'NJ', 'NY', 'PA', // Middle Atlantic
   ],
-  West: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'],
+  Midwest: [
+    'IL', 'IN', 'MI', 'OH', 'WI', // East North Central
+    'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD', // West North Central
+  ],
+  South: [
+    'DE', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA', 'WV', // South Atlantic
+    'AL', 'KY', 'MS', 'TN', // East South Central
+    'AR', 'LA', 'OK', 'TX', // West South Central
+  ],
+  West: [
+    'AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', // Mountain
+    'AK', 'CA', 'HI', 'OR', 'WA', // Pacific
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type CensusRegion = keyof typeof CENSUS_REGIONS;
 

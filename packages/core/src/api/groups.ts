@@ -156,10 +156,7 @@ export type GroupUpdateItem = z.input<typeof groupUpdateItem>;
 export const groupUpdatePayload = z
   .array(groupUpdateItem)
   .max(100, 'at most 100 groups per request')
-  .refine(
-    (items) => unique(items.map((item) => item.groupId)),
-    'each group may appear only once',
-  );
+  .refine((items) => unique(items.map((item) => item.groupId)), 'each group may appear only once');
 
 export const groupUpdateResult = z.object({
   /** The groups whose name, description or members actually changed. */
