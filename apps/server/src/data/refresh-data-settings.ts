@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { SETTING_KEYS, systemSettingsRepository } from '../content/system-settings';
+import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
+import { rebuildProviderGroups } from '../groups/provider-groups';
 
 /**
- * The deposit pages start at the first quarter held and show the newest by default; both move
- * with the data, so they are set after every load.
+ * What follows the data held, refreshed after every load: the deposit pages start at the first
+ * quarter held and show the newest by default, and the provider peer groups are drawn from the
+ * newest quarter.
  */
 export async function refreshDataSettings(db: Database) {
+  for (const institutionType of INSTITUTION_TYPES) await rebuildProviderGroups(db, institutionType);
   const [range] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`select min(report_date)::text as first, max(report_date)::text as last from call_reports`,

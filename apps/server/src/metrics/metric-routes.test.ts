@@ -342,6 +342,20 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
     );
     expect((await basic.get(`/api/${basicBank}/metric/LBPRNATOT/none/0`)).statusCode).toBe(403);
     expect((await basic.get(`/api/${basicBank}/metric/correlation`)).statusCode).toBe(403);
+    // The free plan compares with the aggregate groups only.
+    const [provider] = await t.db
+      .insert(peerGroups)
+      .values({ groupType: 20, institutionType: 'bank', name: 'Provider Peers' })
+      .returning({ groupId: peerGroups.groupId });
+    await t.db.insert(peerGroupMembers).values({ groupId: provider!.groupId, iid: peerIid(101) });
+    const providerSeries = await basic.get(
+      `/api/${basicBank}/metric/LBPREQAS/group/${provider!.groupId}`,
+    );
+    expect(providerSeries.statusCode).toBe(403);
+    expect(providerSeries.json().message).toContain('national, state and asset-size peer groups');
+    expect(
+      (await basic.get(`/api/${basicBank}/metric/LBPREQAS/group/${nationalGroupId}`)).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 or 404 naming the problem for bad input', async () => {

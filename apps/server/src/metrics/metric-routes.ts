@@ -22,12 +22,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
+import { holdsTier } from '../auth/principal';
+import { PC_STANDARD } from '../auth/tier-policy';
 import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
 import type { RatesRepository } from '../rates/rates-repository';
 import { badRequest } from '../http/http-error';
 import { metricLists, presentMetric, type MetricListName } from './metric-lists';
 import type { MetricPolicy } from './metric-policy';
-import type { MetricService, PeerSpec } from './metric-service';
+import type { MetricService, PeerSpec, Viewer } from './metric-service';
 
 const iid = z.coerce.number().int().positive().max(2_147_483_647);
 const metricId = z.string().regex(/^[A-Za-z0-9_]{2,40}$/, 'must be a metric id');
@@ -48,8 +50,13 @@ export function metricRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['metrics'];
   const { metrics, policy } = deps;
-  const orgOf = (request: Parameters<typeof requirePrincipal>[0]) =>
-    requirePrincipal(request).organizationId;
+  const orgOf = (request: Parameters<typeof requirePrincipal>[0]): Viewer => {
+    const principal = requirePrincipal(request);
+    return {
+      organizationId: principal.organizationId,
+      standardPlan: holdsTier(principal, PC_STANDARD),
+    };
+  };
 
   const lists: [MetricListName, typeof policy.trendList][] = [
     ['trend', policy.trendList],

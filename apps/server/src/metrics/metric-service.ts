@@ -17,7 +17,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { DatesRepository } from '../dates/dates-repository';
 import type { Database } from '../db/database';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, forbidden, notFound } from '../http/http-error';
 import type { InstitutionsRepository } from '../institutions/institutions-repository';
 import { REGRESSION_RATE_IDS } from '../rates/rate-catalogue';
 import type { RatesRepository } from '../rates/rates-repository';
@@ -31,6 +31,15 @@ import {
 } from './metric-values-repository';
 import { findPeerGroup, memberPositions, TOTAL_ASSETS, type PeerGroup } from './peer-group-rules';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
+
+/** Who asks: custom groups are their organization's; the free plan has aggregate groups only. */
+export interface Viewer {
+  organizationId: string;
+  standardPlan: boolean;
+}
+
+const BASIC_PLAN_GROUPS =
+  'Your plan includes the national, state and asset-size peer groups. Upgrade to compare with other groups.';
 
 export interface Subject {
   iid: number;
@@ -73,17 +82,18 @@ export function metricService(deps: {
 
   async function groupOf(
     subject: Subject,
-    organizationId: string,
+    viewer: Viewer,
     groupId: number,
     selected?: readonly number[],
   ) {
     const group = await findPeerGroup(deps.db, {
       groupId,
       institutionType: subject.institutionType,
-      organizationId,
+      organizationId: viewer.organizationId,
       selected,
     });
     if (!group) throw notFound('Peer group not found.');
+    if (group.groupType !== 30 && !viewer.standardPlan) throw forbidden(BASIC_PLAN_GROUPS);
     return group;
   }
 
@@ -162,7 +172,7 @@ export function metricService(deps: {
     /** The subject's series and its peer's: an institution, or a group's average each quarter. */
     async series(
       subject: Subject,
-      organizationId: string,
+      viewer: Viewer,
       metricId: string,
       peer: PeerSpec,
       fromDate?: string,
@@ -176,7 +186,7 @@ export function metricService(deps: {
         const label = await peerInstitution(subject, peer.iid);
         lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
       } else if (peer.kind === 'group' && dates.length > 0) {
-        const group = await groupOf(subject, organizationId, peer.groupId, peer.selected);
+        const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
         const first = dates[0] as string;
         const sections = await values.crossSections(
           subject.institutionType,
@@ -235,13 +245,13 @@ export function metricService(deps: {
      */
     async percentile(
       subject: Subject,
-      organizationId: string,
+      viewer: Viewer,
       metricId: string,
       groupId: number,
       selected?: readonly number[],
     ): Promise<MetricSeries> {
       const metric = metricOf(subject, metricId);
-      const group = await groupOf(subject, organizationId, groupId, selected);
+      const group = await groupOf(subject, viewer, groupId, selected);
       const dates = await datesFrom(subject, undefined);
       const first = dates[0] ?? LAST_DATE;
       const sections = await values.crossSections(
@@ -273,13 +283,13 @@ export function metricService(deps: {
     /** The rank chart (spec 2 section 2.5): the group and the subject ranked, 25 around it. */
     async aggregateRanks(
       subject: Subject,
-      organizationId: string,
+      viewer: Viewer,
       metricId: string,
       reportDate: string,
       groupId: number,
     ) {
       const metric = metricOf(subject, metricId);
-      const group = await groupOf(subject, organizationId, groupId);
+      const group = await groupOf(subject, viewer, groupId);
       const [section] = await values.crossSections(
         subject.institutionType,
         metricId,
@@ -333,12 +343,12 @@ export function metricService(deps: {
     /** The quarterly group summary (spec 2 section 2.5): one row per layout metric. */
     async quarterlyGroup(
       subject: Subject,
-      organizationId: string,
+      viewer: Viewer,
       reportDate: string,
       groupId: number,
       selected?: readonly number[],
     ): Promise<SummaryRow[]> {
-      const group = await groupOf(subject, organizationId, groupId, selected);
+      const group = await groupOf(subject, viewer, groupId, selected);
       const layout = quarterlySummaryLayout(subject.institutionType);
       const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
       const sections = await values.crossSectionsAt(subject.institutionType, reportDate, ids);
@@ -457,7 +467,7 @@ export function metricService(deps: {
     /** A chart element's rows for the subject and its peer, one data table per row. */
     async element(
       subject: Subject,
-      organizationId: string,
+      viewer: Viewer,
       elementId: string,
       peer: PeerSpec,
     ): Promise<ChartData[]> {
@@ -466,7 +476,7 @@ export function metricService(deps: {
       const result: ChartData[] = [];
       for (const row of element.rows) {
         const metric = metricOf(subject, row.metricId);
-        const series = await this.series(subject, organizationId, row.metricId, peer);
+        const series = await this.series(subject, viewer, row.metricId, peer);
         const header = [
           'reportDate',
           ...series.institutionSeries.map((l) =>
@@ -590,7 +600,7 @@ export function metricService(deps: {
     /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */
     async kpis(
       subject: Subject,
-      organizationId: string,
+      viewer: Viewer,
       metricIds: readonly string[],
       peer: PeerSpec,
       date?: string,
@@ -625,7 +635,7 @@ export function metricService(deps: {
       );
       let groupValues = new Map<string, number | null>();
       if (peer.kind === 'group') {
-        const group = await groupOf(subject, organizationId, peer.groupId, peer.selected);
+        const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
         const sections = await values.crossSectionsAt(
           subject.institutionType,
           reportDate,

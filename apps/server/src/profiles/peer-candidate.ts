@@ -28,7 +28,10 @@ export function passesProfileFilters(candidate: PeerCandidate, filters: ProfileF
   const ownership = filters.ownershipTypes ?? [];
   if (ownership.length > 0 && !ownership.includes(candidate.ownershipType ?? '')) return false;
   const membership = filters.typesOfMembership ?? [];
-  if (membership.length > 0 && (candidate.tomCode === null || !membership.includes(candidate.tomCode)))
+  if (
+    membership.length > 0 &&
+    (candidate.tomCode === null || !membership.includes(candidate.tomCode))
+  )
     return false;
   if (filters.lowIncome && candidate.lowIncome !== true) return false;
   return true;

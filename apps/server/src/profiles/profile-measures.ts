@@ -134,7 +134,11 @@ export const CREDIT_UNION_PROFILE_MEASURES = [
 ] as const satisfies readonly Measure[];
 
 /** The size measures of the similar search. */
-export const SIZE_MEASURES = ['totalAssets', 'loans', 'deposits'] as const satisfies readonly Measure[];
+export const SIZE_MEASURES = [
+  'totalAssets',
+  'loans',
+  'deposits',
+] as const satisfies readonly Measure[];
 
 export function measureTable(type: InstitutionType) {
   return type === 'bank' ? BANK_MEASURES : CREDIT_UNION_MEASURES;

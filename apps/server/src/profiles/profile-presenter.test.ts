@@ -69,7 +69,11 @@ describe('presentProfile', () => {
       null,
       {},
     );
-    expect(bank).toMatchObject({ institutionType: 'bank', ownershipType: 'Stock', reportDate: null });
+    expect(bank).toMatchObject({
+      institutionType: 'bank',
+      ownershipType: 'Stock',
+      reportDate: null,
+    });
     expect(bank).not.toHaveProperty('memberGrowth');
     expect(bank).not.toHaveProperty('creditUnionType');
   });

@@ -18,7 +18,12 @@ import { tinyBatch } from '../testing/tiny-batch';
 type Roster = Record<number, Partial<ImportedInstitution> & { name: string; state: string }>;
 
 const BANKS: Roster = {
-  9000001: { name: 'Prairie Gate Bank', city: 'Salina', state: 'KS', website: 'www.prairiegate.example' },
+  9000001: {
+    name: 'Prairie Gate Bank',
+    city: 'Salina',
+    state: 'KS',
+    website: 'www.prairiegate.example',
+  },
   9000002: { name: 'Cedar Ridge Bank', city: 'Cedar Rapids', state: 'IA' },
   9000003: { name: 'Blue Mesa Bank', city: 'Grand Junction', state: 'CO' },
   9000004: { name: 'Northgate Bank', city: 'Duluth', state: 'MN' },
@@ -34,7 +39,13 @@ const BANKS: Roster = {
 
 const CREDIT_UNIONS: Roster = {
   900007: { name: 'Harbor Light Federal Credit Union', city: 'Portland', state: 'ME', tomCode: 0 },
-  900008: { name: 'Riverbend Community Credit Union', city: 'Dubuque', state: 'IA', tomCode: 0, lowIncome: true },
+  900008: {
+    name: 'Riverbend Community Credit Union',
+    city: 'Dubuque',
+    state: 'IA',
+    tomCode: 0,
+    lowIncome: true,
+  },
   910001: { name: 'Pine Tree CU', state: 'ME', tomCode: 5, lowIncome: true },
   910002: { name: 'Lobster Coast CU', state: 'ME', tomCode: 0, lowIncome: false },
   910003: { name: 'Acadia CU', state: 'ME', tomCode: 0, lowIncome: true },
@@ -62,7 +73,8 @@ const NEWEST = '2025-12-31';
  * average 5%). Average assets in Dec 2025 = (105,000 + 4 × 115,500) / 5 = 113,400.
  */
 function subjectReport(reportDate: string): Record<string, number> {
-  const assets = reportDate < '2024-12-31' ? 100_000 : reportDate === '2024-12-31' ? 105_000 : 115_500;
+  const assets =
+    reportDate < '2024-12-31' ? 100_000 : reportDate === '2024-12-31' ? 105_000 : 115_500;
   const balances = {
     RCON2170: assets,
     RCON2122: 80_000, // loans: also the only earning asset besides 0071
@@ -125,7 +137,13 @@ const PEERS: Record<number, Record<string, number>> = {
  * 100M (average 90M), loans 60M → 70M (average 65M), net worth 9M → 11M (average 10M),
  * members 10,000 → 10,500.
  */
-const CU_DEC_2024 = { ACCT_010: 90e6, ACCT_018: 80e6, ACCT_025B: 60e6, ACCT_997: 9e6, ACCT_083: 10_000 };
+const CU_DEC_2024 = {
+  ACCT_010: 90e6,
+  ACCT_018: 80e6,
+  ACCT_025B: 60e6,
+  ACCT_997: 9e6,
+  ACCT_083: 10_000,
+};
 const CU_DEC_2025 = {
   ACCT_010: 110e6,
   ACCT_018: 100e6, // loans to shares 70%
@@ -178,14 +196,19 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       .values({ groupType: 10, institutionType: 'bank', name: 'Mine', organizationId: org?.id })
       .returning({ groupId: peerGroups.groupId });
     if (!group) throw new Error('group insert returned nothing');
-    await t.db.insert(peerGroupMembers).values(iids.map((iid) => ({ groupId: group.groupId, iid })));
+    await t.db
+      .insert(peerGroupMembers)
+      .values(iids.map((iid) => ({ groupId: group.groupId, iid })));
     return group.groupId;
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     for (const reportDate of quarterRange('2022-12-31', NEWEST)) {
-      const reports = { [SUBJECT]: subjectReport(reportDate), ...(reportDate === NEWEST ? PEERS : {}) };
+      const reports = {
+        [SUBJECT]: subjectReport(reportDate),
+        ...(reportDate === NEWEST ? PEERS : {}),
+      };
       await importBatch(t.db, batch('bank', BANKS, reportDate, reports), metricsOf('bank'));
     }
     await importBatch(
@@ -287,13 +310,24 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
     it("answers the members of the caller's custom group and of aggregate groups, by name", async () => {
       const client = await t.client().login('standard@example.com');
       const own = (await client.get(`/api/${SUBJECT}/profile/${ownGroupId}`)).json();
-      expect(own.map((p: { name: string }) => p.name)).toEqual(['Cedar Ridge Bank', 'Wheatland Bank']);
-      expect(own[0]).toMatchObject({ reportDate: NEWEST, totalAssetsQe: 121_275_000, lnsToDep: near(80) });
+      expect(own.map((p: { name: string }) => p.name)).toEqual([
+        'Cedar Ridge Bank',
+        'Wheatland Bank',
+      ]);
+      expect(own[0]).toMatchObject({
+        reportDate: NEWEST,
+        totalAssetsQe: 121_275_000,
+        lnsToDep: near(80),
+      });
 
       const kansas = await aggregateGroupId('bank', 'Kansas');
       const members = (await client.get(`/api/${SUBJECT}/profile/${kansas}`)).json();
       expect(members.map((p: { iid: number }) => p.iid)).toEqual([
-        9100002, 9100001, 9100004, SUBJECT, 9100006,
+        9100002,
+        9100001,
+        9100004,
+        SUBJECT,
+        9100006,
       ]);
 
       const band = await aggregateGroupId('bank', 'National Assets $100M to $500M');
@@ -311,7 +345,7 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       expect((await client.get(`/api/${SUBJECT}/profile/999999`)).statusCode).toBe(404);
     });
 
-    it("limits the basic plan to its free aggregate groups", async () => {
+    it('limits the basic plan to its free aggregate groups', async () => {
       const client = await t.client().login('basic@example.com');
       const iowa = await aggregateGroupId('bank', 'Iowa');
       expect((await client.get(`/api/9000002/profile/${iowa}`)).statusCode).toBe(200);
@@ -348,7 +382,11 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
         'Similar banks to Prairie Gate Bank as of Dec 2025 by total assets, loans and deposits; each within a factor of 1.5',
       );
       const osage = body.institutionProfiles.find((p: { iid: number }) => p.iid === 9100004);
-      expect(osage).toMatchObject({ totalAssetsQe: 170_940_000, lnsToDep: near(80), reportDate: NEWEST });
+      expect(osage).toMatchObject({
+        totalAssetsQe: 170_940_000,
+        lnsToDep: near(80),
+        reportDate: NEWEST,
+      });
     });
 
     it('applies states, ownership types and removed rows', async () => {
@@ -481,7 +519,9 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
 
     it('401 when signed out', async () => {
       expect((await t.client().get(`/api/${SUBJECT}/profile`)).statusCode).toBe(401);
-      expect((await t.client().post(`/api/${SUBJECT}/profile/ffiec/similar`, similar)).statusCode).toBe(401);
+      expect(
+        (await t.client().post(`/api/${SUBJECT}/profile/ffiec/similar`, similar)).statusCode,
+      ).toBe(401);
     });
 
     it('403 without the Peer Comparison claim', async () => {

@@ -65,11 +65,7 @@ export function profileRoutes(
       },
     },
     async (request) =>
-      profiles.groupProfiles(
-        requirePrincipal(request),
-        request.params.iid,
-        request.params.groupId,
-      ),
+      profiles.groupProfiles(requirePrincipal(request), request.params.iid, request.params.groupId),
   );
 
   api.post(

@@ -32,6 +32,7 @@ import type {
   MetricCrossSection,
   MetricRecord,
   PeerGroupRow,
+  ProfileRow,
   ProfilesRepository,
 } from './profiles-repository';
 import { describeSimilar, describeTargeted } from './selection-criteria';
@@ -86,7 +87,10 @@ function inAggregate(group: PeerGroupRow, row: InstitutionRow, totalAssets: numb
     case 'assets':
       return (
         totalAssets !== null &&
-        inAssetRange({ minAssets: group.ruleMinAssets, maxAssets: group.ruleMaxAssets }, totalAssets)
+        inAssetRange(
+          { minAssets: group.ruleMinAssets, maxAssets: group.ruleMaxAssets },
+          totalAssets,
+        )
       );
     default:
       return false;
@@ -128,10 +132,10 @@ export function profileService(repository: ProfilesRepository) {
     type: InstitutionType,
     reportDate: string,
     measures: readonly Measure[],
-  ) => {
+  ): Promise<Map<number, PeerCandidate>> => {
     const [rows, sections] = await Promise.all([
-      repository.institutionsOfType(type),
-      repository.crossSections(type, reportDate, reportDate, metricIdsOf(type, measures)),
+      repository.searchInstitutions(type),
+      repository.crossSections(type, reportDate, metricIdsOf(type, measures)),
     ]);
     const byMetric = new Map<string, MetricCrossSection>(sections.map((s) => [s.metricId, s]));
     const candidates = new Map<number, PeerCandidate>();
@@ -140,51 +144,42 @@ export function profileService(repository: ProfilesRepository) {
         const section = byMetric.get(metricId);
         return section ? valueIn(section, row.iid) : null;
       });
-      candidates.set(row.iid, {
-        iid: row.iid,
-        name: row.name,
-        state: row.state,
-        ownershipType: row.ownershipType,
-        tomCode: row.tomCode,
-        lowIncome: row.lowIncome,
-        active: row.active,
-        values,
-      });
+      candidates.set(row.iid, { ...row, values });
     }
-    return { candidates, rows: new Map(rows.map((r) => [r.iid, r])) };
+    return candidates;
   };
 
-  /** The profiles of institutions at one quarter, by name. */
+  /** Profiles from rows read with the profile metrics, by name. */
+  const present = (type: InstitutionType, reportDate: string | null, rows: ProfileRow[]) => {
+    const measures = profileMeasures(type);
+    return rows
+      .sort((a, b) => byName(a.institution, b.institution))
+      .map(({ institution, values }) =>
+        presentProfile(
+          institution,
+          values ? reportDate : null,
+          measuresFrom(type, measures, fromRecord(values ?? undefined)),
+        ),
+      );
+  };
+
+  /** The profiles of institutions at one quarter, by name (one query). */
   const profilesAt = async (
     type: InstitutionType,
     reportDate: string | null,
-    rows: readonly InstitutionRow[],
-    known?: Map<number, MetricRecord>,
+    iids: readonly number[],
   ): Promise<InstitutionProfile[]> => {
-    const measures = profileMeasures(type);
-    const iids = rows.map((r) => r.iid);
-    const records =
-      known ??
-      (reportDate === null
-        ? new Map<number, MetricRecord>()
-        : await repository.valuesAt(
-            type,
-            reportDate,
-            iids.length > IID_LIST_LIMIT ? null : iids,
-            metricIdsOf(type, measures),
-          ));
-    return [...rows].sort(byName).map((row) => {
-      const record = records.get(row.iid);
-      return presentProfile(
-        row,
-        record ? reportDate : null,
-        measuresFrom(type, measures, fromRecord(record)),
-      );
-    });
+    if (iids.length === 0) return [];
+    const wanted = new Set(iids);
+    const metricIds = metricIdsOf(type, profileMeasures(type));
+    const rows =
+      iids.length > IID_LIST_LIMIT
+        ? (await repository.profileRows(type, reportDate, null, metricIds)).filter((r) =>
+            wanted.has(r.institution.iid),
+          )
+        : await repository.profileRows(type, reportDate, iids, metricIds);
+    return present(type, reportDate, rows);
   };
-
-  const rowsOf = (rows: Map<number, InstitutionRow>, members: readonly PeerCandidate[]) =>
-    members.map((m) => rows.get(m.iid) as InstitutionRow);
 
   const runTargeted = async (
     row: InstitutionRow,
@@ -196,7 +191,7 @@ export function profileService(repository: ProfilesRepository) {
     // spec 2 section 5: no active criterion, no result; nothing is read.
     if (!hasActiveCriteria(criteria)) return { selectionCriteria: '', institutionProfiles: [] };
     await checkQuarter(type, reportDate);
-    const { candidates, rows } = await candidatesAt(type, reportDate, criteriaMeasures(criteria));
+    const candidates = await candidatesAt(type, reportDate, criteriaMeasures(criteria));
     const subject = candidates.get(row.iid) as PeerCandidate;
     const unknown = criteria.measures.filter(
       (c) => c.kind === 'better' && (subject.values[c.measure] ?? null) === null,
@@ -216,7 +211,11 @@ export function profileService(repository: ProfilesRepository) {
         criteria,
         excluded: new Set(excludeIids).size,
       }),
-      institutionProfiles: await profilesAt(type, reportDate, rowsOf(rows, members)),
+      institutionProfiles: await profilesAt(
+        type,
+        reportDate,
+        members.map((m) => m.iid),
+      ),
     };
   };
 
@@ -228,7 +227,7 @@ export function profileService(repository: ProfilesRepository) {
   ): Promise<PeerSearchResponse> => {
     const { reportDate, excludeIids } = request;
     await checkQuarter(type, reportDate);
-    const { candidates, rows } = await candidatesAt(type, reportDate, SIZE_MEASURES);
+    const candidates = await candidatesAt(type, reportDate, SIZE_MEASURES);
     const subject = candidates.get(row.iid) as PeerCandidate;
     if (!hasSize(subject.values)) {
       throw badRequest(
@@ -245,7 +244,11 @@ export function profileService(repository: ProfilesRepository) {
         band,
         excluded: new Set(excludeIids).size,
       }),
-      institutionProfiles: await profilesAt(type, reportDate, rowsOf(rows, members)),
+      institutionProfiles: await profilesAt(
+        type,
+        reportDate,
+        members.map((m) => m.iid),
+      ),
     };
   };
 
@@ -303,20 +306,18 @@ export function profileService(repository: ProfilesRepository) {
       );
       if (refusal || !group) throw refusal ?? notFound();
       const quarter = await repository.newestQuarter(type);
+      const metricIds = metricIdsOf(type, profileMeasures(type));
       if (group.groupType !== GROUP_TYPES.aggregate) {
-        const rows = await repository.institutionsByIid(await repository.memberIids(groupId));
-        return profilesAt(type, quarter, rows);
+        const members = await repository.memberIids(groupId);
+        return present(type, quarter, await repository.profileRows(type, quarter, members, metricIds));
       }
       if (quarter === null) return [];
-      const [rows, records] = await Promise.all([
-        repository.institutionsOfType(type),
-        repository.valuesAt(type, quarter, null, metricIdsOf(type, profileMeasures(type))),
-      ]);
-      const members = rows.filter((r) => {
-        const record = records.get(r.iid);
-        return record !== undefined && inAggregate(group, r, record.get(assetsId) ?? null);
-      });
-      return profilesAt(type, quarter, members, records);
+      const rows = await repository.profileRows(type, quarter, null, metricIds);
+      const members = rows.filter(
+        ({ institution, values }) =>
+          values !== null && inAggregate(group, institution, values.get(assetsId) ?? null),
+      );
+      return present(type, quarter, members);
     },
 
     async bankSimilar(iid: number, request: BankSimilarRequest): Promise<PeerSearchResponse> {

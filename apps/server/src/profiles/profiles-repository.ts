@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import {
@@ -17,8 +17,25 @@ export interface InstitutionRow extends ProfileInstitution {
   active: boolean;
 }
 
+/** What the searches filter on; names for the by-name order. */
+export interface SearchInstitutionRow {
+  iid: number;
+  name: string;
+  state: string;
+  ownershipType: string | null;
+  tomCode: number | null;
+  lowIncome: boolean | null;
+  active: boolean;
+}
+
 /** Metric values of one institution and quarter, by metric id (null: not reported). */
 export type MetricRecord = Map<string, number | null>;
+
+/** An institution and its metric values at one quarter; `values` null when it did not file. */
+export interface ProfileRow {
+  institution: InstitutionRow;
+  values: MetricRecord | null;
+}
 
 export interface MetricCrossSection {
   metricId: string;
@@ -42,6 +59,16 @@ const institutionColumns = {
 };
 
 /**
+ * A JSON array (text) from a driver: node-postgres and PGlite both parse json columns, but read
+ * defensively. Arrays travel as JSON because both drivers parse JSON natively, several times
+ * faster than their PostgreSQL array parsers on cross-sections of thousands of values.
+ */
+function jsonArray<T>(value: unknown): T[] {
+  if (typeof value === 'string') return JSON.parse(value) as T[];
+  return (value ?? []) as T[];
+}
+
+/**
  * Reads for the profiles and the peer searches. Metric values are read by metric id: the ids
  * are resolved to their array slots (metric_slots) and only those elements are selected.
  */
@@ -61,8 +88,9 @@ export function profilesRepository(db: Database) {
   };
 
   /**
-   * `array[values[s1], values[s2], …]` for the metrics that have a slot, and the ids in that
-   * order. Slots are integers read from metric_slots, written into the SQL as literals.
+   * `to_json(array[v.values[s1], v.values[s2], …])` for the metrics that have a slot, and how
+   * to read it back by metric id. Slots are integers read from metric_slots, written into the
+   * SQL as literals.
    */
   const pick = async (institutionType: InstitutionType, metricIds: readonly string[]) => {
     const slots = await slotsOf(institutionType, metricIds);
@@ -74,9 +102,10 @@ export function profilesRepository(db: Database) {
     });
     const column: SQL =
       elements.length > 0
-        ? sql`array[${sql.join(elements, sql`, `)}]::double precision[]`
-        : sql`array[]::double precision[]`;
-    const record = (values: (number | null)[]): MetricRecord => {
+        ? sql`to_json(array[${sql.join(elements, sql`, `)}]::double precision[])`
+        : sql`'[]'::json`;
+    const record = (json: unknown): MetricRecord => {
+      const values = jsonArray<number | null>(json);
       const result: MetricRecord = new Map(metricIds.map((id) => [id, null]));
       ids.forEach((id, i) => result.set(id, values[i] ?? null));
       return result;
@@ -86,21 +115,24 @@ export function profilesRepository(db: Database) {
 
   return {
     async institution(iid: number): Promise<InstitutionRow | undefined> {
-      const [row] = await db.select(institutionColumns).from(institutions).where(eq(institutions.iid, iid));
+      const [row] = await db
+        .select(institutionColumns)
+        .from(institutions)
+        .where(eq(institutions.iid, iid));
       return row;
     },
 
-    /** Every institution of the type, active or not, in one query. */
-    async institutionsOfType(institutionType: InstitutionType): Promise<InstitutionRow[]> {
-      return db
-        .select(institutionColumns)
-        .from(institutions)
-        .where(eq(institutions.institutionType, institutionType));
-    },
-
-    async institutionsByIid(iids: readonly number[]): Promise<InstitutionRow[]> {
-      if (iids.length === 0) return [];
-      return db.select(institutionColumns).from(institutions).where(inArray(institutions.iid, [...iids]));
+    /** Every institution of the type, active or not, with the fields the searches filter on. */
+    async searchInstitutions(institutionType: InstitutionType): Promise<SearchInstitutionRow[]> {
+      return queryRows<SearchInstitutionRow>(
+        db,
+        sql`select ${institutions.iid} as iid, ${institutions.name} as name,
+                   ${institutions.state} as state, ${institutions.ownershipType} as "ownershipType",
+                   ${institutions.tomCode} as "tomCode", ${institutions.lowIncome} as "lowIncome",
+                   ${institutions.active} as active
+            from ${institutions}
+            where ${institutions.institutionType} = ${institutionType}`,
+      );
     },
 
     /** The newest quarter held for the type, or null when none is. */
@@ -117,65 +149,72 @@ export function profilesRepository(db: Database) {
         .select({ reportDate: reportDates.reportDate })
         .from(reportDates)
         .where(
-          and(eq(reportDates.institutionType, institutionType), eq(reportDates.reportDate, reportDate)),
+          and(
+            eq(reportDates.institutionType, institutionType),
+            eq(reportDates.reportDate, reportDate),
+          ),
         );
       return row !== undefined;
     },
 
-    /** Cross-sections of the metrics from one quarter to another, one row per metric and quarter. */
+    /** Cross-sections of the metrics at one quarter: one row per metric (metric_cross_sections). */
     async crossSections(
       institutionType: InstitutionType,
-      from: string,
-      to: string,
+      reportDate: string,
       metricIds: readonly string[],
     ): Promise<MetricCrossSection[]> {
       if (metricIds.length === 0) return [];
-      return db
-        .select({
-          metricId: metricSlots.metricId,
-          reportDate: metricCrossSections.reportDate,
-          iids: metricCrossSections.iids,
-          values: metricCrossSections.values,
-        })
-        .from(metricCrossSections)
-        .innerJoin(
-          metricSlots,
-          and(
-            eq(metricSlots.institutionType, metricCrossSections.institutionType),
-            eq(metricSlots.slot, metricCrossSections.slot),
-          ),
-        )
-        .where(
-          and(
-            eq(metricCrossSections.institutionType, institutionType),
-            between(metricCrossSections.reportDate, from, to),
-            inArray(metricSlots.metricId, [...metricIds]),
-          ),
-        )
-        .orderBy(asc(metricCrossSections.reportDate));
+      const rows = await queryRows<{ metricId: string; iids: unknown; values: unknown }>(
+        db,
+        sql`select ${metricSlots.metricId} as "metricId",
+                   array_to_json(${metricCrossSections.iids}) as iids,
+                   array_to_json(${metricCrossSections.values}) as values
+            from ${metricCrossSections}
+            join ${metricSlots}
+              on ${metricSlots.institutionType} = ${metricCrossSections.institutionType}
+             and ${metricSlots.slot} = ${metricCrossSections.slot}
+            where ${metricCrossSections.institutionType} = ${institutionType}
+              and ${metricCrossSections.reportDate} = ${reportDate}
+              and ${inArray(metricSlots.metricId, [...metricIds])}`,
+      );
+      return rows.map((row) => ({
+        metricId: row.metricId,
+        reportDate,
+        iids: jsonArray<number>(row.iids),
+        values: jsonArray<number>(row.values),
+      }));
     },
 
     /**
-     * The metric values at one quarter of the given institutions (all of the type when `iids`
-     * is null). Institutions that did not file that quarter are absent from the map.
+     * Institutions with their metric values at one quarter, in one query: the given iids, or
+     * every institution of the type when `iids` is null.
      */
-    async valuesAt(
+    async profileRows(
       institutionType: InstitutionType,
-      reportDate: string,
+      reportDate: string | null,
       iids: readonly number[] | null,
       metricIds: readonly string[],
-    ): Promise<Map<number, MetricRecord>> {
-      if (iids !== null && iids.length === 0) return new Map();
+    ): Promise<ProfileRow[]> {
+      if (iids !== null && iids.length === 0) return [];
       const { column, record } = await pick(institutionType, metricIds);
-      const rows = await queryRows<{ iid: number; v: (number | null)[] }>(
+      const i = institutions;
+      const rows = await queryRows<InstitutionRow & { filed: boolean; v: unknown }>(
         db,
-        sql`select ${metricValues.iid} as iid, ${column} as v
-            from ${metricValues}
-            where ${metricValues.institutionType} = ${institutionType}
-              and ${metricValues.reportDate} = ${reportDate}
-              ${iids === null ? sql`` : sql`and ${inArray(metricValues.iid, [...iids])}`}`,
+        sql`select ${i.iid} as iid, ${i.institutionType} as "institutionType", ${i.name} as name,
+                   ${i.city} as city, ${i.state} as state, ${i.website} as website,
+                   ${i.ownershipType} as "ownershipType", ${i.tomCode} as "tomCode",
+                   ${i.lowIncome} as "lowIncome", ${i.active} as active,
+                   ${metricValues.iid} is not null as filed, ${column} as v
+            from ${i}
+            left join ${metricValues}
+              on ${metricValues.iid} = ${i.iid} and ${metricValues.reportDate} = ${reportDate}
+            where ${i.institutionType} = ${institutionType}
+              ${iids === null ? sql`` : sql`and ${inArray(i.iid, [...iids])}`}`,
       );
-      return new Map(rows.map((row) => [Number(row.iid), record(row.v)]));
+      return rows.map(({ filed, v, ...institution }) => ({
+        institution: { ...institution, iid: Number(institution.iid) },
+        values: filed ? record(v) : null,
+      }));
     },
 
     /** One institution's values at its newest `limit` quarters, newest first. */
@@ -186,7 +225,7 @@ export function profilesRepository(db: Database) {
       limit: number,
     ): Promise<{ reportDate: string; values: MetricRecord }[]> {
       const { column, record } = await pick(institutionType, metricIds);
-      const rows = await queryRows<{ reportDate: string; v: (number | null)[] }>(
+      const rows = await queryRows<{ reportDate: string; v: unknown }>(
         db,
         sql`select ${metricValues.reportDate}::text as "reportDate", ${column} as v
             from ${metricValues}

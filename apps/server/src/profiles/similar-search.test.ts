@@ -113,7 +113,12 @@ describe('findSimilar', () => {
     ];
     const byState = findSimilar(subject, mixed, { states: ['IA', 'KS'] }, []);
     expect(iids(byState.members)).toEqual([42, 41, 43]);
-    const both = findSimilar(subject, mixed, { states: ['IA', 'KS'], ownershipTypes: ['Stock'] }, []);
+    const both = findSimilar(
+      subject,
+      mixed,
+      { states: ['IA', 'KS'], ownershipTypes: ['Stock'] },
+      [],
+    );
     expect(iids(both.members)).toEqual([41, 43]);
 
     const unions = [
@@ -122,7 +127,12 @@ describe('findSimilar', () => {
       bank(52, 'Military', 1.1, { ownershipType: null, tomCode: 5 }),
       bank(53, 'Unknown', 1.1, { ownershipType: null, tomCode: null }),
     ];
-    const byMembership = findSimilar(unions[0] as PeerCandidate, unions, { states: [], typesOfMembership: [5, 0] }, []);
+    const byMembership = findSimilar(
+      unions[0] as PeerCandidate,
+      unions,
+      { states: [], typesOfMembership: [5, 0] },
+      [],
+    );
     expect(iids(byMembership.members)).toEqual([51, 52]);
   });
 });

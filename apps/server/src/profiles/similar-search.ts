@@ -29,7 +29,10 @@ export interface SizeDistance {
  * How far a candidate's size is from the subject's. Null when either lacks one of the three
  * measures or has one not above 0 (a log-ratio needs positive amounts).
  */
-export function sizeDistance(subject: MeasureValues, candidate: MeasureValues): SizeDistance | null {
+export function sizeDistance(
+  subject: MeasureValues,
+  candidate: MeasureValues,
+): SizeDistance | null {
   let total = 0;
   let spread = 0;
   for (const measure of SIZE_MEASURES) {

@@ -45,7 +45,12 @@ function bankSearch(
   excludeIids: number[] = [],
 ) {
   const request = bankTargetedRequest.parse({ reportDate: DATE, ...body });
-  const found = findTargeted(subject, [subject, ...candidates], bankTargetedCriteria(request), excludeIids);
+  const found = findTargeted(
+    subject,
+    [subject, ...candidates],
+    bankTargetedCriteria(request),
+    excludeIids,
+  );
   return found.map((c) => c.iid);
 }
 
@@ -87,7 +92,9 @@ describe('targeted search: activity of criteria (spec 2 section 5)', () => {
       'cof',
     ]);
     expect(
-      hasActiveCriteria(bankTargetedCriteria(bankTargetedRequest.parse({ reportDate: DATE, states: ['KS'] }))),
+      hasActiveCriteria(
+        bankTargetedCriteria(bankTargetedRequest.parse({ reportDate: DATE, states: ['KS'] })),
+      ),
     ).toBe(true);
   });
 });
@@ -117,7 +124,9 @@ describe('targeted search: ranges', () => {
       institution(4, { lnsToDep: 95, assetGrowth: 10 }),
       institution(5, { lnsToDep: 85, assetGrowth: null }),
     ];
-    expect(bankSearch(mix, { useLnsToDep: true, lnsToDepMin: 80, lnsToDepMax: 95 })).toEqual([5, 4, 3]);
+    expect(bankSearch(mix, { useLnsToDep: true, lnsToDepMin: 80, lnsToDepMax: 95 })).toEqual([
+      5, 4, 3,
+    ]);
     expect(
       bankSearch(mix, {
         useLnsToDep: true,
@@ -229,16 +238,31 @@ describe('targeted search: performance metrics', () => {
 describe('targeted search: credit unions', () => {
   const cuSubject = institution(1, { memberGrowth: 2 }, { ownershipType: null, tomCode: 0 });
   const unions = [
-    institution(2, { concNewAuto: 30, concUsedAuto: 25, memberGrowth: 3 }, { ownershipType: null, tomCode: 0, lowIncome: true }),
-    institution(3, { concNewAuto: 30, concUsedAuto: 10, memberGrowth: 1 }, { ownershipType: null, tomCode: 5, lowIncome: false }),
-    institution(4, { mortgageHeldForSale: 2.5, creditCardLoans: 5, leaseShare: 1, commercialShare: 3 }, { ownershipType: null, tomCode: 5, lowIncome: true }),
+    institution(
+      2,
+      { concNewAuto: 30, concUsedAuto: 25, memberGrowth: 3 },
+      { ownershipType: null, tomCode: 0, lowIncome: true },
+    ),
+    institution(
+      3,
+      { concNewAuto: 30, concUsedAuto: 10, memberGrowth: 1 },
+      { ownershipType: null, tomCode: 5, lowIncome: false },
+    ),
+    institution(
+      4,
+      { mortgageHeldForSale: 2.5, creditCardLoans: 5, leaseShare: 1, commercialShare: 3 },
+      { ownershipType: null, tomCode: 5, lowIncome: true },
+    ),
   ];
 
   const search = (body: Record<string, unknown>) => {
     const request = creditUnionTargetedRequest.parse({ reportDate: DATE, ...body });
-    return findTargeted(cuSubject, [cuSubject, ...unions], creditUnionTargetedCriteria(request), []).map(
-      (c) => c.iid,
-    );
+    return findTargeted(
+      cuSubject,
+      [cuSubject, ...unions],
+      creditUnionTargetedCriteria(request),
+      [],
+    ).map((c) => c.iid);
   };
 
   it('filters by low-income designation and types of membership', () => {

@@ -188,7 +188,9 @@ function performanceCriteria<R extends Record<string, unknown>>(
     const filter = request[`${metric}Filter`];
     const label = PERFORMANCE_TITLES[metric];
     if (filter === PERFORMANCE_FILTER.better) {
-      return [{ kind: 'better', measure: metric, label, lowerIsBetter: lowerIsBetter(type, metric) }];
+      return [
+        { kind: 'better', measure: metric, label, lowerIsBetter: lowerIsBetter(type, metric) },
+      ];
     }
     if (filter === PERFORMANCE_FILTER.range) {
       const min = boundOf(request[`${metric}Min`] as number | null | undefined);
@@ -218,23 +220,19 @@ export function bankTargetedCriteria(request: BankTargetedRequest): TargetedCrit
       ...rangeCriteria(request, 'bank'),
       ...(Object.keys(BANK_CONCENTRATION_MEASURES) as (keyof typeof BANK_CONCENTRATION_FLAGS)[])
         .filter((flag) => request[flag])
-        .map(
-          (flag): Criterion => ({
-            kind: 'atLeast',
-            measure: BANK_CONCENTRATION_MEASURES[flag],
-            label: BANK_CONCENTRATION_FLAGS[flag],
-            threshold: LOAN_CONCENTRATION_MIN_PERCENT,
-          }),
-        ),
+        .map((flag): Criterion => ({
+          kind: 'atLeast',
+          measure: BANK_CONCENTRATION_MEASURES[flag],
+          label: BANK_CONCENTRATION_FLAGS[flag],
+          threshold: LOAN_CONCENTRATION_MIN_PERCENT,
+        })),
       ...(Object.keys(BANK_SERVICE_RULES) as (keyof typeof BANK_SERVICE_FLAGS)[])
         .filter((flag) => request[flag])
-        .map(
-          (flag): Criterion => ({
-            kind: 'above',
-            label: BANK_SERVICE_FLAGS[flag],
-            ...BANK_SERVICE_RULES[flag],
-          }),
-        ),
+        .map((flag): Criterion => ({
+          kind: 'above',
+          label: BANK_SERVICE_FLAGS[flag],
+          ...BANK_SERVICE_RULES[flag],
+        })),
       ...performanceCriteria(request, BANK_PERFORMANCE_METRICS, 'bank'),
     ],
   };
@@ -250,26 +248,24 @@ export function creditUnionTargetedCriteria(request: CreditUnionTargetedRequest)
     measures: [
       ...rangeCriteria(request, 'credit union'),
       ...(
-        Object.keys(CREDIT_UNION_CONCENTRATION_MEASURES) as (keyof typeof CREDIT_UNION_CONCENTRATION_FLAGS)[]
+        Object.keys(
+          CREDIT_UNION_CONCENTRATION_MEASURES,
+        ) as (keyof typeof CREDIT_UNION_CONCENTRATION_FLAGS)[]
       )
         .filter((flag) => request[flag])
-        .map(
-          (flag): Criterion => ({
-            kind: 'atLeast',
-            measure: CREDIT_UNION_CONCENTRATION_MEASURES[flag],
-            label: CREDIT_UNION_CONCENTRATION_FLAGS[flag],
-            threshold: LOAN_CONCENTRATION_MIN_PERCENT,
-          }),
-        ),
+        .map((flag): Criterion => ({
+          kind: 'atLeast',
+          measure: CREDIT_UNION_CONCENTRATION_MEASURES[flag],
+          label: CREDIT_UNION_CONCENTRATION_FLAGS[flag],
+          threshold: LOAN_CONCENTRATION_MIN_PERCENT,
+        })),
       ...(Object.keys(CREDIT_UNION_SERVICE_RULES) as InferredCreditUnionService[])
         .filter((flag) => request[flag])
-        .map(
-          (flag): Criterion => ({
-            kind: 'above',
-            label: CREDIT_UNION_SERVICE_FLAGS[flag],
-            ...CREDIT_UNION_SERVICE_RULES[flag],
-          }),
-        ),
+        .map((flag): Criterion => ({
+          kind: 'above',
+          label: CREDIT_UNION_SERVICE_FLAGS[flag],
+          ...CREDIT_UNION_SERVICE_RULES[flag],
+        })),
       ...performanceCriteria(request, CREDIT_UNION_PERFORMANCE_METRICS, 'credit union'),
     ],
   };

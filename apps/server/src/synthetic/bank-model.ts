@@ -656,7 +656,7 @@ export class BankModel {
     const htmFairValueFactor = 1 - (duration * (rates.treasury5y - this.purchaseRate)) / 100;
 
     // ---- Round, and build the report.
-    const R = Math.round;
+    const R = (value: number) => Math.round(value) || 0;
     const c = (item: string) => `${p.foreignOffices ? 'RCFD' : 'RCON'}${item}`;
     const items: Record<string, number> = {};
     const segmentValues = new Map<BankSegment, number>();
@@ -889,7 +889,7 @@ export class BankModel {
     const tier2 = Math.min(allowanceOut, 0.0125 * riskWeighted) + liabilities['3200'];
     const capitalPrefix =
       q.index >= Q_2015Q1 ? (p.foreignOffices ? 'RCFA' : 'RCOA') : p.foreignOffices ? 'RCFD' : 'RCON';
-    const ratio = (value: number) => Math.round(value * 10000) / 10000;
+    const ratio = (value: number) => Math.round(value * 10000) / 10000 || 0;
     items[`${capitalPrefix}8274`] = tier1;
     items[`${capitalPrefix}7204`] = ratio((100 * tier1) / Math.max(leverageAssets, 1));
     const communityLeverage =

@@ -594,7 +594,7 @@ export class CreditUnionModel {
     this.aoci = -this.previousAfs * duration * ((rates.treasury5y - this.purchaseRate) / 100);
 
     // ---- Round and build the report.
-    const R = Math.round;
+    const R = (value: number) => Math.round(value) || 0;
     const items: Record<string, number> = {};
     const put = (account: string, value: number) => {
       items[`ACCT_${account}`] = value;
