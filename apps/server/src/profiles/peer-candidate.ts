@@ -49,8 +49,10 @@ export function mayJoin(
   return candidate.active && candidate.iid !== subjectIid && !excluded.has(candidate.iid);
 }
 
+/** One collator: localeCompare with options builds a new one on every call (slow on 4,500 rows). */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Results are listed by name (the create page's default sort), then iid for equal names. */
 export function byName(a: { name: string; iid: number }, b: { name: string; iid: number }) {
-  const byText = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-  return byText !== 0 ? byText : a.iid - b.iid;
+  return collator.compare(a.name, b.name) || a.iid - b.iid;
 }

@@ -514,6 +514,29 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
     });
   });
 
+  it('documents the searches with the spec field names in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs' })).json();
+    const schemaOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['application/json'].schema;
+    const bank = schemaOf('/api/{iid}/profile/ffiec/targeted');
+    const fields = Object.keys(
+      bank.properties ?? doc.components.schemas.BankTargetedRequest.properties,
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'useAssets',
+        'assetsMin',
+        'hfsInd',
+        'roeFilter',
+        'roeMin',
+        'roeMax',
+        'excludeIids',
+      ]),
+    );
+    expect(doc.paths['/api/{iid}/profile/{groupId}'].get).toBeDefined();
+    expect(doc.paths['/api/{iid}/profile/ncua/similar'].post).toBeDefined();
+  });
+
   describe('refusals', () => {
     const similar = { reportDate: NEWEST };
 

@@ -119,15 +119,10 @@ export function profileService(repository: ProfilesRepository) {
     return type;
   };
 
-  const checkQuarter = async (type: InstitutionType, reportDate: string) => {
-    if (!(await repository.hasQuarter(type, reportDate))) {
-      throw badRequest(
-        `reportDate: no ${type} data is held for ${formatMonthYear(reportDate)} (${reportDate}).`,
-      );
-    }
-  };
-
-  /** Every institution of the type with the measures at one quarter (one query each). */
+  /**
+   * Every institution of the type with the measures at one quarter: one query for the
+   * institutions, one for the cross-sections; each cross-section is walked once.
+   */
   const candidatesAt = async (
     type: InstitutionType,
     reportDate: string,
@@ -137,16 +132,60 @@ export function profileService(repository: ProfilesRepository) {
       repository.searchInstitutions(type),
       repository.crossSections(type, reportDate, metricIdsOf(type, measures)),
     ]);
-    const byMetric = new Map<string, MetricCrossSection>(sections.map((s) => [s.metricId, s]));
     const candidates = new Map<number, PeerCandidate>();
     for (const row of rows) {
-      const values = measuresFrom(type, measures, (metricId) => {
-        const section = byMetric.get(metricId);
-        return section ? valueIn(section, row.iid) : null;
-      });
-      candidates.set(row.iid, { ...row, values });
+      const values: MeasureValues = {};
+      for (const measure of measures) values[measure] = null;
+      candidates.set(Number(row.iid), { ...row, iid: Number(row.iid), values });
+    }
+    const byMetric = new Map<string, MetricCrossSection>(sections.map((s) => [s.metricId, s]));
+    const table = measureTable(type);
+    for (const measure of measures) {
+      const source = table[measure];
+      if (typeof source === 'string') {
+        const section = byMetric.get(source);
+        if (!section) continue;
+        section.iids.forEach((iid, i) => {
+          const candidate = candidates.get(iid);
+          if (candidate) candidate.values[measure] = section.values[i] ?? null;
+        });
+      } else if (source) {
+        for (const candidate of candidates.values()) {
+          candidate.values[measure] = measureFrom(source, (metricId) => {
+            const section = byMetric.get(metricId);
+            return section ? valueIn(section, candidate.iid) : null;
+          });
+        }
+      }
     }
     return candidates;
+  };
+
+  /**
+   * What a search reads before choosing: the subject, whether the quarter is held and every
+   * institution of the path's type with the measures. The reads run side by side (the path
+   * names the type), then the subject is checked against the path and the quarter.
+   */
+  const loadSearch = async (
+    iid: number,
+    agency: Agency,
+    search: 'similar' | 'targeted',
+    reportDate: string,
+    measures: readonly Measure[],
+  ) => {
+    const type = AGENCIES[agency];
+    const [row, held, candidates] = await Promise.all([
+      subjectRow(iid),
+      repository.hasQuarter(type, reportDate),
+      candidatesAt(type, reportDate, measures),
+    ]);
+    checkAgency(row, agency, search);
+    if (!held) {
+      throw badRequest(
+        `reportDate: no ${type} data is held for ${formatMonthYear(reportDate)} (${reportDate}).`,
+      );
+    }
+    return { row, type, candidates, subject: candidates.get(iid) as PeerCandidate };
   };
 
   /** Profiles from rows read with the profile metrics, by name. */
@@ -182,17 +221,24 @@ export function profileService(repository: ProfilesRepository) {
   };
 
   const runTargeted = async (
-    row: InstitutionRow,
-    type: InstitutionType,
+    iid: number,
+    agency: Agency,
     reportDate: string,
     criteria: TargetedCriteria,
     excludeIids: readonly number[],
   ): Promise<PeerSearchResponse> => {
-    // spec 2 section 5: no active criterion, no result; nothing is read.
-    if (!hasActiveCriteria(criteria)) return { selectionCriteria: '', institutionProfiles: [] };
-    await checkQuarter(type, reportDate);
-    const candidates = await candidatesAt(type, reportDate, criteriaMeasures(criteria));
-    const subject = candidates.get(row.iid) as PeerCandidate;
+    // spec 2 section 5: no active criterion, no result; no metric data is read.
+    if (!hasActiveCriteria(criteria)) {
+      checkAgency(await subjectRow(iid), agency, 'targeted');
+      return { selectionCriteria: '', institutionProfiles: [] };
+    }
+    const { row, type, candidates, subject } = await loadSearch(
+      iid,
+      agency,
+      'targeted',
+      reportDate,
+      criteriaMeasures(criteria),
+    );
     const unknown = criteria.measures.filter(
       (c) => c.kind === 'better' && (subject.values[c.measure] ?? null) === null,
     );
@@ -220,15 +266,19 @@ export function profileService(repository: ProfilesRepository) {
   };
 
   const runSimilar = async (
-    row: InstitutionRow,
-    type: InstitutionType,
+    iid: number,
+    agency: Agency,
     request: { reportDate: string; excludeIids: number[] },
     filters: ProfileFilters,
   ): Promise<PeerSearchResponse> => {
     const { reportDate, excludeIids } = request;
-    await checkQuarter(type, reportDate);
-    const candidates = await candidatesAt(type, reportDate, SIZE_MEASURES);
-    const subject = candidates.get(row.iid) as PeerCandidate;
+    const { row, type, candidates, subject } = await loadSearch(
+      iid,
+      agency,
+      'similar',
+      reportDate,
+      SIZE_MEASURES,
+    );
     if (!hasSize(subject.values)) {
       throw badRequest(
         `reportDate: ${row.name} has no total assets, loans and deposits above 0 for ${formatMonthYear(reportDate)}; choose another date.`,
@@ -309,7 +359,11 @@ export function profileService(repository: ProfilesRepository) {
       const metricIds = metricIdsOf(type, profileMeasures(type));
       if (group.groupType !== GROUP_TYPES.aggregate) {
         const members = await repository.memberIids(groupId);
-        return present(type, quarter, await repository.profileRows(type, quarter, members, metricIds));
+        return present(
+          type,
+          quarter,
+          await repository.profileRows(type, quarter, members, metricIds),
+        );
       }
       if (quarter === null) return [];
       const rows = await repository.profileRows(type, quarter, null, metricIds);
@@ -320,45 +374,31 @@ export function profileService(repository: ProfilesRepository) {
       return present(type, quarter, members);
     },
 
-    async bankSimilar(iid: number, request: BankSimilarRequest): Promise<PeerSearchResponse> {
-      const row = await subjectRow(iid);
-      const type = checkAgency(row, 'ffiec', 'similar');
-      return runSimilar(row, type, request, {
+    bankSimilar: (iid: number, request: BankSimilarRequest) =>
+      runSimilar(iid, 'ffiec', request, {
         states: request.states,
         ownershipTypes: request.ownershipTypes,
-      });
-    },
+      }),
 
-    async creditUnionSimilar(
-      iid: number,
-      request: CreditUnionSimilarRequest,
-    ): Promise<PeerSearchResponse> {
-      const row = await subjectRow(iid);
-      const type = checkAgency(row, 'ncua', 'similar');
-      return runSimilar(row, type, request, {
+    creditUnionSimilar: (iid: number, request: CreditUnionSimilarRequest) =>
+      runSimilar(iid, 'ncua', request, {
         states: request.states,
         typesOfMembership: request.typesOfMembership,
-      });
-    },
+      }),
 
-    async bankTargeted(iid: number, request: BankTargetedRequest): Promise<PeerSearchResponse> {
-      const row = await subjectRow(iid);
-      const type = checkAgency(row, 'ffiec', 'targeted');
-      return runTargeted(
-        row,
-        type,
+    bankTargeted: (iid: number, request: BankTargetedRequest) =>
+      runTargeted(
+        iid,
+        'ffiec',
         request.reportDate,
         bankTargetedCriteria(request),
         request.excludeIids,
-      );
-    },
+      ),
 
     async creditUnionTargeted(
       iid: number,
       request: CreditUnionTargetedRequest,
     ): Promise<PeerSearchResponse> {
-      const row = await subjectRow(iid);
-      const type = checkAgency(row, 'ncua', 'targeted');
       const notInferred = servicesNotInferred(request);
       if (notInferred.length > 0) {
         throw badRequest(
@@ -366,8 +406,8 @@ export function profileService(repository: ProfilesRepository) {
         );
       }
       return runTargeted(
-        row,
-        type,
+        iid,
+        'ncua',
         request.reportDate,
         creditUnionTargetedCriteria(request),
         request.excludeIids,

@@ -68,6 +68,43 @@ function jsonArray<T>(value: unknown): T[] {
   return (value ?? []) as T[];
 }
 
+type InstitutionTuple = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  number | null,
+  boolean | null,
+  boolean,
+];
+
+const institutionOf = ([
+  iid,
+  institutionType,
+  name,
+  city,
+  state,
+  website,
+  ownershipType,
+  tomCode,
+  lowIncome,
+  active,
+]: InstitutionTuple): InstitutionRow => ({
+  iid,
+  institutionType,
+  name,
+  city,
+  state,
+  website,
+  ownershipType,
+  tomCode,
+  lowIncome,
+  active,
+});
+
 /**
  * Reads for the profiles and the peer searches. Metric values are read by metric id: the ids
  * are resolved to their array slots (metric_slots) and only those elements are selected.
@@ -88,7 +125,7 @@ export function profilesRepository(db: Database) {
   };
 
   /**
-   * `to_json(array[v.values[s1], v.values[s2], …])` for the metrics that have a slot, and how
+   * `to_json(array[values[s1], values[s2], …])` for the metrics that have a slot, and how
    * to read it back by metric id. Slots are integers read from metric_slots, written into the
    * SQL as literals.
    */
@@ -113,6 +150,75 @@ export function profilesRepository(db: Database) {
     return { column, record };
   };
 
+  /**
+   * Cross-sections of the metrics at one quarter: one row per metric (metric_cross_sections),
+   * found by slot on the primary key (resolving the slots first keeps the plan an index scan).
+   */
+  const crossSections = async (
+    institutionType: InstitutionType,
+    reportDate: string,
+    metricIds: readonly string[],
+  ): Promise<MetricCrossSection[]> => {
+    const slots = await slotsOf(institutionType, metricIds);
+    if (slots.size === 0) return [];
+    const idOfSlot = new Map([...slots].map(([id, slot]) => [slot, id]));
+    const c = metricCrossSections;
+    const rows = await queryRows<{ slot: number; iids: unknown; values: unknown }>(
+      db,
+      sql`select ${c.slot} as slot, array_to_json(${c.iids}) as iids,
+                 array_to_json(${c.values}) as values
+          from ${c}
+          where ${c.institutionType} = ${institutionType} and ${c.reportDate} = ${reportDate}
+            and ${inArray(c.slot, [...idOfSlot.keys()])}`,
+    );
+    return rows.map((row) => ({
+      metricId: idOfSlot.get(Number(row.slot)) as string,
+      reportDate,
+      iids: jsonArray<number>(row.iids),
+      values: jsonArray<number>(row.values),
+    }));
+  };
+
+  /** Every institution of the type, all profile fields, as one JSON aggregate. */
+  const institutionsOfType = async (institutionType: InstitutionType) => {
+    const i = institutions;
+    const [row] = await queryRows<{ rows: unknown }>(
+      db,
+      sql`select json_agg(json_build_array(
+                   ${i.iid}, ${i.institutionType}, ${i.name}, ${i.city}, ${i.state}, ${i.website},
+                   ${i.ownershipType}, ${i.tomCode}, ${i.lowIncome}, ${i.active})) as rows
+          from ${i}
+          where ${i.institutionType} = ${institutionType}`,
+    );
+    return jsonArray<InstitutionTuple>(row?.rows).map(institutionOf);
+  };
+
+  const wholeQuarter = async (
+    institutionType: InstitutionType,
+    reportDate: string | null,
+    metricIds: readonly string[],
+  ): Promise<ProfileRow[]> => {
+    const [rows, sections] = await Promise.all([
+      institutionsOfType(institutionType),
+      reportDate === null ? [] : crossSections(institutionType, reportDate, metricIds),
+    ]);
+    const records = new Map<number, MetricRecord>();
+    for (const section of sections) {
+      section.iids.forEach((iid, index) => {
+        let record = records.get(iid);
+        if (!record) {
+          record = new Map(metricIds.map((id) => [id, null]));
+          records.set(iid, record);
+        }
+        record.set(section.metricId, section.values[index] ?? null);
+      });
+    }
+    return rows.map((institution) => ({
+      institution,
+      values: records.get(institution.iid) ?? null,
+    }));
+  };
+
   return {
     async institution(iid: number): Promise<InstitutionRow | undefined> {
       const [row] = await db
@@ -124,15 +230,25 @@ export function profilesRepository(db: Database) {
 
     /** Every institution of the type, active or not, with the fields the searches filter on. */
     async searchInstitutions(institutionType: InstitutionType): Promise<SearchInstitutionRow[]> {
-      return queryRows<SearchInstitutionRow>(
+      const i = institutions;
+      const [row] = await queryRows<{ rows: unknown }>(
         db,
-        sql`select ${institutions.iid} as iid, ${institutions.name} as name,
-                   ${institutions.state} as state, ${institutions.ownershipType} as "ownershipType",
-                   ${institutions.tomCode} as "tomCode", ${institutions.lowIncome} as "lowIncome",
-                   ${institutions.active} as active
-            from ${institutions}
-            where ${institutions.institutionType} = ${institutionType}`,
+        sql`select json_agg(json_build_array(${i.iid}, ${i.name}, ${i.state}, ${i.ownershipType},
+                                             ${i.tomCode}, ${i.lowIncome}, ${i.active})) as rows
+            from ${i}
+            where ${i.institutionType} = ${institutionType}`,
       );
+      return jsonArray<
+        [number, string, string, string | null, number | null, boolean | null, boolean]
+      >(row?.rows).map(([iid, name, state, ownershipType, tomCode, lowIncome, active]) => ({
+        iid,
+        name,
+        state,
+        ownershipType,
+        tomCode,
+        lowIncome,
+        active,
+      }));
     },
 
     /** The newest quarter held for the type, or null when none is. */
@@ -157,37 +273,13 @@ export function profilesRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Cross-sections of the metrics at one quarter: one row per metric (metric_cross_sections). */
-    async crossSections(
-      institutionType: InstitutionType,
-      reportDate: string,
-      metricIds: readonly string[],
-    ): Promise<MetricCrossSection[]> {
-      if (metricIds.length === 0) return [];
-      const rows = await queryRows<{ metricId: string; iids: unknown; values: unknown }>(
-        db,
-        sql`select ${metricSlots.metricId} as "metricId",
-                   array_to_json(${metricCrossSections.iids}) as iids,
-                   array_to_json(${metricCrossSections.values}) as values
-            from ${metricCrossSections}
-            join ${metricSlots}
-              on ${metricSlots.institutionType} = ${metricCrossSections.institutionType}
-             and ${metricSlots.slot} = ${metricCrossSections.slot}
-            where ${metricCrossSections.institutionType} = ${institutionType}
-              and ${metricCrossSections.reportDate} = ${reportDate}
-              and ${inArray(metricSlots.metricId, [...metricIds])}`,
-      );
-      return rows.map((row) => ({
-        metricId: row.metricId,
-        reportDate,
-        iids: jsonArray<number>(row.iids),
-        values: jsonArray<number>(row.values),
-      }));
-    },
+    crossSections,
 
     /**
-     * Institutions with their metric values at one quarter, in one query: the given iids, or
-     * every institution of the type when `iids` is null.
+     * Institutions with their metric values at one quarter: the given iids in one query on
+     * metric_values, or (iids null) every institution of the type from the metrics'
+     * cross-sections, which read a whole quarter far faster than its metric_values rows. In
+     * the second form an institution without any of the metrics counts as not filed.
      */
     async profileRows(
       institutionType: InstitutionType,
@@ -195,25 +287,24 @@ export function profilesRepository(db: Database) {
       iids: readonly number[] | null,
       metricIds: readonly string[],
     ): Promise<ProfileRow[]> {
-      if (iids !== null && iids.length === 0) return [];
+      if (iids === null) return wholeQuarter(institutionType, reportDate, metricIds);
+      if (iids.length === 0) return [];
       const { column, record } = await pick(institutionType, metricIds);
       const i = institutions;
-      const rows = await queryRows<InstitutionRow & { filed: boolean; v: unknown }>(
+      const [row] = await queryRows<{ rows: unknown }>(
         db,
-        sql`select ${i.iid} as iid, ${i.institutionType} as "institutionType", ${i.name} as name,
-                   ${i.city} as city, ${i.state} as state, ${i.website} as website,
-                   ${i.ownershipType} as "ownershipType", ${i.tomCode} as "tomCode",
-                   ${i.lowIncome} as "lowIncome", ${i.active} as active,
-                   ${metricValues.iid} is not null as filed, ${column} as v
+        sql`select json_agg(json_build_array(
+                     ${i.iid}, ${i.institutionType}, ${i.name}, ${i.city}, ${i.state}, ${i.website},
+                     ${i.ownershipType}, ${i.tomCode}, ${i.lowIncome}, ${i.active},
+                     ${metricValues.iid} is not null, ${column})) as rows
             from ${i}
             left join ${metricValues}
               on ${metricValues.iid} = ${i.iid} and ${metricValues.reportDate} = ${reportDate}
-            where ${i.institutionType} = ${institutionType}
-              ${iids === null ? sql`` : sql`and ${inArray(i.iid, [...iids])}`}`,
+            where ${i.institutionType} = ${institutionType} and ${inArray(i.iid, [...iids])}`,
       );
-      return rows.map(({ filed, v, ...institution }) => ({
-        institution: { ...institution, iid: Number(institution.iid) },
-        values: filed ? record(v) : null,
+      return jsonArray<[...InstitutionTuple, boolean, unknown]>(row?.rows).map((tuple) => ({
+        institution: institutionOf(tuple.slice(0, 10) as InstitutionTuple),
+        values: tuple[10] ? record(tuple[11]) : null,
       }));
     },
 

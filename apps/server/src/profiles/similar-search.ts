@@ -87,16 +87,13 @@ export function findSimilar(
     })
     .sort((a, b) => a.distance - b.distance || a.candidate.iid - b.candidate.iid);
 
-  let band: number = SIMILAR_BANDS[SIMILAR_BANDS.length - 1] as number;
-  let inside = ranked.filter((r) => r.spread <= Math.log(band) + EPSILON);
-  for (const factor of SIMILAR_BANDS) {
-    const within = ranked.filter((r) => r.spread <= Math.log(factor) + EPSILON);
-    if (within.length >= SIMILAR_MIN_GROUP) {
-      band = factor;
-      inside = within;
-      break;
-    }
-  }
+  // The first band holding SIMILAR_MIN_GROUP, else the widest.
+  const spreads = ranked.map((r) => r.spread).sort((a, b) => a - b);
+  const band =
+    SIMILAR_BANDS.find(
+      (factor) => (spreads[SIMILAR_MIN_GROUP - 1] ?? Infinity) <= Math.log(factor) + EPSILON,
+    ) ?? (SIMILAR_BANDS[SIMILAR_BANDS.length - 1] as number);
+  const inside = ranked.filter((r) => r.spread <= Math.log(band) + EPSILON);
   return {
     members: inside
       .slice(0, SIMILAR_MAX_GROUP)
