@@ -135,6 +135,11 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
       )
     ).json();
     expect(narrowed.institutionSeries[1].values[0]).toBeCloseTo(11.5, 10);
+    // The national group: every other bank with a value, the same three here.
+    const national = (
+      await client.get(`/api/${SUBJECT}/metric/LBPREQAS/group/${nationalGroupId}`)
+    ).json();
+    expect(national.institutionSeries[1].values[3]).toBeCloseTo(32 / 3, 10);
     const peer = (await client.get(`/api/${SUBJECT}/metric/LBPR2170/iid/${peerIid(102)}`)).json();
     expect(peer.institutionSeries.map((l: { values: number[] }) => l.values[0])).toEqual([
       1_000_000, 500_000,

@@ -188,21 +188,33 @@ export function metricService(deps: {
       } else if (peer.kind === 'group' && dates.length > 0) {
         const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
         const first = dates[0] as string;
-        const sections = await values.crossSections(
-          subject.institutionType,
-          metricId,
-          first,
-          LAST_DATE,
-        );
-        const assets = await assetsFor(subject, group, first, LAST_DATE);
-        const byDate = new Map(
-          sections.map((s) => [
-            s.reportDate,
-            groupAverage(
-              peerValues(subject, s, group, assets.get(s.reportDate)).map((p) => p.value),
-            ),
-          ]),
-        );
+        let byDate: Map<string, number | null>;
+        if (group.rule.kind === 'assets') {
+          const sections = await values.crossSections(
+            subject.institutionType,
+            metricId,
+            first,
+            LAST_DATE,
+          );
+          const assets = await assetsFor(subject, group, first, LAST_DATE);
+          byDate = new Map(
+            sections.map((s) => [
+              s.reportDate,
+              groupAverage(
+                peerValues(subject, s, group, assets.get(s.reportDate)).map((p) => p.value),
+              ),
+            ]),
+          );
+        } else {
+          const members = group.rule.kind === 'all' ? 'all' : [...group.rule.iids];
+          byDate = await values.averages(
+            subject.institutionType,
+            metricId,
+            members,
+            subject.iid,
+            first,
+          );
+        }
         lines.push({
           kind: 'group',
           id: group.groupId,

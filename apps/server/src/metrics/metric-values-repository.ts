@@ -100,6 +100,43 @@ export function metricValuesRepository(db: Database) {
       );
     },
 
+    /**
+     * Per quarter from `from` on, the mean of a metric over the given institutions (or over
+     * every institution of the type when `iids` is 'all'), one left out: computed in the
+     * database so that one number per quarter travels.
+     */
+    async averages(
+      institutionType: InstitutionType,
+      metricId: string,
+      iids: readonly number[] | 'all',
+      leaveOut: number,
+      from: string,
+    ): Promise<Map<string, number | null>> {
+      const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
+      if (slot === undefined || (iids !== 'all' && iids.length === 0)) return new Map();
+      const rows =
+        iids === 'all'
+          ? await queryRows<{ reportDate: string; value: number | null }>(
+              db,
+              sql`select cs.report_date::text as "reportDate", avg(u.x) as value
+                  from ${metricCrossSections} cs, unnest(cs.iids, cs.values) as u(iid, x)
+                  where cs.institution_type = ${institutionType} and cs.slot = ${slot}
+                    and cs.report_date >= ${from} and u.iid <> ${leaveOut}
+                  group by cs.report_date`,
+            )
+          : await queryRows<{ reportDate: string; value: number | null }>(
+              db,
+              sql`select report_date::text as "reportDate", avg(${metricValues.values}[${slot}]) as value
+                  from ${metricValues}
+                  where ${metricValues.iid} in (${sql.join(
+                    iids.filter((iid) => iid !== leaveOut).map((iid) => sql`${iid}`),
+                    sql`, `,
+                  )}) and ${metricValues.reportDate} >= ${from}
+                  group by report_date`,
+            );
+      return new Map(rows.map((r) => [r.reportDate, r.value === null ? null : Number(r.value)]));
+    },
+
     /** The cross-sections of several metrics at one quarter, by metric id. */
     async crossSectionsAt(
       institutionType: InstitutionType,
