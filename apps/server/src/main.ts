@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { prepareDemo } from './seed/prepare-demo';
+import { loadDemoData, seedDemoAccounts } from './seed/prepare-demo';
 
 async function main() {
   // npm runs workspace scripts inside the workspace; relative paths are meant from where the
@@ -9,7 +9,8 @@ async function main() {
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  if (config.demoMode) await prepareDemo(database.db, (message) => app.log.info(message));
+  const log = (message: string) => app.log.info(message);
+  if (config.demoMode) await seedDemoAccounts(database.db, log);
   const shutdown = async () => {
     await app.close();
     await database.close();
@@ -23,6 +24,11 @@ async function main() {
       database.kind === 'embedded' ? ` in ${config.dataDir}` : ''
     })`,
   );
+  if (config.demoMode) {
+    loadDemoData(database.db, log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'Loading the demo dataset failed');
+    });
+  }
 }
 
 main().catch((error: unknown) => {

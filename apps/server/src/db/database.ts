@@ -37,6 +37,9 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
 
 export async function openServerDatabase(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash
+  // the process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'server', close: () => pool.end() };

@@ -154,7 +154,13 @@ export class BankModel {
 
   // State.
   private deposits = 0;
-  private depositMix: Record<DepositKind, number> = { nib: 0, now: 0, mmda: 0, savings: 0, time: 0 };
+  private depositMix: Record<DepositKind, number> = {
+    nib: 0,
+    now: 0,
+    mmda: 0,
+    savings: 0,
+    time: 0,
+  };
   private readonly segments = new Map<BankSegment, number>();
   private readonly nonaccrualRatio = new Map<BankSegment, number>();
   private equityCore = 0;
@@ -382,9 +388,11 @@ export class BankModel {
       const stress = Math.pow(stressIndex(s.group, q.time), stressPower) * spell;
       const stressBefore = Math.pow(stressIndex(s.group, q.time - 0.25), stressPower) * spell;
       const quality = this.quality;
-      const pastDue30 = (balance * s.pastDue30 * Math.pow(stress, 0.7) * quality * r.logNormal(1, 0.25)) / 100;
+      const pastDue30 =
+        (balance * s.pastDue30 * Math.pow(stress, 0.7) * quality * r.logNormal(1, 0.25)) / 100;
       const pastDue90 = (balance * s.pastDue90 * stress * quality * r.logNormal(1, 0.3)) / 100;
-      const targetNa = (s.nonaccrual * Math.pow(stressBefore, 1.2) * quality * r.logNormal(1, 0.2)) / 100;
+      const targetNa =
+        (s.nonaccrual * Math.pow(stressBefore, 1.2) * quality * r.logNormal(1, 0.2)) / 100;
       const naRatio = firstReport
         ? targetNa
         : 0.6 * (this.nonaccrualRatio.get(segment) ?? targetNa) + 0.4 * targetNa;
@@ -398,7 +406,11 @@ export class BankModel {
       nonaccrualTotal += nonaccrual;
       if (REAL_ESTATE.has(segment)) realEstateNonaccrual += nonaccrual;
     }
-    const recoveryShare = clamp(r.normal(q.year >= 2011 && q.year <= 2014 ? 0.3 : 0.18, 0.05), 0.05, 0.6);
+    const recoveryShare = clamp(
+      r.normal(q.year >= 2011 && q.year <= 2014 ? 0.3 : 0.18, 0.05),
+      0.05,
+      0.6,
+    );
     const grossChargeOffs = netChargeOffs / (1 - recoveryShare);
     const recoveries = grossChargeOffs - netChargeOffs;
     this.oreo = firstReport ? loans * 0.001 : 0.85 * this.oreo + 0.06 * realEstateNonaccrual;
@@ -534,8 +546,7 @@ export class BankModel {
       B488: securitiesInterest * 0.35,
       B489: securitiesInterest * 0.4,
       '4060': securitiesInterest * 0.25,
-      '4020':
-        (average(fedFundsSold + reverseRepos, 'fedFundsSoldAndRepos') * rates.fedFunds) / 400,
+      '4020': (average(fedFundsSold + reverseRepos, 'fedFundsSoldAndRepos') * rates.fedFunds) / 400,
       '4508': (average(now, 'now') * nowRate) / 400,
       '0093': (average(mmda, 'mmda') * mmdaRate + average(savings, 'savings') * savingsRate) / 400,
       HK03: (average(time - jumbo, 'timeSmall') * this.timeBook) / 400,
@@ -552,7 +563,8 @@ export class BankModel {
         (average(foreignDeposits - foreignNib, 'foreignInterestBearing') * foreignRate) / 400;
 
     const averageAssets = average(provisionalAssets, 'assets');
-    const tenYearAgo = this.tenYearYearAgo.length >= 4 ? this.tenYearYearAgo[0]! : rates.treasury10y;
+    const tenYearAgo =
+      this.tenYearYearAgo.length >= 4 ? this.tenYearYearAgo[0]! : rates.treasury10y;
     this.tenYearYearAgo.push(rates.treasury10y);
     if (this.tenYearYearAgo.length > 4) this.tenYearYearAgo.shift();
     const serviceTrend = clamp(1 - 0.018 * (q.year - 2006), 0.6, 1);
@@ -561,7 +573,10 @@ export class BankModel {
       (this.segments.get('heloc') ?? 0) +
       (this.segments.get('resJunior') ?? 0);
     flows['4080'] =
-      (average(deposits, 'deposits') * this.serviceChargeRate * serviceTrend * r.logNormal(1, 0.05)) /
+      (average(deposits, 'deposits') *
+        this.serviceChargeRate *
+        serviceTrend *
+        r.logNormal(1, 0.05)) /
       400;
     flows['4070'] = (averageAssets * this.fiduciaryRate * r.logNormal(1, 0.05)) / 400;
     flows['C386'] = (averageAssets * this.insuranceRate * 0.1) / 400;
@@ -600,7 +615,17 @@ export class BankModel {
 
     const interestIncome = ['4010', '4065', '4115', 'B488', 'B489', '4060', '4020'];
     const interestExpense = ['4508', '0093', 'HK03', 'HK04', '4172', '4180', '4185', '4200'];
-    const nonInterestIncome = ['4070', '4080', 'C886', 'C887', 'C386', 'C387', '5416', 'B492', 'B497'];
+    const nonInterestIncome = [
+      '4070',
+      '4080',
+      'C886',
+      'C887',
+      'C386',
+      'C387',
+      '5416',
+      'B492',
+      'B497',
+    ];
     const nonInterestExpense = ['4135', '4217', '4092'];
     const sum = (codes: readonly string[]) => codes.reduce((t, c) => t + (flows[c] ?? 0), 0);
     this.lastRevenue = sum(interestIncome) - sum(interestExpense) + sum(nonInterestIncome);
@@ -733,7 +758,9 @@ export class BankModel {
     }
     const equitySecurities = q.index >= Q_2018Q1 ? R(securities * this.equitySecuritiesShare) : 0;
     const htmFactor = q.year >= 2021 && q.year <= 2022 ? 1.4 : 1;
-    const htm = R(Math.max(0, securities - equitySecurities) * Math.min(0.7, this.htmShare * htmFactor));
+    const htm = R(
+      Math.max(0, securities - equitySecurities) * Math.min(0.7, this.htmShare * htmFactor),
+    );
     const afs = securities - equitySecurities - htm;
     this.previousAfs = afs;
 
@@ -824,10 +851,9 @@ export class BankModel {
     );
     items.RCONHK16 = avg(time - jumbo, 'timeSmall');
     items.RCONHK17 = avg(jumbo, 'jumbo');
-    if (p.foreignOffices) items.RCFN3404 = avg(foreignDeposits - foreignNib, 'foreignInterestBearing');
-    items[c('3353')] = R(
-      average(fedFundsPurchased, 'fedFundsPurchased') + average(repos, 'repos'),
-    );
+    if (p.foreignOffices)
+      items.RCFN3404 = avg(foreignDeposits - foreignNib, 'foreignInterestBearing');
+    items[c('3353')] = R(average(fedFundsPurchased, 'fedFundsPurchased') + average(repos, 'repos'));
     items[c('3355')] = avg(otherBorrowed, 'otherBorrowed');
     items[c('3368')] = R(prev ? (prev.assets + totalAssets) / 2 : totalAssets);
 
@@ -835,7 +861,11 @@ export class BankModel {
     let total30 = 0;
     let total90 = 0;
     let totalNa = 0;
-    const putPastDue = (codes: readonly [string, string, string], values: readonly number[], domesticOnly: boolean) => {
+    const putPastDue = (
+      codes: readonly [string, string, string],
+      values: readonly number[],
+      domesticOnly: boolean,
+    ) => {
       const [a, b, n] = values.map(R) as [number, number, number];
       const prefix = (item: string) => (domesticOnly ? `RCON${item}` : c(item));
       items[prefix(codes[0])] = a;
@@ -888,7 +918,13 @@ export class BankModel {
       0.04 * totalLoans;
     const tier2 = Math.min(allowanceOut, 0.0125 * riskWeighted) + liabilities['3200'];
     const capitalPrefix =
-      q.index >= Q_2015Q1 ? (p.foreignOffices ? 'RCFA' : 'RCOA') : p.foreignOffices ? 'RCFD' : 'RCON';
+      q.index >= Q_2015Q1
+        ? p.foreignOffices
+          ? 'RCFA'
+          : 'RCOA'
+        : p.foreignOffices
+          ? 'RCFD'
+          : 'RCON';
     const ratio = (value: number) => Math.round(value * 10000) / 10000 || 0;
     items[`${capitalPrefix}8274`] = tier1;
     items[`${capitalPrefix}7204`] = ratio((100 * tier1) / Math.max(leverageAssets, 1));

@@ -386,7 +386,11 @@ export class CreditUnionModel {
       buckets.set(segment, split);
       delinquent90 += (split[2] ?? 0) + (split[3] ?? 0) + (split[4] ?? 0);
       const nco =
-        (balance * s.chargeOff * Math.pow(stressBefore, 1.3) * this.quality * r.logNormal(1, 0.35)) /
+        (balance *
+          s.chargeOff *
+          Math.pow(stressBefore, 1.3) *
+          this.quality *
+          r.logNormal(1, 0.35)) /
         400;
       netChargeOffBySegment.set(segment, nco);
       netChargeOffs += nco;
@@ -394,11 +398,15 @@ export class CreditUnionModel {
     const recoveryShare = clamp(r.normal(0.2, 0.05), 0.05, 0.5);
     this.foreclosed = firstReport
       ? loans * 0.0005
-      : 0.8 *
-          this.foreclosed +
+      : 0.8 * this.foreclosed +
         0.04 *
           SEGMENTS.filter((s) => REAL_ESTATE.has(s)).reduce(
-            (t, s) => t + (buckets.get(s)?.slice(2).reduce((a, b) => a + b, 0) ?? 0),
+            (t, s) =>
+              t +
+              (buckets
+                .get(s)
+                ?.slice(2)
+                .reduce((a, b) => a + b, 0) ?? 0),
             0,
           ) +
         0.05 * (netChargeOffBySegment.get('usedVehicle') ?? 0);
@@ -452,7 +460,8 @@ export class CreditUnionModel {
         (1 - this.variableShare) * (LOAN_PRICING.fixedSpeed + 0.04);
       this.loanYield += speed * (newLoanRate - this.loanYield);
       this.securitiesYield += LOAN_PRICING.securitiesSpeed * (securitiesNew - this.securitiesYield);
-      this.certificateBook += DEPOSIT_PRICING.time.bookSpeed * (certificateNew - this.certificateBook);
+      this.certificateBook +=
+        DEPOSIT_PRICING.time.bookSpeed * (certificateNew - this.certificateBook);
       this.borrowingBook += LOAN_PRICING.borrowingSpeed * (borrowingNew - this.borrowingBook);
       this.purchaseRate += LOAN_PRICING.securitiesSpeed * (rates.treasury5y - this.purchaseRate);
     }
@@ -482,7 +491,8 @@ export class CreditUnionModel {
     const byKind = {} as Record<ShareKind, number>;
     for (const kind of SHARE_KINDS) byKind[kind] = memberShares * this.shareMix[kind];
     const scale = this.previous?.assets ?? p.initialAssets;
-    const borrowFactor = q.year === 2023 || q.year === 2024 ? 1.5 : q.year >= 2020 && q.year <= 2021 ? 0.6 : 1;
+    const borrowFactor =
+      q.year === 2023 || q.year === 2024 ? 1.5 : q.year >= 2020 && q.year <= 2021 ? 0.6 : 1;
     let borrowings = scale * this.borrowTarget * borrowFactor;
     if (p.lowIncome && q.index === Q_2022Q1 && !p.demo && r.chance(0.15))
       this.subordinated = scale * r.uniform(0.005, 0.02);
@@ -492,7 +502,9 @@ export class CreditUnionModel {
     const cashOnHand = scale * this.cashOnHandShare;
     const land = scale * this.landShare;
     const fixed = scale * this.fixedShare;
-    const insurance = this.insured ? 0.01 * (this.previous ? this.previous.assets * 0.86 : shares) : 0;
+    const insurance = this.insured
+      ? 0.01 * (this.previous ? this.previous.assets * 0.86 : shares)
+      : 0;
     const accruedLoans = loans * 0.003;
     const otherAssets = scale * this.otherAssetShare;
     const goodwill = scale * this.goodwillShare;
@@ -586,7 +598,11 @@ export class CreditUnionModel {
     this.allowance = allowanceBefore + provision - netChargeOffs;
     this.undivided += netIncome - ceclAdjustment;
     // A credit union short of capital is merged into a stronger one (not modelled as a failure).
-    if (!p.demo && (this.undivided + this.otherReserves) / Math.max(provisionalAssets, 1) < CHURN.failureEquityRatio) {
+    if (
+      !p.demo &&
+      (this.undivided + this.otherReserves) / Math.max(provisionalAssets, 1) <
+        CHURN.failureEquityRatio
+    ) {
       this.alive = false;
       return null;
     }
@@ -613,8 +629,7 @@ export class CreditUnionModel {
       if (accounts.length === 1) put(accounts[0]!, value);
       else {
         // Member loans and purchased participations (≈10%), or the four unsecured commercial lines.
-        const parts =
-          accounts.length === 2 ? [0.9, 0.1] : [0.55, 0.3, 0.1, 0.05];
+        const parts = accounts.length === 2 ? [0.9, 0.1] : [0.55, 0.3, 0.1, 0.05];
         let rest = value;
         accounts.forEach((account, i) => {
           const part = i === accounts.length - 1 ? rest : R(value * parts[i]!);
@@ -625,7 +640,13 @@ export class CreditUnionModel {
     }
     put('025B', totalLoans);
     put('400T1', commercial);
-    put('025A', Math.max(totalLoans > 0 ? 1 : 0, R(totalLoans / (this.averageLoanSize * (1 + 0.02 * (q.year - 2006))))));
+    put(
+      '025A',
+      Math.max(
+        totalLoans > 0 ? 1 : 0,
+        R(totalLoans / (this.averageLoanSize * (1 + 0.02 * (q.year - 2006)))),
+      ),
+    );
     put(
       '618A',
       R(
@@ -784,7 +805,9 @@ export class CreditUnionModel {
     const trading = R(securities * this.tradingShare);
     const equitySecurities = R(securities * this.equitySecurityShare);
     const htmFactor = q.year >= 2021 && q.year <= 2022 ? 1.4 : 1;
-    const htm = R((securities - trading - equitySecurities) * Math.min(0.7, this.htmShare * htmFactor));
+    const htm = R(
+      (securities - trading - equitySecurities) * Math.min(0.7, this.htmShare * htmFactor),
+    );
     const afs = securities - trading - equitySecurities - htm;
     this.previousAfs = afs;
     put('AS0007', timeDeposits);
@@ -848,7 +871,10 @@ export class CreditUnionModel {
     );
 
     // Membership and operations.
-    const fte = Math.max(0.5, totalAssets / (this.assetsPerEmployee * (1 + 0.03 * (q.year - 2006))));
+    const fte = Math.max(
+      0.5,
+      totalAssets / (this.assetsPerEmployee * (1 + 0.03 * (q.year - 2006))),
+    );
     const fullTime = Math.max(0, R(fte * (1 - this.partTimeShare)));
     put('564A', fullTime);
     put('564B', Math.max(fullTime === 0 ? 1 : 0, R(fte * this.partTimeShare * 2)));
@@ -881,7 +907,10 @@ export class CreditUnionModel {
     const r = this.random;
     const assets = this.profile.initialAssets;
     this.shares = assets * this.shareRatio;
-    const loans = Math.min(0.85 * assets, this.targetLoanToShare * this.shares * r.uniform(0.9, 1.1));
+    const loans = Math.min(
+      0.85 * assets,
+      this.targetLoanToShare * this.shares * r.uniform(0.9, 1.1),
+    );
     for (const [segment, share] of this.baseMix) this.segments.set(segment, loans * share);
     const netWorth = assets * this.netWorthTarget * r.uniform(0.85, 1.15);
     this.otherReserves = netWorth * r.uniform(0.02, 0.1);
@@ -917,8 +946,7 @@ export class CreditUnionModel {
           : segment === 'usedVehicle' && (q.year === 2021 || q.year === 2022)
             ? 0.015
             : 0;
-      const g =
-        cycle + tilt + clamp(pull, -0.08, 0.08) + revert + r.normal(0, GROWTH.loanNoise);
+      const g = cycle + tilt + clamp(pull, -0.08, 0.08) + revert + r.normal(0, GROWTH.loanNoise);
       this.segments.set(segment, balance * Math.exp(g));
     }
   }

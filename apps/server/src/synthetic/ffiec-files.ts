@@ -17,7 +17,11 @@ export interface BankFiling {
  * schedule with two parts is written as "(1 of 2)" and "(2 of 2)" files, as the CDR splits its
  * wide schedules. Capital items go to RCR before 2015 and RCRI (RC-R Part I) from 2015.
  */
-const SCHEDULES: readonly { code: string; parts?: number; items: readonly (readonly [string, string])[] }[] = [
+const SCHEDULES: readonly {
+  code: string;
+  parts?: number;
+  items: readonly (readonly [string, string])[];
+}[] = [
   {
     code: 'RC',
     items: [
@@ -270,7 +274,16 @@ export function mmddyyyy(reportDate: string): string {
   return `${reportDate.slice(5, 7)}${reportDate.slice(8, 10)}${reportDate.slice(0, 4)}`;
 }
 
-const STREETS = ['Main St', 'Market St', 'Broadway', 'Center Ave', 'Commerce Dr', 'Elm St', 'Park Ave', 'River Rd'];
+const STREETS = [
+  'Main St',
+  'Market St',
+  'Broadway',
+  'Center Ave',
+  'Commerce Dr',
+  'Elm St',
+  'Park Ave',
+  'River Rd',
+];
 
 function streetAddress(profile: BankProfile): string {
   const h = hashKeys(profile.agencyId, 7);

@@ -88,9 +88,7 @@ export function bankBatch(quarter: SyntheticQuarter): ImportBatch {
 
 /** The quarter's credit unions as an importer batch (what readNcuaCallReport gives). */
 export function creditUnionBatch(quarter: SyntheticQuarter): ImportBatch {
-  const filings = [...quarter.creditUnions].sort(
-    (a, b) => a.profile.agencyId - b.profile.agencyId,
-  );
+  const filings = [...quarter.creditUnions].sort((a, b) => a.profile.agencyId - b.profile.agencyId);
   return {
     source: 'ncua',
     reportDate: quarter.reportDate,

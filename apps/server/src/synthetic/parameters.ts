@@ -72,7 +72,7 @@ export type Scale = 'demo' | 'national';
 
 /** Number of institutions generated, besides the demo institutions. */
 export const SCALES: Record<Scale, { banks: number; creditUnions: number }> = {
-  demo: { banks: 150, creditUnions: 150 },
+  demo: { banks: 60, creditUnions: 60 },
   national: { banks: 4500, creditUnions: 4400 },
 };
 
@@ -170,14 +170,7 @@ export const CHURN = {
 // Credit cycle
 
 export type StressGroup =
-  | 'construction'
-  | 'cre'
-  | 'residential'
-  | 'ci'
-  | 'consumer'
-  | 'card'
-  | 'ag'
-  | 'other';
+  'construction' | 'cre' | 'residential' | 'ci' | 'consumer' | 'card' | 'ag' | 'other';
 
 /** A Gaussian bump of the stress index: centre (fractional year), width (years), amplitude. */
 type Bump = readonly [center: number, width: number, amplitude: number];
@@ -454,13 +447,7 @@ export const BANK_SEGMENTS: Record<BankSegment, SegmentParameters> = {
 };
 
 export type BankArchetype =
-  | 'agricultural'
-  | 'commercial'
-  | 'cre'
-  | 'residential'
-  | 'consumer'
-  | 'diversified'
-  | 'trust';
+  'agricultural' | 'commercial' | 'cre' | 'residential' | 'consumer' | 'diversified' | 'trust';
 
 /** Loan mix of each bank archetype: relative weights (normalised after scattering). */
 export const BANK_LOAN_MIX: Record<BankArchetype, Partial<Record<BankSegment, number>>> = {
@@ -632,7 +619,13 @@ export const BANK_DEPOSIT_MIX: Record<
  * 2)), then normalised, approached 30% per quarter. Time deposits gain when rates are high;
  * non-interest-bearing and savings when they are near zero.
  */
-export const DEPOSIT_MIX_RATE_SLOPE = { nib: -0.07, now: -0.02, mmda: 0.0, savings: -0.04, time: 0.07 };
+export const DEPOSIT_MIX_RATE_SLOPE = {
+  nib: -0.07,
+  now: -0.02,
+  mmda: 0.0,
+  savings: -0.04,
+  time: 0.07,
+};
 
 /**
  * Product rates paid (percent): floor + factor × beta × market rate (lagged); time deposits

@@ -326,11 +326,7 @@ export function buildRoster(seed: number, bankCount: number, creditUnionCount: n
       ['state-uninsured', 2],
     ]);
     const tomCode =
-      charterType !== 'federal'
-        ? 99
-        : random.chance(0.33)
-          ? 0
-          : random.weighted(FEDERAL_TOM_CODES);
+      charterType !== 'federal' ? 99 : random.chance(0.33) ? 0 : random.weighted(FEDERAL_TOM_CODES);
     const archetype = creditUnionArchetype(random, initialAssets);
     const style: NameStyle = charterType === 'federal' ? 'federal-credit-union' : 'credit-union';
     const bond = tomCode !== 0 && tomCode !== 99 && tomCode !== 66 && random.chance(0.5);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_TYPES } from '../format/display-type';
 
-
 /** spec 2 section 3, Metric. rankSort: L lower is better, N no direction, H higher is better. */
 export const metric = z
   .object({
