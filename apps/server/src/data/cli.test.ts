@@ -47,12 +47,13 @@ describe('npm run data', () => {
     const rows = await db.db.select({ iid: callReports.iid }).from(callReports);
     await db.close();
     expect(rows.length).toBeGreaterThan(0);
-  });
+    // Two command-line runs, each starting tsx and an embedded database: slow on a busy machine.
+  }, 120_000);
 
   it('explains its usage for an unknown command', async () => {
     const result = await data(mkdtempSync(path.join(tmpdir(), 'cli-usage-')), 'import', 'xml', '.');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Unknown source "xml"');
     expect(result.stderr).toContain('npm run data -- import ncua <folder or zip>');
-  });
+  }, 60_000);
 });
