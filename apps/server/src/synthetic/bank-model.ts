@@ -1,5 +1,6 @@
 import {
   ALLOWANCE,
+  BALANCE_SHEET,
   BANK_DEPOSIT_MIX,
   BANK_INCOME,
   BANK_LOAN_MIX,
@@ -20,6 +21,8 @@ import {
   stressIndex,
   type BankSegment,
 } from './parameters';
+import { code } from './codes';
+import { ItemSheet, type CodeTable } from './item-sheet';
 import { clamp, YearToDate, type QuarterContext } from './quarter-context';
 import { Random } from './random';
 import type { BankProfile } from './roster';
@@ -64,6 +67,11 @@ const PAST_DUE_CODES: Record<
   card: ['B575', 'B576', 'B577', 'consolidated'],
   auto: ['K213', 'K214', 'K215', 'consolidated'],
 };
+
+const PAST_DUE_ENTRIES = Object.entries(PAST_DUE_CODES) as [
+  BankSegment,
+  readonly [string, string, string, 'domestic' | 'consolidated'],
+][];
 
 type DepositKind = 'nib' | 'now' | 'mmda' | 'savings' | 'time';
 const DEPOSIT_KINDS: readonly DepositKind[] = ['nib', 'now', 'mmda', 'savings', 'time'];
@@ -183,6 +191,7 @@ export class BankModel {
   private readonly ytd = new YearToDate();
 
   constructor(
+    private readonly codes: CodeTable,
     readonly profile: BankProfile,
     seed: number,
   ) {
@@ -336,7 +345,7 @@ export class BankModel {
   }
 
   /** The quarter's items, or null when the bank does not file. */
-  step(q: QuarterContext): Record<string, number> | null {
+  step(q: QuarterContext): ItemSheet | null {
     const p = this.profile;
     if (!this.alive || q.index < p.startQuarter) return null;
     if (q.index >= p.mergerQuarter) {
@@ -407,13 +416,21 @@ export class BankModel {
       if (REAL_ESTATE.has(segment)) realEstateNonaccrual += nonaccrual;
     }
     const recoveryShare = clamp(
-      r.normal(q.year >= 2011 && q.year <= 2014 ? 0.3 : 0.18, 0.05),
+      r.normal(
+        q.year >= 2011 && q.year <= 2014
+          ? BALANCE_SHEET.recoveryShare.workout
+          : BALANCE_SHEET.recoveryShare.normal,
+        0.05,
+      ),
       0.05,
       0.6,
     );
     const grossChargeOffs = netChargeOffs / (1 - recoveryShare);
     const recoveries = grossChargeOffs - netChargeOffs;
-    this.oreo = firstReport ? loans * 0.001 : 0.85 * this.oreo + 0.06 * realEstateNonaccrual;
+    this.oreo = firstReport
+      ? loans * 0.001
+      : BALANCE_SHEET.foreclosed.kept * this.oreo +
+        BALANCE_SHEET.foreclosed.fromNonaccrual * realEstateNonaccrual;
 
     // Allowance and provision (CECL raises the target; the day-one step goes through equity).
     this.chargeOffRate = firstReport
@@ -489,7 +506,9 @@ export class BankModel {
     const savings = domestic * this.depositMix.savings;
     const time = domestic * this.depositMix.time;
     const jumbo = time * this.jumboShare;
-    const smallShare = clamp(0.55 - (0.2 * (q.year - 2006)) / 19, 0.3, 0.6);
+    const { first: under100First, last: under100Last } = BALANCE_SHEET.timeUnder100k;
+    const smallShare =
+      under100First + ((under100Last - under100First) * clamp(q.year - 2006, 0, 19)) / 19;
     const under100 = (time - jumbo) * smallShare;
     const from100to250 = time - jumbo - under100;
     const brokeredFactor = q.year === 2023 || q.year === 2024 ? 1.5 : 1;
@@ -498,7 +517,11 @@ export class BankModel {
 
     const scale = this.previous?.assets ?? p.initialAssets;
     const borrowFactor =
-      q.year === 2020 || q.year === 2021 ? 0.6 : q.year === 2023 || q.year === 2024 ? 1.6 : 1;
+      q.year === 2020 || q.year === 2021
+        ? BALANCE_SHEET.borrowingFactor.flood
+        : q.year === 2023 || q.year === 2024
+          ? BALANCE_SHEET.borrowingFactor.runoff
+          : 1;
     let otherBorrowed = scale * this.borrowTarget * borrowFactor;
     const fedFundsPurchased = scale * this.fedFundsPurchasedShare;
     const repos = scale * this.repoShare;
@@ -516,17 +539,23 @@ export class BankModel {
     const nonLiquid =
       loans - allowanceBefore + this.oreo + goodwill + intangibles + fixed + otherAssets + trading;
     let liquid = fundingBefore + equityBefore + minority - nonLiquid;
-    const minimumLiquid = 0.06 * (fundingBefore + equityBefore);
+    const minimumLiquid = BALANCE_SHEET.minimumLiquidShare.bank * (fundingBefore + equityBefore);
     if (liquid < minimumLiquid) {
       otherBorrowed += minimumLiquid - liquid;
       liquid = minimumLiquid;
     }
     const provisionalAssets = nonLiquid + liquid;
     const cash = Math.min(0.6 * liquid, provisionalAssets * this.cashShare * cashFactor(q.year));
-    const nibCashShare = q.index >= 11 ? 0.3 : 0.6;
+    const nibCashShare =
+      q.index >= 11
+        ? BALANCE_SHEET.nonInterestCashShare.after
+        : BALANCE_SHEET.nonInterestCashShare.before;
     const interestBearingCash = cash * (1 - nibCashShare);
     const fedFundsSold =
-      provisionalAssets * this.fedFundsSoldShare * (q.index >= 11 ? 0.25 : 1) * r.logNormal(1, 0.2);
+      provisionalAssets *
+      this.fedFundsSoldShare *
+      (q.index >= 11 ? BALANCE_SHEET.fedFundsSoldAfter2008 : 1) *
+      r.logNormal(1, 0.2);
     const reverseRepos = p.foreignOffices ? provisionalAssets * 0.01 : 0;
     const securitiesProvisional = Math.max(0, liquid - cash - fedFundsSold - reverseRepos);
 
@@ -602,8 +631,13 @@ export class BankModel {
       );
     if (!firstReport && this.lastRevenue > 0)
       this.costBase +=
-        BANK_INCOME.costDiscipline * (this.efficiencyTarget * this.lastRevenue - this.costBase);
-    const specialAssessment = q.index === Q_2009Q2 ? provisionalAssets * 0.0005 : 0;
+        BANK_INCOME.costDiscipline *
+        // Thin capital: costs are cut harder.
+        ((this.efficiencyTarget - (equityBefore / Math.max(scale, 1) < 0.07 ? 0.08 : 0)) *
+          this.lastRevenue -
+          this.costBase);
+    const specialAssessment =
+      q.index === Q_2009Q2 ? provisionalAssets * BALANCE_SHEET.specialAssessment2009 : 0;
     flows['4135'] = this.costBase * this.personnelShare;
     flows['4217'] = this.costBase * this.occupancyShare;
     flows['4092'] =
@@ -675,15 +709,19 @@ export class BankModel {
       return null;
     }
     // Unrealized gains and losses on AFS securities (after tax), from the move in the 5-year.
-    const duration = 3.5;
+    const duration = BALANCE_SHEET.securitiesDuration.bank;
     this.aoci =
-      -0.75 * this.previousAfs * duration * ((rates.treasury5y - this.purchaseRate) / 100);
+      -BALANCE_SHEET.unrealizedAfterTax *
+      this.previousAfs *
+      duration *
+      ((rates.treasury5y - this.purchaseRate) / 100);
     const htmFairValueFactor = 1 - (duration * (rates.treasury5y - this.purchaseRate)) / 100;
 
     // ---- Round, and build the report.
     const R = (value: number) => Math.round(value) || 0;
-    const c = (item: string) => `${p.foreignOffices ? 'RCFD' : 'RCON'}${item}`;
-    const items: Record<string, number> = {};
+    const consolidated = p.foreignOffices ? 'RCFD' : 'RCON';
+    const c = (item: string) => code(consolidated, item);
+    const items = new ItemSheet(this.codes);
     const segmentValues = new Map<BankSegment, number>();
     for (const segment of SEGMENTS) segmentValues.set(segment, R(this.segments.get(segment) ?? 0));
     const seg = (s: BankSegment) => segmentValues.get(s)!;
@@ -757,7 +795,7 @@ export class BankModel {
       securities += extra;
     }
     const equitySecurities = q.index >= Q_2018Q1 ? R(securities * this.equitySecuritiesShare) : 0;
-    const htmFactor = q.year >= 2021 && q.year <= 2022 ? 1.4 : 1;
+    const htmFactor = q.year >= 2021 && q.year <= 2022 ? BALANCE_SHEET.heldToMaturityFactor2021 : 1;
     const htm = R(
       Math.max(0, securities - equitySecurities) * Math.min(0.7, this.htmShare * htmFactor),
     );
@@ -765,97 +803,101 @@ export class BankModel {
     this.previousAfs = afs;
 
     // RC
-    items[c('0081')] = cashNib;
-    items[c('0071')] = cashIb;
-    items.RCONB987 = ffSold;
-    items[c('B989')] = rrOut;
-    items[c('1754')] = htm;
-    items[c('1773')] = afs;
-    if (q.index >= Q_2018Q1) items[c('JA22')] = equitySecurities;
-    items[c('5369')] = heldForSale;
-    items[c('B529')] = netLoans;
-    items[c('3123')] = allowanceOut;
-    items[c('3545')] = tradingOut;
-    items[c('2145')] = fixedOut;
-    items[c('2150')] = oreo;
-    items[c('3163')] = goodwillOut;
-    items[c('0426')] = intangiblesOut;
-    items[c('2160')] = otherAssetsOut;
-    items[c('2170')] = totalAssets;
-    items.RCON2200 = domesticTotal;
-    items.RCON6631 = dNib;
-    items.RCON6636 = domesticTotal - dNib;
+    items.set(c('0081'), cashNib);
+    items.set(c('0071'), cashIb);
+    items.set('RCONB987', ffSold);
+    items.set(c('B989'), rrOut);
+    items.set(c('1754'), htm);
+    items.set(c('1773'), afs);
+    if (q.index >= Q_2018Q1) items.set(c('JA22'), equitySecurities);
+    items.set(c('5369'), heldForSale);
+    items.set(c('B529'), netLoans);
+    items.set(c('3123'), allowanceOut);
+    items.set(c('3545'), tradingOut);
+    items.set(c('2145'), fixedOut);
+    items.set(c('2150'), oreo);
+    items.set(c('3163'), goodwillOut);
+    items.set(c('0426'), intangiblesOut);
+    items.set(c('2160'), otherAssetsOut);
+    items.set(c('2170'), totalAssets);
+    items.set('RCON2200', domesticTotal);
+    items.set('RCON6631', dNib);
+    items.set('RCON6636', domesticTotal - dNib);
     if (p.foreignOffices) {
-      items.RCFN2200 = foreignTotal;
-      items.RCFN6631 = foreignNibOut;
-      items.RCFN6636 = foreignTotal - foreignNibOut;
+      items.set('RCFN2200', foreignTotal);
+      items.set('RCFN6631', foreignNibOut);
+      items.set('RCFN6636', foreignTotal - foreignNibOut);
     }
-    items.RCONB993 = liabilities.B993;
-    items[c('B995')] = liabilities.B995;
-    items[c('3190')] = liabilities['3190'];
-    items[c('3200')] = liabilities['3200'];
-    items[c('2930')] = liabilities['2930'];
-    items[c('2948')] = totalLiabilities;
-    items[c('3210')] = equity;
-    if (p.foreignOffices) items[c('3000')] = minorityOut;
-    items[c('G105')] = equity + minorityOut;
+    items.set('RCONB993', liabilities.B993);
+    items.set(c('B995'), liabilities.B995);
+    items.set(c('3190'), liabilities['3190']);
+    items.set(c('3200'), liabilities['3200']);
+    items.set(c('2930'), liabilities['2930']);
+    items.set(c('2948'), totalLiabilities);
+    items.set(c('3210'), equity);
+    if (p.foreignOffices) items.set(c('3000'), minorityOut);
+    items.set(c('G105'), equity + minorityOut);
 
     // RC-B
-    items[c('1771')] = R(htm * htmFairValueFactor);
-    items[c('0416')] = R(securities * Math.min(0.9, this.pledgeShare * this.pledgeDepositHeavy));
+    items.set(c('1771'), R(htm * htmFairValueFactor));
+    items.set(c('0416'), R(securities * Math.min(0.9, this.pledgeShare * this.pledgeDepositHeavy)));
 
     // RC-C
-    items.RCON1420 = seg('farmland');
-    items.RCON1460 = seg('multifamily');
-    items.RCON1797 = seg('heloc');
-    items.RCON5367 = seg('resFirst');
-    items.RCON5368 = seg('resJunior');
-    items.RCONF158 = seg('con14');
-    items.RCONF159 = seg('conOther');
-    items.RCONF160 = seg('creOwner');
-    items.RCONF161 = seg('creNonOwner');
-    items[c('1590')] = seg('agProd');
+    items.set('RCON1420', seg('farmland'));
+    items.set('RCON1460', seg('multifamily'));
+    items.set('RCON1797', seg('heloc'));
+    items.set('RCON5367', seg('resFirst'));
+    items.set('RCON5368', seg('resJunior'));
+    items.set('RCONF158', seg('con14'));
+    items.set('RCONF159', seg('conOther'));
+    items.set('RCONF160', seg('creOwner'));
+    items.set('RCONF161', seg('creNonOwner'));
+    items.set(c('1590'), seg('agProd'));
     if (p.foreignOffices) {
       const nonUs = R(seg('ci') * 0.15);
-      items.RCFD1763 = seg('ci') - nonUs;
-      items.RCFD1764 = nonUs;
+      items.set('RCFD1763', seg('ci') - nonUs);
+      items.set('RCFD1764', nonUs);
     } else {
-      items.RCON1766 = seg('ci');
+      items.set('RCON1766', seg('ci'));
     }
-    items[c('B538')] = seg('card');
-    items[c('B539')] = seg('otherRevolving');
-    items[c('K137')] = seg('auto');
-    items[c('K207')] = seg('otherConsumer');
-    items[c('2165')] = seg('lease');
-    items[c('1563')] = seg('other');
-    items.RCON2746 = R(seg('ci') * 0.05);
-    items[c('2122')] = totalLoans;
+    items.set(c('B538'), seg('card'));
+    items.set(c('B539'), seg('otherRevolving'));
+    items.set(c('K137'), seg('auto'));
+    items.set(c('K207'), seg('otherConsumer'));
+    items.set(c('2165'), seg('lease'));
+    items.set(c('1563'), seg('other'));
+    items.set('RCON2746', R(seg('ci') * 0.05));
+    items.set(c('2122'), totalLoans);
 
     // RC-E
-    items.RCON2210 = dNib;
-    items.RCON2215 = dNib + dNow;
-    items.RCON6810 = dMmda;
-    items.RCON0352 = dSavings;
-    items.RCON6648 = dUnder100;
-    items.RCONJ473 = d100to250;
-    items.RCONJ474 = dJumbo;
-    items.RCON2365 = R(brokered);
-    items.RCONHK05 = R(brokered * 0.75);
+    items.set('RCON2210', dNib);
+    items.set('RCON2215', dNib + dNow);
+    items.set('RCON6810', dMmda);
+    items.set('RCON0352', dSavings);
+    items.set('RCON6648', dUnder100);
+    items.set('RCONJ473', d100to250);
+    items.set('RCONJ474', dJumbo);
+    items.set('RCON2365', R(brokered));
+    items.set('RCONHK05', R(brokered * BALANCE_SHEET.insuredBrokeredShare));
 
     // RC-K: quarterly averages (this and the previous quarter-end, with a little noise).
     const avg = (current: number, key: keyof Balances) =>
       R(average(current, key) * r.logNormal(1, 0.01));
-    items.RCON3485 = avg(now, 'now');
-    items.RCONB563 = R(
-      (average(mmda, 'mmda') + average(savings, 'savings')) * r.logNormal(1, 0.01),
+    items.set('RCON3485', avg(now, 'now'));
+    items.set(
+      'RCONB563',
+      R((average(mmda, 'mmda') + average(savings, 'savings')) * r.logNormal(1, 0.01)),
     );
-    items.RCONHK16 = avg(time - jumbo, 'timeSmall');
-    items.RCONHK17 = avg(jumbo, 'jumbo');
+    items.set('RCONHK16', avg(time - jumbo, 'timeSmall'));
+    items.set('RCONHK17', avg(jumbo, 'jumbo'));
     if (p.foreignOffices)
-      items.RCFN3404 = avg(foreignDeposits - foreignNib, 'foreignInterestBearing');
-    items[c('3353')] = R(average(fedFundsPurchased, 'fedFundsPurchased') + average(repos, 'repos'));
-    items[c('3355')] = avg(otherBorrowed, 'otherBorrowed');
-    items[c('3368')] = R(prev ? (prev.assets + totalAssets) / 2 : totalAssets);
+      items.set('RCFN3404', avg(foreignDeposits - foreignNib, 'foreignInterestBearing'));
+    items.set(
+      c('3353'),
+      R(average(fedFundsPurchased, 'fedFundsPurchased') + average(repos, 'repos')),
+    );
+    items.set(c('3355'), avg(otherBorrowed, 'otherBorrowed'));
+    items.set(c('3368'), R(prev ? (prev.assets + totalAssets) / 2 : totalAssets));
 
     // RC-N: past due and nonaccrual by segment; the totals are their sums.
     let total30 = 0;
@@ -867,10 +909,10 @@ export class BankModel {
       domesticOnly: boolean,
     ) => {
       const [a, b, n] = values.map(R) as [number, number, number];
-      const prefix = (item: string) => (domesticOnly ? `RCON${item}` : c(item));
-      items[prefix(codes[0])] = a;
-      items[prefix(codes[1])] = b;
-      items[prefix(codes[2])] = n;
+      const prefix = (item: string) => (domesticOnly ? code('RCON', item) : c(item));
+      items.set(prefix(codes[0]), a);
+      items.set(prefix(codes[1]), b);
+      items.set(prefix(codes[2]), n);
       total30 += a;
       total90 += b;
       totalNa += n;
@@ -879,8 +921,8 @@ export class BankModel {
       const v = credit.get(segment)!;
       return [v.pastDue30 * share, v.pastDue90 * share, v.nonaccrual * share];
     };
-    for (const [segment, [a, b, n, scope]] of Object.entries(PAST_DUE_CODES)) {
-      putPastDue([a, b, n], values(segment as BankSegment), scope === 'domestic');
+    for (const [segment, [a, b, n, scope]] of PAST_DUE_ENTRIES) {
+      putPastDue([a, b, n], values(segment), scope === 'domestic');
     }
     if (p.foreignOffices) {
       putPastDue(['1251', '1252', '1253'], values('ci', 0.85), false);
@@ -894,19 +936,19 @@ export class BankModel {
     putPastDue(['F169', 'F170', 'F171'], values('lease', 0.6), false);
     putPastDue(['5459', '5460', '5461'], values('other', 0.9), false);
     putPastDue(['B834', 'B835', 'B836'], values('other', 0.1), false);
-    items[c('1406')] = total30;
-    items[c('1407')] = total90;
-    items[c('1403')] = totalNa;
+    items.set(c('1406'), total30);
+    items.set(c('1407'), total90);
+    items.set(c('1403'), totalNa);
 
     // RC-P: 1-4 family residential loans held for sale (banks with mortgage banking).
     if (this.mortgageBanking && totalAssets > 1_000_000) {
-      items.RCONF072 = R(heldForSale * 0.96);
-      items.RCONF073 = R(heldForSale * 0.02);
+      items.set('RCONF072', R(heldForSale * 0.96));
+      items.set('RCONF073', R(heldForSale * 0.02));
     }
 
     // RC-R Part I (RCFA/RCOA from 2015, RCFD/RCON before; CBLR electors file no risk-based ratios).
     const tier1 = R(this.equityCore - goodwill - intangibles * 0.9);
-    const leverageAssets = items[c('3368')]! - goodwillOut - intangiblesOut;
+    const leverageAssets = items.get(c('3368'))! - goodwillOut - intangiblesOut;
     const riskWeighted =
       SEGMENTS.reduce((t, s) => t + seg(s) * BANK_SEGMENTS[s].riskWeight, 0) +
       0.2 * securities +
@@ -926,27 +968,33 @@ export class BankModel {
           ? 'RCFD'
           : 'RCON';
     const ratio = (value: number) => Math.round(value * 10000) / 10000 || 0;
-    items[`${capitalPrefix}8274`] = tier1;
-    items[`${capitalPrefix}7204`] = ratio((100 * tier1) / Math.max(leverageAssets, 1));
+    items.set(code(capitalPrefix, '8274'), tier1);
+    items.set(code(capitalPrefix, '7204'), ratio((100 * tier1) / Math.max(leverageAssets, 1)));
     const communityLeverage =
-      this.communityLeverageElector && q.index >= Q_2020Q1 && items[`${capitalPrefix}7204`]! > 9;
+      this.communityLeverageElector &&
+      q.index >= Q_2020Q1 &&
+      items.get(code(capitalPrefix, '7204'))! > 9;
     if (!communityLeverage) {
-      items[`${capitalPrefix}7206`] = ratio((100 * tier1) / Math.max(riskWeighted, 1));
-      items[`${capitalPrefix}7205`] = ratio((100 * (tier1 + tier2)) / Math.max(riskWeighted, 1));
+      items.set(code(capitalPrefix, '7206'), ratio((100 * tier1) / Math.max(riskWeighted, 1)));
+      items.set(
+        code(capitalPrefix, '7205'),
+        ratio((100 * (tier1 + tier2)) / Math.max(riskWeighted, 1)),
+      );
       if (q.index >= Q_2015Q1)
-        items[`${capitalPrefix}P793`] = ratio(
-          (100 * (tier1 - R(this.preferred))) / Math.max(riskWeighted, 1),
+        items.set(
+          code(capitalPrefix, 'P793'),
+          ratio((100 * (tier1 - R(this.preferred))) / Math.max(riskWeighted, 1)),
         );
     }
 
     // RI (year to date): components rounded, totals their sums.
-    const ytd = (code: string) => R(this.ytd.add(code, flows[code] ?? 0));
+    const ytd = (item: string) => R(this.ytd.add(item, flows[item] ?? 0));
     const income = (codes: readonly string[]) => {
       let total = 0;
-      for (const code of codes) {
-        if (code === '4172' && !p.foreignOffices) continue;
-        const value = ytd(code);
-        items[`RIAD${code}`] = value;
+      for (const item of codes) {
+        if (item === '4172' && !p.foreignOffices) continue;
+        const value = ytd(item);
+        items.set(code('RIAD', item), value);
         total += value;
       }
       return total;
@@ -955,25 +1003,32 @@ export class BankModel {
     const interestExpenseTotal = income(interestExpense);
     const nonInterestIncomeTotal = income(nonInterestIncome);
     const nonInterestExpenseTotal = income(nonInterestExpense);
-    items.RIAD4107 = interestIncomeTotal;
-    items.RIAD4073 = interestExpenseTotal;
-    items.RIAD4074 = interestIncomeTotal - interestExpenseTotal;
-    items.RIAD4079 = nonInterestIncomeTotal;
-    items.RIAD4093 = nonInterestExpenseTotal;
+    items.set('RIAD4107', interestIncomeTotal);
+    items.set('RIAD4073', interestExpenseTotal);
+    items.set('RIAD4074', interestIncomeTotal - interestExpenseTotal);
+    items.set('RIAD4079', nonInterestIncomeTotal);
+    items.set('RIAD4093', nonInterestExpenseTotal);
     // The provision code changes at CECL adoption: a year holds one of the two, year to date.
     const provisionCode = cecl ? 'JJ33' : '4230';
     const provisionYtd = R(this.ytd.add('provision', provision));
-    items[`RIAD${provisionCode}`] = provisionYtd;
+    items.set(code('RIAD', provisionCode), provisionYtd);
     const gains = ytd('3196');
-    items.RIAD3196 = gains;
-    items.RIAD4301 =
-      items.RIAD4074 + nonInterestIncomeTotal - nonInterestExpenseTotal - provisionYtd + gains;
-    items.RIAD4302 = R(this.ytd.add('tax', taxes));
-    items.RIAD4340 = items.RIAD4301 - items.RIAD4302;
-    items.RIAD4460 = R(this.ytd.add('4460', commonDividends));
-    items.RIAD4470 = R(this.ytd.add('4470', preferredDividends));
-    items.RIAD4635 = R(this.ytd.add('4635', grossChargeOffs));
-    items.RIAD4605 = R(this.ytd.add('4605', recoveries));
+    items.set('RIAD3196', gains);
+    const pretaxYtd =
+      interestIncomeTotal -
+      interestExpenseTotal +
+      nonInterestIncomeTotal -
+      nonInterestExpenseTotal -
+      provisionYtd +
+      gains;
+    items.set('RIAD4301', pretaxYtd);
+    const taxYtd = R(this.ytd.add('tax', taxes));
+    items.set('RIAD4302', taxYtd);
+    items.set('RIAD4340', pretaxYtd - taxYtd);
+    items.set('RIAD4460', R(this.ytd.add('4460', commonDividends)));
+    items.set('RIAD4470', R(this.ytd.add('4470', preferredDividends)));
+    items.set('RIAD4635', R(this.ytd.add('4635', grossChargeOffs)));
+    items.set('RIAD4605', R(this.ytd.add('4605', recoveries)));
 
     this.previous = {
       assets: totalAssets,

@@ -1,5 +1,6 @@
 import {
   ALLOWANCE,
+  BALANCE_SHEET,
   BANK_INCOME,
   cashFactor,
   CHURN,
@@ -21,6 +22,8 @@ import {
   type CreditUnionSegment,
 } from './parameters';
 import { FARM_STATES } from './names';
+import { code } from './codes';
+import { ItemSheet, type CodeTable } from './item-sheet';
 import { clamp, YearToDate, type QuarterContext } from './quarter-context';
 import { Random } from './random';
 import type { CreditUnionProfile } from './roster';
@@ -113,6 +116,8 @@ const CHARGE_OFF_ACCOUNTS: Partial<Record<CreditUnionSegment, readonly [string, 
   ci: ['CH0035', 'CH0036'],
   unsecuredCommercial: ['CH0035', 'CH0036'],
 };
+
+const CHARGE_OFF_ACCOUNT_LIST = [...new Set(Object.values(CHARGE_OFF_ACCOUNTS).flat())];
 
 type ShareKind = keyof typeof CREDIT_UNION_SHARE_MIX;
 const SHARE_KINDS = Object.keys(CREDIT_UNION_SHARE_MIX) as ShareKind[];
@@ -214,6 +219,7 @@ export class CreditUnionModel {
   private readonly ytd = new YearToDate();
 
   constructor(
+    private readonly codes: CodeTable,
     readonly profile: CreditUnionProfile,
     seed: number,
   ) {
@@ -328,7 +334,7 @@ export class CreditUnionModel {
     this.insured = profile.charter !== 'state-uninsured';
   }
 
-  step(q: QuarterContext): Record<string, number> | null {
+  step(q: QuarterContext): ItemSheet | null {
     const p = this.profile;
     if (!this.alive || q.index < p.startQuarter) return null;
     if (q.index >= p.mergerQuarter) {
@@ -370,6 +376,7 @@ export class CreditUnionModel {
     const netChargeOffBySegment = new Map<CreditUnionSegment, number>();
     let netChargeOffs = 0;
     let delinquent90 = 0;
+    let seriousRealEstate = 0;
     for (const segment of SEGMENTS) {
       const balance = this.segments.get(segment) ?? 0;
       const s = CREDIT_UNION_SEGMENTS[segment];
@@ -384,7 +391,9 @@ export class CreditUnionModel {
       const delinquent = balance * Math.min(0.4, smoothed);
       const split = s.buckets.map((share) => delinquent * share * r.logNormal(1, 0.1));
       buckets.set(segment, split);
-      delinquent90 += (split[2] ?? 0) + (split[3] ?? 0) + (split[4] ?? 0);
+      const serious = (split[2] ?? 0) + (split[3] ?? 0) + (split[4] ?? 0);
+      delinquent90 += serious;
+      if (REAL_ESTATE.has(segment)) seriousRealEstate += serious;
       const nco =
         (balance *
           s.chargeOff *
@@ -395,20 +404,11 @@ export class CreditUnionModel {
       netChargeOffBySegment.set(segment, nco);
       netChargeOffs += nco;
     }
-    const recoveryShare = clamp(r.normal(0.2, 0.05), 0.05, 0.5);
+    const recoveryShare = clamp(r.normal(BALANCE_SHEET.recoveryShare.creditUnion, 0.05), 0.05, 0.5);
     this.foreclosed = firstReport
       ? loans * 0.0005
       : 0.8 * this.foreclosed +
-        0.04 *
-          SEGMENTS.filter((s) => REAL_ESTATE.has(s)).reduce(
-            (t, s) =>
-              t +
-              (buckets
-                .get(s)
-                ?.slice(2)
-                .reduce((a, b) => a + b, 0) ?? 0),
-            0,
-          ) +
+        0.04 * seriousRealEstate +
         0.05 * (netChargeOffBySegment.get('usedVehicle') ?? 0);
 
     this.chargeOffRate = firstReport
@@ -472,7 +472,8 @@ export class CreditUnionModel {
       ? 0
       : clamp(
           CREDIT_UNION_INCOME.dividendBonus.perPoint * 100 * (netWorthRatio - this.netWorthTarget),
-          CREDIT_UNION_INCOME.dividendBonus.low,
+          // Thin capital: dividends are cut harder (prompt corrective action).
+          netWorthRatio < 0.07 ? -0.6 : CREDIT_UNION_INCOME.dividendBonus.low,
           CREDIT_UNION_INCOME.dividendBonus.high,
         );
     const productRate = (kind: ShareKind): number => {
@@ -492,7 +493,11 @@ export class CreditUnionModel {
     for (const kind of SHARE_KINDS) byKind[kind] = memberShares * this.shareMix[kind];
     const scale = this.previous?.assets ?? p.initialAssets;
     const borrowFactor =
-      q.year === 2023 || q.year === 2024 ? 1.5 : q.year >= 2020 && q.year <= 2021 ? 0.6 : 1;
+      q.year === 2023 || q.year === 2024
+        ? BALANCE_SHEET.borrowingFactor.creditUnionRunoff
+        : q.year >= 2020 && q.year <= 2021
+          ? BALANCE_SHEET.borrowingFactor.flood
+          : 1;
     let borrowings = scale * this.borrowTarget * borrowFactor;
     if (p.lowIncome && q.index === Q_2022Q1 && !p.demo && r.chance(0.15))
       this.subordinated = scale * r.uniform(0.005, 0.02);
@@ -523,9 +528,10 @@ export class CreditUnionModel {
       otherAssets +
       goodwill;
     let liquid = funding + equityBefore - nonLiquid;
-    if (liquid < 0.07 * funding) {
-      borrowings += 0.07 * funding - liquid;
-      liquid = 0.07 * funding;
+    const minimumLiquid = BALANCE_SHEET.minimumLiquidShare.creditUnion * funding;
+    if (liquid < minimumLiquid) {
+      borrowings += minimumLiquid - liquid;
+      liquid = minimumLiquid;
     }
     const provisionalAssets = nonLiquid + liquid;
     const cashOnDeposit = Math.min(
@@ -572,7 +578,9 @@ export class CreditUnionModel {
       );
     if (!firstReport && this.lastRevenue > 0)
       this.costBase +=
-        BANK_INCOME.costDiscipline * (this.efficiencyTarget * this.lastRevenue - this.costBase);
+        BANK_INCOME.costDiscipline *
+        ((this.efficiencyTarget - (netWorthRatio < 0.07 ? 0.1 : 0)) * this.lastRevenue -
+          this.costBase);
     flows['210'] = this.costBase * CREDIT_UNION_INCOME.compensationShare;
     flows['250'] = this.costBase * CREDIT_UNION_INCOME.occupancyShare;
     flows['260'] = this.costBase * CREDIT_UNION_INCOME.operationsShare;
@@ -606,14 +614,14 @@ export class CreditUnionModel {
       this.alive = false;
       return null;
     }
-    const duration = 3;
+    const duration = BALANCE_SHEET.securitiesDuration.creditUnion;
     this.aoci = -this.previousAfs * duration * ((rates.treasury5y - this.purchaseRate) / 100);
 
     // ---- Round and build the report.
     const R = (value: number) => Math.round(value) || 0;
-    const items: Record<string, number> = {};
+    const items = new ItemSheet(this.codes);
     const put = (account: string, value: number) => {
-      items[`ACCT_${account}`] = value;
+      items.set(code('ACCT_', account), value);
     };
 
     // Loans: each segment's accounts; totals their sums.
@@ -699,8 +707,7 @@ export class CreditUnionModel {
         chargeOffTotals.set(accounts[1], (chargeOffTotals.get(accounts[1]) ?? 0) + gross - nco);
       }
     }
-    const chargeOffAccounts = [...new Set(Object.values(CHARGE_OFF_ACCOUNTS).flat())];
-    for (const account of chargeOffAccounts)
+    for (const account of CHARGE_OFF_ACCOUNT_LIST)
       put(account, R(this.ytd.add(account, chargeOffTotals.get(account) ?? 0)));
     put('550', R(this.ytd.add('550', grossTotal)));
     put('551', R(this.ytd.add('551', recoveryTotal)));
@@ -804,7 +811,7 @@ export class CreditUnionModel {
     const securities = investments - timeDeposits - otherInvestments;
     const trading = R(securities * this.tradingShare);
     const equitySecurities = R(securities * this.equitySecurityShare);
-    const htmFactor = q.year >= 2021 && q.year <= 2022 ? 1.4 : 1;
+    const htmFactor = q.year >= 2021 && q.year <= 2022 ? BALANCE_SHEET.heldToMaturityFactor2021 : 1;
     const htm = R(
       (securities - trading - equitySecurities) * Math.min(0.7, this.htmShare * htmFactor),
     );
@@ -821,7 +828,7 @@ export class CreditUnionModel {
     put('801', R(htm * (1 - (duration * (rates.treasury5y - this.purchaseRate)) / 100)));
 
     // Average-assets elections (a few credit unions elect one for the net worth ratio).
-    const assetsOut = items.ACCT_010!;
+    const assetsOut = items.get('ACCT_010')!;
     const electedAverage = R(prev ? (prev.assets + 2 * assetsOut) / 3 : assetsOut);
     put('010A', this.election === 'A' ? electedAverage : 0);
     put('010B', this.election === 'B' ? electedAverage : 0);
@@ -885,7 +892,7 @@ export class CreditUnionModel {
     put('031B', R(this.ytd.add('031B', loans * 0.11 * r.logNormal(1, 0.15))));
 
     this.previous = {
-      assets: items.ACCT_010!,
+      assets: items.get('ACCT_010')!,
       loans,
       investments,
       cashOnDeposit,

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseQuarterEnd } from '@app/core/domain/quarters';
+import type { ItemSheet } from './item-sheet';
 import { hashKeys } from './random';
 import type { BankProfile } from './roster';
 
@@ -8,7 +9,7 @@ import type { BankProfile } from './roster';
 export interface BankFiling {
   profile: BankProfile;
   filingType: '031' | '041' | '051';
-  items: Record<string, number>;
+  items: ItemSheet;
 }
 
 /**
@@ -265,10 +266,6 @@ const SCHEDULES: readonly {
 /** Prefixes in the order the CDR lays out a schedule's columns. */
 const PREFIXES = ['RCFD', 'RCON', 'RCFN', 'RCFA', 'RCOA', 'RIAD'] as const;
 
-export const FFIEC_SCHEDULE_ITEMS: ReadonlySet<string> = new Set(
-  SCHEDULES.flatMap((s) => s.items.map(([item]) => item)),
-);
-
 /** MMDDYYYY of a quarter-end date, as in the file names. */
 export function mmddyyyy(reportDate: string): string {
   return `${reportDate.slice(5, 7)}${reportDate.slice(8, 10)}${reportDate.slice(0, 4)}`;
@@ -355,14 +352,21 @@ export async function writeFfiecFiles(
   await writeFile(path.join(folder, `FFIEC CDR Call Bulk POR ${stamp}.txt`), por.join(''), 'utf8');
 
   // The columns: every prefix of every item that some bank filed this quarter.
-  const filed = new Set<string>();
-  for (const { items } of sorted) for (const key of Object.keys(items)) filed.add(key);
+  const filed = new Set<number>();
+  for (const { items } of sorted)
+    items.values.forEach((value, slot) => {
+      if (value !== undefined) filed.add(slot);
+    });
+  const table = sorted[0]?.items.table;
   for (const schedule of SCHEDULES) {
     const code = schedule.code === 'RCRI' && year < 2015 ? 'RCR' : schedule.code;
-    const columns: { code: string; description: string }[] = [];
+    const columns: { code: string; slot: number; description: string }[] = [];
     for (const [item, description] of schedule.items)
-      for (const prefix of PREFIXES)
-        if (filed.has(prefix + item)) columns.push({ code: prefix + item, description });
+      for (const prefix of PREFIXES) {
+        const slot = table?.find(prefix + item);
+        if (slot !== undefined && filed.has(slot))
+          columns.push({ code: prefix + item, slot, description });
+      }
     if (columns.length === 0) continue;
     const parts = schedule.parts ?? 1;
     const size = Math.ceil(columns.length / parts);
@@ -377,7 +381,7 @@ export async function writeFfiecFiles(
           line([
             String(profile.agencyId),
             ...slice.map((c) => {
-              const value = items[c.code];
+              const value = items.values[c.slot];
               return value === undefined ? '' : String(value);
             }),
           ]),

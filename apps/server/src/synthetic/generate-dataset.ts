@@ -1,19 +1,24 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import type { InstitutionType } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
-import { importBatch } from '../data/import-batch';
-import { readFfiecCallReport } from '../data/importers/read-ffiec';
-import { readNcuaCallReport } from '../data/importers/read-ncua';
 import { refreshDataSettings } from '../data/refresh-data-settings';
 import type { Database } from '../db/database';
-import { metricsOf } from '../metrics/catalogue/find-metric';
 import type { ComputeProgress } from '../metrics/compute-metrics';
 import { importRates } from '../rates/import-rates';
-import type { BankFiling } from './ffiec-files';
-import { generateQuarterBatches, writeQuarterFiles } from './generate-quarters';
+import {
+  runPipeline,
+  type PipelineEvent,
+  type PipelinePlan,
+  type PipelineResult,
+} from './load-pipeline';
 import { FIRST_REPORT_DATE, QUARTER_COUNT, SCALES, type Scale } from './parameters';
+import type { PipelineWorkerInput } from './pipeline-worker';
 import { modelRatePath, readRatePath, writeFredFiles } from './rate-path';
 
 export interface GenerateDatasetOptions {
@@ -26,6 +31,8 @@ export interface GenerateDatasetOptions {
   institutionCount?: { banks: number; creditUnions: number };
   /** Internal (tests): fewer quarters than the full 80. */
   quarterCount?: number;
+  /** Internal: load banks and credit unions one after the other even on a server. */
+  sequential?: boolean;
   /** Where the one-line summary goes (console.log by default). */
   log?: (line: string) => void;
 }
@@ -37,15 +44,34 @@ export interface GenerateDatasetResult {
   first: string;
   last: string;
   seconds: number;
+  /** Whether banks and credit unions were loaded side by side (server databases). */
+  parallel: boolean;
+  /** Seconds per phase, summed over the pipelines (they overlap). */
+  phases: PipelineResult['phases'];
 }
+
+const TYPES: readonly InstitutionType[] = ['bank', 'credit union'];
+const WORKER_BOOTSTRAP = fileURLToPath(new URL('./pipeline-worker.mjs', import.meta.url));
 
 /**
  * Generates the synthetic dataset and loads it the way real data is loaded: the market rates
  * through importRates (the FRED folder given, or the built-in path written as FRED files),
- * then quarter by quarter in date order the agencies' files written to a temporary folder,
- * read back by the FFIEC and NCUA importers and stored by importBatch (raw reports and
- * metrics, one transaction per agency and quarter), labelled synthetic. Only one quarter's
- * files exist at a time; the temporary folder is removed at the end, also on failure.
+ * then quarter by quarter in date order the agencies' files, written to a temporary folder,
+ * read back by the FFIEC and NCUA importers and stored by storeBatch, labelled synthetic;
+ * then the metrics of every quarter by computeMetrics (see load-pipeline.ts). Only a quarter
+ * or two of files exist at a time; the temporary folder is removed at the end, also on
+ * failure. Same seed, same files and same database content.
+ *
+ * Why not importBatch per quarter: it is storeBatch + computeMetrics of that quarter, and
+ * computeMetrics reloads the 12 quarters of look-back for every quarter it computes, so a
+ * history loaded in date order reads each quarter 13 times (demo scale on the embedded
+ * database: 152 s instead of ~70 s; national on a server: hours). The same two functions run
+ * here, the metrics once over the whole history. A run stopped between the two leaves reports
+ * without metrics; running it again repairs that.
+ *
+ * On a PostgreSQL server, banks and credit unions load side by side: the credit unions in a
+ * worker thread with its own connection (the two touch disjoint rows), the banks here, so the
+ * second core is used. The embedded database lives in this thread: one after the other.
  */
 export async function generateDataset(
   db: Database,
@@ -56,8 +82,10 @@ export async function generateDataset(
   const quarterCount = Math.min(options.quarterCount ?? QUARTER_COUNT, QUARTER_COUNT);
   const last = addQuarters(FIRST_REPORT_DATE, quarterCount - 1);
   const folder = await mkdtemp(path.join(tmpdir(), 'synthetic-'));
-  const banks = new Set<number>();
-  const creditUnions = new Set<number>();
+  const board = new ProgressBoard(options.progress, quarterCount, TYPES.length);
+  let results: PipelineResult[];
+  const databaseUrl = options.sequential ? null : serverUrlOf(db);
+  const parallel = databaseUrl !== null && existsSync(WORKER_BOOTSTRAP);
   try {
     let ratesFolder = options.ratesFolder;
     if (!ratesFolder) {
@@ -68,63 +96,156 @@ export async function generateDataset(
     await importRates(db, ratesFolder);
     // The models read the rates back as stored, so both paths drive them the same way.
     const ratePath = await readRatePath(db, addQuarters(FIRST_REPORT_DATE, -8), last);
-
-    const quarters = generateQuarterBatches({
+    const plan: PipelinePlan = {
       seed: options.seed,
       banks: counts.banks,
       creditUnions: counts.creditUnions,
-      ratePath,
       quarterCount,
-    });
-    options.progress.start(quarterCount, 'synthetic quarters');
-    for (const quarter of quarters) {
-      const files = await writeQuarterFiles(quarter, folder);
-      const bankBatch = await readFfiecCallReport(files.ffiec);
-      const creditUnionBatch = await readNcuaCallReport(files.ncua);
-      await rm(files.ffiec, { recursive: true, force: true });
-      await rm(files.ncua, { recursive: true, force: true });
+      rates: [...ratePath.quarters],
+    };
 
-      await importBatch(db, bankBatch, metricsOf('bank'), { synthetic: true });
-      await setOwnershipTypes(db, quarter.banks);
-      await importBatch(db, creditUnionBatch, metricsOf('credit union'), { synthetic: true });
-      for (const filing of quarter.banks) banks.add(filing.profile.iid);
-      for (const filing of quarter.creditUnions) creditUnions.add(filing.profile.iid);
-      options.progress.tick();
+    board.begin();
+    const onEvent = (event: PipelineEvent) => board.record(event);
+    if (parallel) {
+      const worker = runInWorker(
+        { plan, types: ['credit union'], folder: path.join(folder, 'cu'), databaseUrl },
+        onEvent,
+      );
+      const banks = runPipeline(db, plan, ['bank'], path.join(folder, 'bank'), onEvent);
+      try {
+        // Either side failing fails the whole load at once.
+        results = await Promise.all([banks, worker.result]);
+      } finally {
+        await worker.stop();
+      }
+    } else {
+      results = [await runPipeline(db, plan, TYPES, folder, onEvent)];
     }
-    options.progress.stop();
+    board.end();
     await refreshDataSettings(db);
+    // storeBatch rewrites every institution row of the type twice per batch: after 160
+    // batches the table is mostly dead rows (national: 1.9M for 8.9k institutions), which
+    // slows the first searches until autovacuum comes by. Statistics for the planner too.
+    await db.execute(sql`vacuum (analyze) institutions`);
+    await db.execute(sql`analyze call_reports`);
+    await db.execute(sql`analyze metric_values`);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+
+  const phases = { generate: 0, files: 0, store: 0, metrics: 0 };
+  for (const r of results)
+    for (const key of Object.keys(phases) as (keyof typeof phases)[]) phases[key] += r.phases[key];
   const result: GenerateDatasetResult = {
-    banks: banks.size,
-    creditUnions: creditUnions.size,
+    banks: results.reduce((t, r) => t + (r.institutions.bank ?? 0), 0),
+    creditUnions: results.reduce((t, r) => t + (r.institutions['credit union'] ?? 0), 0),
     quarters: quarterCount,
     first: FIRST_REPORT_DATE,
     last,
     seconds: (Date.now() - started) / 1000,
+    parallel,
+    phases,
   };
+  const f = (s: number) => s.toFixed(0);
   (options.log ?? console.log)(
     `Synthetic ${options.scale} dataset (seed ${options.seed}): ${result.banks} banks and ` +
       `${result.creditUnions} credit unions, ${result.quarters} quarters ${result.first} to ` +
-      `${result.last}, in ${result.seconds.toFixed(1)} s.`,
+      `${result.last}, in ${result.seconds.toFixed(1)} s (${parallel ? 'banks and credit unions side by side; ' : ''}` +
+      `generate ${f(phases.generate)} s, files ${f(phases.files)} s, store ${f(phases.store)} s, ` +
+      `metrics ${f(phases.metrics)} s).`,
   );
   return result;
 }
 
+/** The connection string of a node-postgres database (drizzle's $client is the pg Pool). */
+function serverUrlOf(db: Database): string | null {
+  const client = (db as unknown as { $client?: { options?: { connectionString?: unknown } } })
+    .$client;
+  const url = client?.options?.connectionString;
+  return typeof url === 'string' && url.startsWith('postgres') ? url : null;
+}
+
+function runInWorker(input: PipelineWorkerInput, onEvent: (event: PipelineEvent) => void) {
+  const worker = new Worker(WORKER_BOOTSTRAP, { workerData: input });
+  let finished = false;
+  const result = new Promise<PipelineResult>((resolve, reject) => {
+    worker.on(
+      'message',
+      (message: {
+        kind: string;
+        event?: PipelineEvent;
+        result?: PipelineResult;
+        message?: string;
+      }) => {
+        if (message.kind === 'event' && message.event) onEvent(message.event);
+        else if (message.kind === 'done' && message.result) {
+          finished = true;
+          resolve(message.result);
+        } else if (message.kind === 'error') {
+          finished = true;
+          reject(new Error(`credit-union pipeline failed: ${message.message}`));
+        }
+      },
+    );
+    worker.on('error', (error) => {
+      finished = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!finished) reject(new Error(`credit-union pipeline stopped (exit code ${code})`));
+    });
+  });
+  // A failure of the other side must not leave an unhandled rejection behind.
+  result.catch(() => undefined);
+  return {
+    result,
+    async stop() {
+      if (!finished) await worker.terminate();
+    },
+  };
+}
+
 /**
- * Bank ownership type (Stock, SubS, Mutual, Industrial, Non-Traditional) is not in the FFIEC
- * CDR files, so the importer leaves it empty (real loads take it from FDIC data). The
- * generator knows it and sets it after each quarter's import, one UPDATE for the batch; rows
- * already right are left alone.
+ * One progress bar per phase over the pipelines: the quarters stored (a tick when every type
+ * has stored the quarter), then the metrics (a tick per type and quarter).
  */
-async function setOwnershipTypes(db: Database, filings: readonly BankFiling[]) {
-  if (filings.length === 0) return;
-  const rows = filings.map(
-    (f) => sql`(${f.profile.iid}::integer, ${f.profile.ownershipType}::text)`,
-  );
-  await db.execute(sql`
-    update institutions as i set ownership_type = v.ownership_type
-    from (values ${sql.join(rows, sql`, `)}) as v(iid, ownership_type)
-    where i.iid = v.iid and i.ownership_type is distinct from v.ownership_type`);
+class ProgressBoard {
+  private readonly stored = new Map<InstitutionType, number>();
+  private ticked = 0;
+  private metricsStarted = false;
+  private metricsWaiting = 0;
+
+  constructor(
+    private readonly progress: ComputeProgress,
+    private readonly quarters: number,
+    private readonly types: number,
+  ) {}
+
+  begin() {
+    this.progress.start(this.quarters, 'synthetic quarters');
+  }
+
+  record(event: PipelineEvent) {
+    if (event.kind === 'metrics') {
+      if (this.metricsStarted) this.progress.tick();
+      else this.metricsWaiting++;
+      return;
+    }
+    this.stored.set(event.type, (this.stored.get(event.type) ?? 0) + 1);
+    const done = this.stored.size < this.types ? 0 : Math.min(...this.stored.values());
+    while (this.ticked < done) {
+      this.progress.tick();
+      this.ticked++;
+    }
+    if (this.ticked === this.quarters && !this.metricsStarted) {
+      this.progress.stop();
+      this.progress.start(this.quarters * this.types, 'metrics');
+      this.metricsStarted = true;
+      for (; this.metricsWaiting > 0; this.metricsWaiting--) this.progress.tick();
+    }
+  }
+
+  end() {
+    this.progress.stop();
+  }
 }

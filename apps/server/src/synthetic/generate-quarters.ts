@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { addQuarters } from '@app/core/domain/quarters';
+import type { InstitutionType } from '@app/core/domain/products';
 import type { ImportBatch } from '../data/call-report';
 import { BankModel } from './bank-model';
 import { CreditUnionModel } from './credit-union-model';
 import { mmddyyyy, writeFfiecFiles, type BankFiling } from './ffiec-files';
+import { CodeTable } from './item-sheet';
 import { writeNcuaFiles, type CreditUnionFiling } from './ncua-files';
 import { FIRST_REPORT_DATE, QUARTER_COUNT } from './parameters';
 import { quarterContext } from './quarter-context';
@@ -18,6 +20,8 @@ export interface GeneratorOptions {
   ratePath: RatePath;
   /** Fewer quarters than the full 80, from the first report date (tests). */
   quarterCount?: number;
+  /** Only these institution types (a pipeline per type); both by default. */
+  types?: readonly InstitutionType[];
 }
 
 /** One quarter of the synthetic dataset: the filings of every institution that files. */
@@ -35,10 +39,17 @@ export interface SyntheticQuarter {
  */
 export function* generateQuarterBatches(options: GeneratorOptions): Generator<SyntheticQuarter> {
   const roster = buildRoster(options.seed, options.banks, options.creditUnions);
-  const banks = roster.banks.map((profile) => new BankModel(profile, options.seed));
-  const creditUnions = roster.creditUnions.map(
-    (profile) => new CreditUnionModel(profile, options.seed),
-  );
+  const types = options.types ?? ['bank', 'credit union'];
+  const bankCodes = new CodeTable();
+  const creditUnionCodes = new CodeTable();
+  const banks = types.includes('bank')
+    ? roster.banks.map((profile) => new BankModel(bankCodes, profile, options.seed))
+    : [];
+  const creditUnions = types.includes('credit union')
+    ? roster.creditUnions.map(
+        (profile) => new CreditUnionModel(creditUnionCodes, profile, options.seed),
+      )
+    : [];
   const count = Math.min(options.quarterCount ?? QUARTER_COUNT, QUARTER_COUNT);
   for (let index = 0; index < count; index++) {
     const reportDate = addQuarters(FIRST_REPORT_DATE, index);
@@ -81,7 +92,7 @@ export function bankBatch(quarter: SyntheticQuarter): ImportBatch {
     reports: filings.map(({ profile, items }) => ({
       iid: profile.iid,
       reportDate: quarter.reportDate,
-      items,
+      items: items.toRecord(),
     })),
   };
 }
@@ -109,7 +120,7 @@ export function creditUnionBatch(quarter: SyntheticQuarter): ImportBatch {
     reports: filings.map(({ profile, items }) => ({
       iid: profile.iid,
       reportDate: quarter.reportDate,
-      items,
+      items: items.toRecord(),
     })),
   };
 }
@@ -122,12 +133,27 @@ export async function writeQuarterFiles(
   quarter: SyntheticQuarter,
   folder: string,
 ): Promise<{ ffiec: string; ncua: string }> {
-  const ffiec = path.join(
-    folder,
-    `FFIEC CDR Call Bulk All Schedules ${mmddyyyy(quarter.reportDate)}`,
-  );
+  return {
+    ffiec: await writeAgencyFiles(quarter, 'bank', folder),
+    ncua: await writeAgencyFiles(quarter, 'credit union', folder),
+  };
+}
+
+/** One agency's files of the quarter (FFIEC for banks, NCUA for credit unions); their folder. */
+export async function writeAgencyFiles(
+  quarter: SyntheticQuarter,
+  type: InstitutionType,
+  folder: string,
+): Promise<string> {
+  if (type === 'bank') {
+    const ffiec = path.join(
+      folder,
+      `FFIEC CDR Call Bulk All Schedules ${mmddyyyy(quarter.reportDate)}`,
+    );
+    await writeFfiecFiles(quarter.reportDate, quarter.banks, ffiec);
+    return ffiec;
+  }
   const ncua = path.join(folder, `call-report-data-${quarter.reportDate.slice(0, 7)}`);
-  await writeFfiecFiles(quarter.reportDate, quarter.banks, ffiec);
   await writeNcuaFiles(quarter.reportDate, quarter.creditUnions, ncua);
-  return { ffiec, ncua };
+  return ncua;
 }

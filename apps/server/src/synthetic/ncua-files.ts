@@ -1,13 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseQuarterEnd } from '@app/core/domain/quarters';
+import type { ItemSheet } from './item-sheet';
 import { hashKeys } from './random';
 import type { CreditUnionProfile } from './roster';
 
 /** One credit union's filing of a quarter, as the credit-union model made it. */
 export interface CreditUnionFiling {
   profile: CreditUnionProfile;
-  items: Record<string, number>;
+  items: ItemSheet;
 }
 
 /**
@@ -265,7 +266,7 @@ export async function writeNcuaFiles(
   for (const { profile, items } of sorted) {
     const h = hashKeys(profile.agencyId, 5);
     const cuType = profile.charter === 'federal' ? '1' : profile.charter === 'state' ? '2' : '3';
-    const assets = items.ACCT_010 ?? 0;
+    const assets = items.get('ACCT_010') ?? 0;
     foicu.push(
       row([
         profile.agencyId,
@@ -303,27 +304,29 @@ export async function writeNcuaFiles(
   }
   await writeFile(path.join(folder, 'FOICU.txt'), foicu.join(''), 'utf8');
 
-  // Accounts per table, in a stable order: the order of first appearance in the filings.
-  const accountsByTable = new Map<string, string[]>();
-  const seen = new Set<string>();
-  for (const { items } of sorted) {
-    for (const code of Object.keys(items)) {
-      if (seen.has(code)) continue;
-      seen.add(code);
-      const account = code.slice('ACCT_'.length);
-      const table = tableOf(account);
-      const list = accountsByTable.get(table) ?? [];
-      list.push(account);
-      accountsByTable.set(table, list);
-    }
+  // Accounts filed by some credit union, per table, in account order.
+  const filed = new Set<number>();
+  for (const { items } of sorted)
+    items.values.forEach((value, slot) => {
+      if (value !== undefined) filed.add(slot);
+    });
+  const codes = sorted[0]?.items.table.codes ?? [];
+  const accountsByTable = new Map<string, { account: string; slot: number }[]>([['FS220', []]]);
+  for (const slot of filed) {
+    const account = codes[slot]!.slice('ACCT_'.length);
+    const table = tableOf(account);
+    const list = accountsByTable.get(table) ?? [];
+    list.push({ account, slot });
+    accountsByTable.set(table, list);
   }
-  accountsByTable.set('FS220', accountsByTable.get('FS220') ?? []);
+  for (const list of accountsByTable.values())
+    list.sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
   for (const [table, accounts] of [...accountsByTable].sort(([a], [b]) => a.localeCompare(b))) {
     const main = table === 'FS220';
     const lines = [
       row([
         ...['CU_NUMBER', 'CYCLE_DATE', 'JOIN_NUMBER', ...(main ? ['UPDATE_DATE'] : [])].map(quoted),
-        ...accounts.map(header),
+        ...accounts.map((a) => header(a.account)),
       ]),
     ];
     for (const { profile, items } of sorted) {
@@ -342,7 +345,7 @@ export async function writeNcuaFiles(
         row([
           ...identity,
           ...accounts.map((a) => {
-            const value = items[`ACCT_${a}`];
+            const value = items.values[a.slot];
             return value === undefined ? '' : String(value);
           }),
         ]),

@@ -40,39 +40,46 @@
  * quarters, times the institution's deposit beta (0.2-0.7) and a product factor, above a
  * floor; time deposits and certificates reprice through a book rate that moves 30% of the way
  * to the new rate each quarter. Loan and securities yields are book yields that move toward new
- * rates (prime = Fed Funds + 3 for variable loans, 5-year + 2.8 for fixed, with floors; 5-year
- * for securities) at a speed set by the variable-rate share. FHLB advances follow ½ 3-month + ½
- * 5-year with a slow book.
+ * rates (prime + 0.5 for variable loans, 5-year + 2 for fixed, both with floors; credit unions
+ * price lower; 5-year for securities) at a speed set by the variable-rate share. FHLB advances
+ * follow ½ 3-month + ½ 5-year with a slow book. Market rates are the FRED series when a folder
+ * is given, else the built-in path of rate-path.ts.
  *
  * Income. Interest income and expense are rate × average balance / 4 per quarter, non-interest
- * income and expense are ratios of assets with economies of scale and sticky costs, taxes
- * depend on ownership (S corporations pay almost none, the 2018 tax cut lowers the others'),
- * dividends keep equity near the institution's target (8-13% of assets for banks; credit unions
- * retain everything). Income items are year-to-date: cumulated within the calendar year and
- * restarted in the first quarter, exactly as filed.
+ * income and expense are ratios of assets with economies of scale and sticky costs that drift
+ * toward an efficiency target (so nobody drifts into permanent losses; thin capital cuts costs
+ * harder), taxes depend on ownership (S corporations pay almost none, the 2018 tax cut lowers
+ * the others'), dividends keep bank equity near the bank's target (8-13% of assets); credit
+ * unions retain earnings and pay excess net worth out as higher share dividends. Income items
+ * are year-to-date: cumulated within the calendar year and restarted in the first quarter,
+ * exactly as filed.
  *
  * Consistency. Totals are the sums of their parts after rounding (assets, loans, deposits,
  * liabilities, interest income and expense, non-interest income and expense, delinquency
  * buckets); equity is assets less liabilities; the securities portfolio is what balances the
  * balance sheet. Credit-union net worth is undivided earnings + other reserves + subordinated
- * debt counted as net worth; ACCT_998 is net worth / assets in basis points.
+ * debt counted as net worth; ACCT_998 is net worth / assets in basis points, rounded half up
+ * (what NCUA's files show, see credit-union-net-worth-ratio.ts; the FPR truncates its display).
  *
- * Churn. A few institutions merge away (~0.15% of banks and ~0.25% of credit unions a quarter),
- * banks whose equity falls below 2% fail (mostly CRE and construction lenders in 2009-11) unless
- * they were recapitalised, and a few de novo institutions start after 2006. The demo
- * institutions report every quarter.
+ * Churn. A few institutions merge away (~0.1% of banks and ~0.12-0.24% of credit unions a
+ * quarter), banks whose equity falls below 2% fail (mostly CRE and construction lenders in
+ * 2009-11) unless recapitalised, credit unions whose net worth falls below 2% are merged, and a
+ * few de novo institutions start after 2006. The counts of a scale are the roster: the last
+ * quarter holds ~92% of the banks and ~84% of the credit unions. The demo institutions report
+ * every quarter.
  *
  * Deliberate simplifications: every item is filed in every quarter although some began later
  * (RC-E J473/J474 in 2010, NCUA DL/AS/CH accounts in the 2010s and 2020s); credit-union loan
  * categories are disjoint (commercial real estate is not also counted in "other real estate");
- * no intra-year seasonality.
+ * no intra-year seasonality. Secondary coefficients (noise levels, a few shares) sit beside
+ * their use in the models with a comment.
  */
 
 export type Scale = 'demo' | 'national';
 
 /** Number of institutions generated, besides the demo institutions. */
 export const SCALES: Record<Scale, { banks: number; creditUnions: number }> = {
-  demo: { banks: 60, creditUnions: 60 },
+  demo: { banks: 150, creditUnions: 150 },
   national: { banks: 4500, creditUnions: 4400 },
 };
 
@@ -160,10 +167,37 @@ export const CHURN = {
   failureEquityRatio: 0.02,
   /** Equity / assets below which a bank seeks capital; the chance it finds some. */
   recapitalizeBelow: 0.06,
-  recapitalizeChance: 0.55,
+  recapitalizeChance: 0.45,
   /** Share of stock banks taking TARP preferred in 2009Q1, as a share of assets; repaid 2011-14. */
   tarpShare: 0.1,
   tarpSize: 0.02,
+} as const;
+
+/** Balance-sheet mechanics of the models. */
+export const BALANCE_SHEET = {
+  /** Liquid assets never fall below this share of funding: borrowings fill the gap. */
+  minimumLiquidShare: { bank: 0.06, creditUnion: 0.07 },
+  /** Share of bank cash paying no interest, before and after the Fed paid on reserves (2008Q4). */
+  nonInterestCashShare: { before: 0.6, after: 0.3 },
+  /** Fed funds sold after 2008, × the bank's share before. */
+  fedFundsSoldAfter2008: 0.25,
+  /** Foreclosed real estate: share kept each quarter, share of real-estate nonaccrual foreclosed. */
+  foreclosed: { kept: 0.85, fromNonaccrual: 0.06 },
+  /** Recoveries as a share of gross charge-offs, higher in the 2011-14 workout years. */
+  recoveryShare: { normal: 0.18, workout: 0.3, creditUnion: 0.2 },
+  /** Duration (years) of the securities for unrealised gains and losses, and the after-tax share. */
+  securitiesDuration: { bank: 3.5, creditUnion: 3 },
+  unrealizedAfterTax: 0.75,
+  /** Borrowings × this in 2020-21 (deposits flooded in) and in 2023-24 (deposits ran off). */
+  borrowingFactor: { flood: 0.6, runoff: 1.6, creditUnionRunoff: 1.5 },
+  /** Held-to-maturity share × this in 2021-22, when portfolios were parked in HTM. */
+  heldToMaturityFactor2021: 1.4,
+  /** Insured (≤ $250K) share of brokered deposits. */
+  insuredBrokeredShare: 0.75,
+  /** Share under $100K of time deposits up to $250K: from 0.55 in 2006 to 0.35 in 2025. */
+  timeUnder100k: { first: 0.55, last: 0.35 },
+  /** FDIC special assessment of 2009 Q2, share of assets. */
+  specialAssessment2009: 0.0005,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -221,7 +255,7 @@ export const STRESS_BUMPS: Record<StressGroup, readonly Bump[]> = {
 /** Credit quality of an institution: a multiplier of its delinquency, log-normal. */
 export const CREDIT_QUALITY_SIGMA = 0.45;
 /** CRE-heavy banks feel the 2009 stress more: their stress index is raised to this power. */
-export const CRE_BANK_STRESS_POWER = 1.25;
+export const CRE_BANK_STRESS_POWER = 1.35;
 /** Share of institutions that go through a bad spell of their own (a few years of ×2.5). */
 export const PROBLEM_SPELL_SHARE = 0.04;
 
@@ -697,11 +731,11 @@ export const CREDIT_UNION_INCOME = {
   feeShare: 0.45,
   nonInterestExpense: { median: 3.2, scaleElasticity: -0.06, sigma: 0.15 },
   costInflation: 0.015,
-  efficiencyTarget: { mean: 0.78, sd: 0.06 },
+  efficiencyTarget: { mean: 0.75, sd: 0.06 },
   compensationShare: 0.5,
   occupancyShare: 0.08,
   operationsShare: 0.14,
-  netWorthTarget: [0.08, 0.12] as const,
+  netWorthTarget: [0.09, 0.13] as const,
   /**
    * Credit unions have no shareholders: above their net worth target they pay it out as
    * higher dividends. Points added to share rates per point of excess net worth ratio, capped.

@@ -144,8 +144,9 @@ function drawStartQuarter(random: Random): number {
   return random.chance(0.6) ? random.int(1, 11) : random.int(60, QUARTER_COUNT - 4);
 }
 
-function drawMergerQuarter(random: Random, perQuarter: number): number {
-  for (let q = 1; q < QUARTER_COUNT; q++) if (random.chance(perQuarter)) return q;
+/** The quarter an institution stops filing (merged away), after its first; QUARTER_COUNT: never. */
+function drawMergerQuarter(random: Random, perQuarter: number, startQuarter: number): number {
+  for (let q = startQuarter + 1; q < QUARTER_COUNT; q++) if (random.chance(perQuarter)) return q;
   return QUARTER_COUNT;
 }
 
@@ -295,7 +296,7 @@ export function buildRoster(seed: number, bankCount: number, creditUnionCount: n
       foreignOffices: false,
       initialAssets,
       startQuarter,
-      mergerQuarter: drawMergerQuarter(random, CHURN.bankMergerPerQuarter),
+      mergerQuarter: drawMergerQuarter(random, CHURN.bankMergerPerQuarter, startQuarter),
       demo: false,
     });
   }
@@ -350,6 +351,7 @@ export function buildRoster(seed: number, bankCount: number, creditUnionCount: n
       mergerQuarter: drawMergerQuarter(
         random,
         CHURN.creditUnionMergerPerQuarter * (small ? CHURN.smallCreditUnionMergerFactor : 1),
+        startQuarter,
       ),
       demo: false,
       yearOpened: startQuarter > 0 ? 2006 + Math.floor(startQuarter / 4) : random.int(1930, 2004),

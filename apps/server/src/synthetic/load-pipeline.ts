@@ -1,0 +1,146 @@
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { InstitutionType } from '@app/core/domain/products';
+import type { ImportBatch } from '../data/call-report';
+import { readFfiecCallReport } from '../data/importers/read-ffiec';
+import { readNcuaCallReport } from '../data/importers/read-ncua';
+import { storeBatch } from '../data/store-batch';
+import type { Database } from '../db/database';
+import { metricsOf } from '../metrics/catalogue/find-metric';
+import { computeMetrics } from '../metrics/compute-metrics';
+import type { BankFiling } from './ffiec-files';
+import {
+  generateQuarterBatches,
+  writeAgencyFiles,
+  type SyntheticQuarter,
+} from './generate-quarters';
+import { FIRST_REPORT_DATE } from './parameters';
+import { RatePath, type QuarterRates } from './rate-path';
+
+/** What a loading pipeline needs; plain data, so that it can cross to a worker thread. */
+export interface PipelinePlan {
+  seed: number;
+  banks: number;
+  creditUnions: number;
+  quarterCount: number;
+  rates: QuarterRates[];
+}
+
+export type PipelineEvent =
+  { kind: 'stored'; type: InstitutionType } | { kind: 'metrics'; type: InstitutionType };
+
+export interface PipelineResult {
+  /** Institutions that filed at least once, per type. */
+  institutions: Partial<Record<InstitutionType, number>>;
+  /** Seconds spent per phase; generation and files overlap with storing. */
+  phases: { generate: number; files: number; store: number; metrics: number };
+}
+
+interface Prepared {
+  quarter: SyntheticQuarter;
+  batches: { type: InstitutionType; batch: ImportBatch }[];
+}
+
+/**
+ * Loads the generated quarters of the given institution types, in date order: each quarter's
+ * agency files are written to `folder`, read back by the FFIEC or NCUA importer and deleted,
+ * and the batch is stored by storeBatch in its own transaction; the next quarter is prepared
+ * while the current one is being stored. Then computeMetrics runs once per type over all the
+ * quarters (one transaction per type, a sliding window, each quarter read once).
+ */
+export async function runPipeline(
+  db: Database,
+  plan: PipelinePlan,
+  types: readonly InstitutionType[],
+  folder: string,
+  onEvent: (event: PipelineEvent) => void,
+): Promise<PipelineResult> {
+  const phases = { generate: 0, files: 0, store: 0, metrics: 0 };
+  const filers = new Map<InstitutionType, Set<number>>(types.map((t) => [t, new Set()]));
+  const quarters = generateQuarterBatches({
+    seed: plan.seed,
+    banks: plan.banks,
+    creditUnions: plan.creditUnions,
+    ratePath: new RatePath(plan.rates),
+    quarterCount: plan.quarterCount,
+    types,
+  });
+
+  const prepare = async (): Promise<Prepared | null> => {
+    let started = performance.now();
+    const next = quarters.next();
+    phases.generate += (performance.now() - started) / 1000;
+    if (next.done) return null;
+    started = performance.now();
+    const quarter = next.value;
+    const batches: Prepared['batches'] = [];
+    for (const type of types) {
+      const files = await writeAgencyFiles(quarter, type, folder);
+      const batch =
+        type === 'bank' ? await readFfiecCallReport(files) : await readNcuaCallReport(files);
+      await rm(files, { recursive: true, force: true });
+      batches.push({ type, batch });
+    }
+    phases.files += (performance.now() - started) / 1000;
+    return { quarter, batches };
+  };
+
+  const store = async ({ quarter, batches }: Prepared) => {
+    const started = performance.now();
+    for (const { type, batch } of batches) {
+      await db.transaction((tx) => storeBatch(tx, batch, { synthetic: true }));
+      if (type === 'bank') await setOwnershipTypes(db, quarter.banks);
+      const iids = filers.get(type)!;
+      for (const institution of batch.institutions) iids.add(institution.iid);
+      onEvent({ kind: 'stored', type });
+    }
+    phases.store += (performance.now() - started) / 1000;
+  };
+
+  let pending: Promise<Prepared | null> = prepare();
+  try {
+    for (;;) {
+      const current = await pending;
+      if (!current) break;
+      const storing = store(current);
+      // Generation is synchronous: it runs while the database works on the first statements.
+      pending = prepare();
+      await storing;
+    }
+  } finally {
+    // On a failure, let the quarter being prepared finish (or fail) quietly.
+    await pending.catch(() => null);
+  }
+
+  const started = performance.now();
+  for (const type of types) {
+    await db.transaction((tx) =>
+      computeMetrics(tx, type, metricsOf(type), {
+        fromDate: FIRST_REPORT_DATE,
+        progress: { start() {}, tick: () => onEvent({ kind: 'metrics', type }), stop() {} },
+      }),
+    );
+  }
+  phases.metrics += (performance.now() - started) / 1000;
+  return {
+    institutions: Object.fromEntries([...filers].map(([type, iids]) => [type, iids.size])),
+    phases,
+  };
+}
+
+/**
+ * Bank ownership type (Stock, SubS, Mutual, Industrial, Non-Traditional) is not in the FFIEC
+ * CDR files, so the importer leaves it empty (real loads take it from FDIC data). The
+ * generator knows it and sets it after each quarter's import, one UPDATE for the batch; rows
+ * already right are left alone.
+ */
+async function setOwnershipTypes(db: Database, filings: readonly BankFiling[]) {
+  if (filings.length === 0) return;
+  const rows = filings.map(
+    (f) => sql`(${f.profile.iid}::integer, ${f.profile.ownershipType}::text)`,
+  );
+  await db.execute(sql`
+    update institutions as i set ownership_type = v.ownership_type
+    from (values ${sql.join(rows, sql`, `)}) as v(iid, ownership_type)
+    where i.iid = v.iid and i.ownership_type is distinct from v.ownership_type`);
+}

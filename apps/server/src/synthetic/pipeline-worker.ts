@@ -1,0 +1,37 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { InstitutionType } from '@app/core/domain/products';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import * as schema from '../db/schema';
+import { runPipeline, type PipelinePlan } from './load-pipeline';
+
+/**
+ * A loading pipeline in a worker thread (started through pipeline-worker.mjs): one
+ * institution type, on its own connection to the same PostgreSQL server. The database is
+ * already migrated by the caller. Messages: `event` for progress, then `done` or `error`.
+ */
+export interface PipelineWorkerInput {
+  plan: PipelinePlan;
+  types: InstitutionType[];
+  folder: string;
+  databaseUrl: string;
+}
+
+const input = workerData as PipelineWorkerInput;
+const port = parentPort!;
+const pool = new pg.Pool({ connectionString: input.databaseUrl, max: 2 });
+try {
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const result = await runPipeline(db, input.plan, input.types, input.folder, (event) =>
+    port.postMessage({ kind: 'event', event }),
+  );
+  port.postMessage({ kind: 'done', result });
+} catch (error) {
+  port.postMessage({
+    kind: 'error',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+} finally {
+  await pool.end();
+}
