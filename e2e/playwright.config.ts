@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'node ../apps/server/dist/main.js',
     url: `http://localhost:${port}/api/auth/maintenance`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start loads the synthetic demo dataset (about two minutes on a small machine).
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: 'localhost',

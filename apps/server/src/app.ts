@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccountModule, type AccountModuleOptions } from './account/account-module';
+import { organizationRepository } from './account/organization-repository';
 import { adminRoutes } from './admin/admin-routes';
 import { authRepository } from './auth/auth-repository';
 import { authRoutes } from './auth/auth-routes';
@@ -33,6 +35,16 @@ import { productDefinitionRoutes } from './products/product-definition-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
 import { profilesRepository } from './profiles/profiles-repository';
+import { activityLog } from './content/activity-log';
+import { contentRepository } from './content/content-repository';
+import { contentRoutes } from './content/content-routes';
+import { dashboardRoutes } from './content/dashboard-routes';
+import { dashboardService } from './content/dashboard-service';
+import { tourRoutes } from './users/tour-routes';
+import { toursRepository } from './users/tours-repository';
+import { userInstitutionRoutes } from './users/user-institution-routes';
+import { userInstitutionService } from './users/user-institution-service';
+import { userInstitutionsRepository } from './users/user-institutions-repository';
 import { userSessionRoutes } from './users/user-session-routes';
 import { userStateService } from './users/user-state-service';
 import { usersRepository } from './users/users-repository';
@@ -43,9 +55,17 @@ export interface AppOptions {
   /** Folder of the built web app; tests of the API leave it out. */
   webDist?: string | null;
   logger?: boolean;
+  /** Tests replace the billing provider or the mailer. */
+  account?: Pick<AccountModuleOptions, 'billingProvider' | 'mailer'>;
 }
 
-export async function buildApp({ config, db, webDist = webDistFolder, logger = true }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  webDist = webDistFolder,
+  logger = true,
+  account,
+}: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -70,11 +90,13 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   productDefinitionRoutes(app);
   systemSettingRoutes(app, { settings });
   dialogInformationRoutes(app);
-  imageRoutes(app);
+  const organizations = organizationRepository(db);
+  imageRoutes(app, { organizations });
+  registerAccountModule(app, { db, config, userState, organizations, ...account });
   const institutions = institutionsRepository(db);
   const rates = ratesRepository(db);
   const dates = datesRepository(db);
-  institutionRoutes(app, { institutions });
+  institutionRoutes(app, { institutions, subjects: subjectPolicy(db) });
   rateRoutes(app, { rates, settings });
   dateRoutes(app, { dates, settings });
   groupRoutes(app, { db });
@@ -87,6 +109,21 @@ export async function buildApp({ config, db, webDist = webDistFolder, logger = t
   profileRoutes(app, {
     profiles: profileService(profilesRepository(db)),
     subjects: subjectPolicy(db),
+  });
+  // The signed-in shell: institution list, tours, messages, news, activity, dashboard.
+  const content = contentRepository(db);
+  const activity = activityLog(content);
+  const userInstitutions = userInstitutionService({
+    repo: userInstitutionsRepository(db),
+    institutions,
+    subjects: subjectPolicy(db),
+    activity,
+  });
+  userInstitutionRoutes(app, { userInstitutions });
+  tourRoutes(app, { tours: toursRepository(db), activity });
+  contentRoutes(app, { content });
+  dashboardRoutes(app, {
+    dashboard: dashboardService({ content, userInstitutions, values: metricValuesRepository(db) }),
   });
   if (webDist) await registerWebApp(app, webDist);
 

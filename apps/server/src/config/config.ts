@@ -21,7 +21,31 @@ const environmentSchema = z.object({
   SESSION_MAX_HOURS: positiveInt.default(12),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Peerscope <no-reply@peerscope.example>'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
 });
+
+/** Stripe is used only with all three keys; a partial set is a mistake worth stopping for. */
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 export interface Config {
   port: number;
@@ -36,6 +60,13 @@ export interface Config {
   sessionMaxHours: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Where the web app is reached, for links in e-mails. */
+  publicUrl: string;
+  /** Absent: e-mail goes to the built-in outbox the platform admin reads. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Absent: the built-in billing provider (no network). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const stripeSet = STRIPE_KEYS.filter((key) => e[key] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((key) => e[key] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')}: must be set together with ${stripeSet.join(', ')}`,
+    );
+  }
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -66,6 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     sessionMaxHours: e.SESSION_MAX_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
   };
 }
 

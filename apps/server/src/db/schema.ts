@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -261,6 +262,13 @@ export const subscriptions = pgTable(
     billingProvider: text('billing_provider'),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
+    /** The subscription option paid for (packages/core/src/domain/plans.ts) and its price. */
+    optionId: text('option_id'),
+    priceCents: integer('price_cents'),
+    billingInterval: text('billing_interval'),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** On an upgrade, the row it replaced (status 'replaced'): the plan-change history. */
+    previousSubscriptionId: uuid('previous_subscription_id'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -268,8 +276,74 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_active_product_idx')
       .on(t.organizationId, t.product)
       .where(sql`${t.status} = 'active'`),
+    index('subscriptions_billing_subscription_idx').on(t.billingSubscriptionId),
   ],
 );
+
+/** Promo codes a platform admin creates: a product and tier given without payment. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-cased; codes are compared without case. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    product: text('product').notNull(),
+    tier: text('tier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Null: no limit. */
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_code_idx').on(t.code)],
+);
+
+/**
+ * Billing accounts set up for a signup or an upgrade, before the account exists: the server
+ * creates the account only for a setup whose first payment succeeded, once.
+ */
+export const billingSetups = pgTable(
+  'billing_setups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    /** SHA-256 of the client secret: the built-in card confirmation finds its setup by it. */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    email: text('email').notNull(),
+    planType: text('plan_type').notNull(),
+    optionId: text('option_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    billingInterval: text('billing_interval'),
+    /** pending, succeeded or failed. */
+    status: text('status').notNull().default('pending'),
+    cardLast4: text('card_last4'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set when an account or an upgrade consumed it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('billing_setups_subscription_idx').on(t.provider, t.subscriptionId),
+    uniqueIndex('billing_setups_secret_idx').on(t.clientSecretHash),
+  ],
+);
+
+/** Webhook events received from the billing provider, once each (idempotency and audit). */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  subscriptionId: text('subscription_id'),
+  customerId: text('customer_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const users = pgTable(
   'users',
@@ -292,6 +366,60 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
+
+/**
+ * One-time links sent by e-mail: address verification, password reset, invitation. Only the
+ * SHA-256 of the token is stored.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify, reset or invite. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** E-mail kept for the platform admin to read when no SMTP server is configured. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** An organization's own logo (account administration), shown on print pages. */
+export const organizationLogos = pgTable('organization_logos', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Which of the organization's products a user may open (client admins choose per user). */
 export const userProducts = pgTable(

@@ -12,6 +12,13 @@ const cardProvider = {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A machine-to-machine call that proves itself otherwise (a signed billing webhook). */
+    csrfExempt?: boolean;
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance, options: { secret: string }) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -53,7 +60,11 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
 
   // Every state-changing API call, sign-in included, carries the token from GET /api/auth/csrf.
   app.addHook('onRequest', (request, reply, done) => {
-    if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+    if (
+      UNSAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !request.routeOptions.config?.csrfExempt
+    ) {
       app.csrfProtection(request, reply, done);
     } else {
       done();

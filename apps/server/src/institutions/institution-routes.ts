@@ -7,13 +7,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { subjectParams } from '@app/core/api/groups';
+import { notFound } from '../http/http-error';
 import { institutionPolicy } from './institution-policy';
 import { presentInstitution } from './institution-presenter';
 import type { InstitutionsRepository } from './institutions-repository';
+import type { SubjectPolicy } from './subject-policy';
 
 export function institutionRoutes(
   app: FastifyInstance,
-  deps: { institutions: InstitutionsRepository },
+  deps: { institutions: InstitutionsRepository; subjects: SubjectPolicy },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['institutions'];
@@ -37,6 +40,25 @@ export function institutionRoutes(
         limit: INSTITUTION_SEARCH_LIMIT,
       });
       return rows.map(presentInstitution);
+    },
+  );
+
+  api.get(
+    '/api/institution/:iid',
+    {
+      // The institutions a user may take as the subject (the switcher's current institution).
+      preHandler: deps.subjects.view,
+      schema: {
+        tags,
+        summary: 'One institution the caller may view',
+        params: subjectParams,
+        response: { 200: institutionSummary },
+      },
+    },
+    async (request) => {
+      const row = await deps.institutions.find(request.params.iid);
+      if (!row) throw notFound('Institution not found.');
+      return presentInstitution(row);
     },
   );
 

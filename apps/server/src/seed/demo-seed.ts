@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { iidOf } from '@app/core/domain/institution-ids';
+import { PLANS } from '@app/core/domain/plans';
 import type { InstitutionType, PlanType, ProductCode, TierCode } from '@app/core/domain/products';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
@@ -204,12 +205,17 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .returning({ id: organizations.id });
       if (!org) throw new Error('organization insert returned nothing');
       if (account.plan) {
+        // The plan's last (annual) option, so the admin's subscription list shows a price.
+        const option = PLANS[account.plan].options.at(-1);
         await tx.insert(subscriptions).values(
           account.products.map((p) => ({
             organizationId: org.id,
             product: p.product,
             tier: p.tier,
             planType: account.plan as string,
+            optionId: option?.id ?? null,
+            priceCents: option?.amountCents ?? null,
+            billingInterval: option?.interval ?? null,
             billingProvider: 'demo',
           })),
         );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed';
@@ -16,6 +16,10 @@ export const testConfig: Config = {
   sessionMaxHours: 12,
   trustProxy: false,
   logLevel: 'silent',
+  publicUrl: 'http://localhost:3000',
+  smtpUrl: undefined,
+  mailFrom: 'Peerscope <no-reply@peerscope.example>',
+  stripe: null,
 };
 
 export interface TestApp {
@@ -30,6 +34,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'account'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemo(database.db);
@@ -38,6 +43,7 @@ export async function startTestApp(
     db: database.db,
     webDist: null,
     logger: false,
+    ...options,
   });
   return {
     app,

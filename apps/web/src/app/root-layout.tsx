@@ -1,24 +1,37 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
+import { usePartner } from '../features/partner/api/get-partner';
+import { PartnerFooter } from '../features/partner/components/partner-footer';
+import { PartnerHeader } from '../features/partner/components/partner-header';
+import { partnerCodeOf } from '../features/partner/utils/partner-code';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
+import { useGuidedTour } from '../features/tours/use-guided-tour';
 import classes from './root-layout.module.css';
 
 export function RootLayout() {
   const me = useMe();
   // A failed sign-in check shows the signed-out header rather than nothing.
   const user = me.isError ? (me.data ?? null) : me.data;
+  const tour = useGuidedTour(user);
+  // spec 1 section 2: /login/{id} and /signup/{id} wear the partner's branding; an unknown
+  // code keeps the default.
+  const partner = usePartner(partnerCodeOf(useLocation().pathname)).data ?? null;
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <SiteHeader user={user} />
+      {partner && !user ? (
+        <PartnerHeader partner={partner} />
+      ) : (
+        <SiteHeader user={user} tour={tour} />
+      )}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      {partner ? <PartnerFooter partner={partner} /> : <SiteFooter />}
     </div>
   );
 }

@@ -11,20 +11,21 @@ import { RequireAuth, useCurrentUser } from '../features/auth/components/require
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
 import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
+import { ActivityPage } from '../features/messages/routes/activity-page';
+import { MessagesPage } from '../features/messages/routes/messages-page';
+import { NewsPage } from '../features/messages/routes/news-page';
+import { InstitutionSwitcher } from '../features/shell/components/institution-switcher';
 import { ProductPage } from '../features/product/routes/product-page';
 import { NotFoundPage } from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
-import { ComingSoonPage } from '../ui/coming-soon-page';
+import { profileRoute, publicAccountRoutes, signedInAccountRoutes } from './account-routes';
 import { PrintLayout } from './print-layout';
+import { productSlots } from './product-slots';
 import { RootLayout } from './root-layout';
 
 // Features do not import each other; the signed-in user reaches them from here as a prop.
 function WithUser({ render }: { render: (user: UserState) => ReactNode }) {
   return render(useCurrentUser());
-}
-
-function comingSoon(path: string, title: string, note: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} note={note} /> };
 }
 
 /** spec 1 section 2 (route table) and spec 2 section 2 (product routes). */
@@ -57,12 +58,8 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'login', element: <LoginPage checkMaintenance /> },
         { path: 'login/:partnerId', element: <LoginPage checkMaintenance /> },
         { path: 'hidden-login', element: <LoginPage checkMaintenance={false} /> },
-        comingSoon('pricing', 'Pricing', 'Plan cards with prices and features are coming soon.'),
-        comingSoon('signup', 'Sign Up', 'Online signup is coming soon.'),
-        comingSoon('signup/:partnerId', 'Sign Up', 'Online signup is coming soon.'),
+        ...publicAccountRoutes(),
         { path: 'signup/thankyou', element: <SignupThankYouPage /> },
-        comingSoon('privacy', 'Privacy Policy', 'The full privacy policy is being prepared.'),
-        comingSoon('terms', 'Terms of Use', 'The full terms of use are being prepared.'),
         { path: 'account/trouble', element: <TroublePage /> },
         // Public on purpose: a signed-out visitor is simply taken to /login, and the sign-in
         // guard must never remember this address as a place to return to.
@@ -72,23 +69,27 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             {
               path: 'dashboard',
-              element: <WithUser render={(user) => <DashboardPage user={user} />} />,
+              element: (
+                <WithUser
+                  render={(user) => (
+                    <DashboardPage
+                      user={user}
+                      institutionSelector={<InstitutionSwitcher user={user} />}
+                    />
+                  )}
+                />
+              ),
             },
-            comingSoon('activity', 'Activity', 'Your recent activity list is coming soon.'),
-            comingSoon('messages', 'Messages', 'Your messages are coming soon.'),
-            comingSoon('news', 'News', 'Product news is coming soon.'),
-            comingSoon(
-              'upgrade-pricing',
-              'Upgrade Your Plan',
-              'A comparison of the Standard and Free plans is coming soon.',
-            ),
-            comingSoon('upgrade', 'Upgrade', 'Upgrading online is coming soon.'),
+            { path: 'activity', element: <ActivityPage /> },
+            { path: 'messages', element: <MessagesPage /> },
+            { path: 'news', element: <NewsPage /> },
+            ...signedInAccountRoutes(),
             { path: 'upgrade/thankyou', element: <UpgradeThankYouPage /> },
             {
               path: 'account',
               children: [
                 { index: true, element: <Navigate to="/account/profile" replace /> },
-                comingSoon('profile', 'Profile', 'Editing your profile is coming soon.'),
+                profileRoute,
                 {
                   path: 'admin',
                   element: <WithUser render={(user) => <OrganizationAdminPage user={user} />} />,
@@ -101,7 +102,12 @@ export function createAppRoutes(): RouteObject[] {
               element: (
                 <WithUser
                   render={(user) => (
-                    <ProductPage user={user} productCode={productCode} print={false} />
+                    <ProductPage
+                      user={user}
+                      productCode={productCode}
+                      print={false}
+                      slots={productSlots(user, productCode)}
+                    />
                   )}
                 />
               ),

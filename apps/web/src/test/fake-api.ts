@@ -4,11 +4,13 @@ import { vi } from 'vitest';
 
 export const FAKE_CSRF_TOKEN = 'csrf-token-1';
 
-type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown };
 
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** The query string, without the question mark. */
+  search: string;
   headers: Record<string, string>;
   body: unknown;
 };
@@ -24,6 +26,8 @@ type FakeApiOptions = {
   maintenance?: MaintenanceState | 'down';
   /** Product definition files by name without extension, e.g. peer-comparison-1. */
   productDefinitions?: Record<string, unknown>;
+  /** Answers for other calls (after the CSRF check); undefined falls through to 404. */
+  handle?: (request: RecordedRequest) => Reply | undefined;
 };
 
 function error(statusCode: number, errorName: string, message: string): Reply {
@@ -88,6 +92,8 @@ export function stubFetch(options: FakeApiOptions = {}) {
       const definition = options.productDefinitions?.[definitionFile];
       return definition ? { status: 200, body: definition } : error(404, 'Not Found', 'Not found');
     }
+    const handled = options.handle?.(request);
+    if (handled) return handled;
     return error(404, 'Not Found', `Route ${method}:${path} not found`);
   }
 
@@ -97,6 +103,7 @@ export function stubFetch(options: FakeApiOptions = {}) {
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      search: url.search.replace(/^\?/, ''),
       headers,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };

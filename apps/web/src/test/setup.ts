@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetCsrfToken } from '../api/http-client';
+import { selectionStore } from '../selection/selection-store';
 
 // jsdom lacks the layout APIs Mantine reads; these inert stand-ins are what Mantine documents.
 Object.defineProperty(window, 'matchMedia', {
@@ -18,6 +19,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Whole-app renders wait for several fake calls; on a busy machine one second is not enough.
+configure({ asyncUtilTimeout: 5000 });
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}
@@ -33,4 +37,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   resetCsrfToken();
+  selectionStore.reset();
 });

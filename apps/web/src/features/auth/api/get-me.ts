@@ -2,8 +2,9 @@ import { userState, type UserState } from '@app/core/api/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { request } from '../../../api/http-client';
+import { meQueryKey } from '../../../api/me-query-key';
 
-export const meQueryKey = ['auth', 'me'] as const;
+export { meQueryKey };
 
 /** Being signed out is an answer, not a failure: a 401 resolves to null. */
 export async function getMe(signal?: AbortSignal): Promise<UserState | null> {

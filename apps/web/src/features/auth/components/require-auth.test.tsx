@@ -35,12 +35,11 @@ describe('signed-in-only routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('show a placeholder title for pages not built yet', async () => {
+  it('open to a signed-in user', async () => {
     stubFetch({ signedIn: makeUser() });
-    renderApp('/messages');
+    renderApp('/account/profile');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByText('Your messages are coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   });
 });
 

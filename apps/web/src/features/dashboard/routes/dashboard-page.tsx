@@ -1,43 +1,100 @@
 import type { UserState } from '@app/core/api/auth';
-import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import type { InstitutionSummary } from '@app/core/api/institutions';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useSelection } from '../../../selection/use-selection';
+import { LoadError } from '../../../ui/load-error';
+import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
+import { Container } from '@mantine/core';
+import { useDashboard } from '../api/get-dashboard';
+import { ActivityCard } from '../components/activity-card';
+import { LatestMessageCard } from '../components/latest-message-card';
+import { MarketingCard } from '../components/marketing-card';
+import { MultiInstitutionPanel } from '../components/multi-institution-panel';
+import { logPanelFailure, PanelBoundary } from '../components/panel-boundary';
+import { PeerComparisonPanel } from '../components/peer-comparison-panel';
 
-export function DashboardPage({ user }: { user: UserState }) {
+const PANEL_NAME = 'PeerComparisonPanel';
+
+type DashboardPageProps = {
+  user: UserState;
+  /** The institution switcher, composed by the app (MULTI organizations). */
+  institutionSelector?: ReactNode;
+};
+
+/** spec 1 section 2, Dashboard: latest message, activity, advert and the product panel. */
+export function DashboardPage({ user, institutionSelector }: DashboardPageProps) {
+  const dashboard = useDashboard();
+  const selection = useSelection(user);
+  const hasPanel = user.products.some((product) => product.hasDashboard);
+  const multi = user.organizationType === 'MULTI';
+
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <div>
-          <PageTitle>Dashboard</PageTitle>
-          <Text c="dimmed" mt={4}>
-            Welcome back, {user.firstName || user.displayName}.
-          </Text>
-        </div>
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">
-            Your latest message, recent activity and product panels are coming soon.
-          </Text>
-        </Paper>
-        {user.products.length > 0 && (
-          <Paper withBorder radius="md" p="lg">
-            <Text fw={600} mb="sm">
-              Your products
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <PageTitle>Dashboard</PageTitle>
+            <Text c="dimmed" mt={4}>
+              Welcome back, {user.firstName || user.displayName}.
             </Text>
-            <Group gap="sm">
-              {user.products.map((product) => (
-                <Button
-                  key={product.clientCode}
-                  component={Link}
-                  to={`/${product.clientCode}`}
-                  variant="light"
-                >
-                  {product.name}
-                </Button>
-              ))}
-            </Group>
-          </Paper>
+          </div>
+          {multi && institutionSelector}
+        </Group>
+        {dashboard.isPending ? (
+          <PageLoader label="Loading your dashboard" />
+        ) : dashboard.isError ? (
+          <LoadError
+            message="We could not load your dashboard."
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            <LatestMessageCard message={dashboard.data.latestMessage} />
+            <ActivityCard activity={dashboard.data.activity} />
+            <MarketingCard advert={dashboard.data.advert} />
+          </SimpleGrid>
+        )}
+        {hasPanel && (
+          <PanelBoundary name={PANEL_NAME}>
+            {selection.status !== 'ready' ? (
+              <Group justify="center" py="xl">
+                <Loader size="sm" aria-label="Loading your institution" />
+              </Group>
+            ) : multi ? (
+              <MultiInstitutionPanel
+                user={user}
+                institution={selection.institution}
+                recent={dashboard.data?.recentInstitutions ?? []}
+              />
+            ) : (
+              <SinglePanel user={user} institution={selection.institution} />
+            )}
+          </PanelBoundary>
         )}
       </Stack>
     </Container>
   );
+}
+
+function SinglePanel({
+  user,
+  institution,
+}: {
+  user: UserState;
+  institution: InstitutionSummary | null;
+}) {
+  useEffect(() => {
+    // spec 1 section 8: the panel needs an institution; without one it cannot be created.
+    if (!institution) logPanelFailure(PANEL_NAME);
+  }, [institution]);
+  if (!institution) {
+    return (
+      <Alert color="gray" title="No institution to show">
+        Your account is not linked to an institution, so there are no scores to show.
+      </Alert>
+    );
+  }
+  return <PeerComparisonPanel user={user} institution={institution} />;
 }

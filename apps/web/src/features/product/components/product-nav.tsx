@@ -6,7 +6,7 @@ import classes from './product-nav.module.css';
 /** spec 2 section 2: the product name and its room links, the active room highlighted. */
 export function ProductNav({ definition }: { definition: ProductDefinition }) {
   return (
-    <Box className={classes.bar}>
+    <Box className={classes.bar} data-tour="product-nav">
       <Container size="xl">
         <Group gap="xl" wrap="nowrap">
           <Text fw={700} c="ocean.9" style={{ whiteSpace: 'nowrap' }}>

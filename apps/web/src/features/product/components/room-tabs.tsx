@@ -7,7 +7,13 @@ import classes from './product-nav.module.css';
 export function RoomTabs({ productCode, room }: { productCode: string; room: ProductRoom }) {
   if (room.pages.length < 2) return null;
   return (
-    <Group component="nav" aria-label={`${room.name} pages`} gap="lg" className={classes.tabs}>
+    <Group
+      component="nav"
+      aria-label={`${room.name} pages`}
+      gap="lg"
+      className={classes.tabs}
+      data-tour="room-tabs"
+    >
       {room.pages.map((page) => (
         <NavLink
           key={page.clientCode}

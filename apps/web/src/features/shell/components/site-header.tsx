@@ -1,6 +1,6 @@
 import type { UserState } from '@app/core/api/auth';
 import { PRODUCT_BRAND_NAME, PRODUCT_TAGLINE } from '@app/core/domain/branding';
-import { Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../../ui/logo';
 import { showsDashboardLink } from '../utils/user-links';
@@ -13,9 +13,11 @@ import { UserMenu } from './user-menu';
 type SiteHeaderProps = {
   /** undefined while the sign-in check is still running: show neither tagline nor nav. */
   user: UserState | null | undefined;
+  /** The current route's guided tour (features/tours), composed by the app. */
+  tour?: { available: boolean; start: () => void };
 };
 
-export function SiteHeader({ user }: SiteHeaderProps) {
+export function SiteHeader({ user, tour }: SiteHeaderProps) {
   return (
     <Box component="header" className={classes.header} data-print-hidden>
       <Container size="xl">
@@ -30,7 +32,14 @@ export function SiteHeader({ user }: SiteHeaderProps) {
               </Text>
             )}
             {user && (
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              <Group
+                component="nav"
+                aria-label="Main"
+                gap={4}
+                visibleFrom="md"
+                wrap="nowrap"
+                data-tour="main-nav"
+              >
                 {showsDashboardLink(user) && <NavItem to="/dashboard" label="Dashboard" />}
                 <ProductsMenu products={user.products} />
               </Group>
@@ -39,9 +48,19 @@ export function SiteHeader({ user }: SiteHeaderProps) {
           {user && (
             <>
               <Group component="nav" aria-label="Account" gap={4} visibleFrom="md" wrap="nowrap">
-                <NavItem to="/messages" label="Messages" unread={user.unreadMessages} />
-                <NavItem to="/news" label="News" unread={user.unreadNews} />
-                <UserMenu user={user} />
+                {/* spec 1 section 2, utility nav: Tour, News and Messages with unread counts. */}
+                <Group gap={4} wrap="nowrap" data-tour="utility-nav">
+                  {tour?.available && (
+                    <UnstyledButton className={classes.navLink} onClick={tour.start}>
+                      Tour
+                    </UnstyledButton>
+                  )}
+                  <NavItem to="/news" label="News" unread={user.unreadNews} />
+                  <NavItem to="/messages" label="Messages" unread={user.unreadMessages} />
+                </Group>
+                <div data-tour="user-menu">
+                  <UserMenu user={user} />
+                </div>
               </Group>
               <MobileNav user={user} />
             </>

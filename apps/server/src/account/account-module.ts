@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { accountAdminRepository } from '../admin/account-admin-repository';
+import { accountAdminRoutes } from '../admin/account-admin-routes';
+import { billingRepository } from '../billing/billing-repository';
+import { billingRoutes } from '../billing/billing-routes';
+import { billingService } from '../billing/billing-service';
+import type { BillingProvider } from '../billing/billing-provider';
+import { builtinBillingProvider } from '../billing/builtin-billing-provider';
+import { stripeBillingProvider } from '../billing/stripe-billing-provider';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { outboxRepository } from '../mail/outbox-repository';
+import { partnerRoutes } from '../partners/partner-routes';
+import { partnersRepository } from '../partners/partners-repository';
+import type { UserStateService } from '../users/user-state-service';
+import { accountRepository } from './account-repository';
+import { accountRoutes } from './account-routes';
+import { accountService } from './account-service';
+import { emailTokenRepository } from './email-token-repository';
+import { emailTokenService } from './email-token-service';
+import { organizationAdminRoutes } from './organization-admin-routes';
+import type { OrganizationRepository } from './organization-repository';
+import { profileRepository } from './profile-repository';
+import { profileRoutes } from './profile-routes';
+
+export interface AccountModuleOptions {
+  db: Database;
+  config: Config;
+  userState: UserStateService;
+  organizations: OrganizationRepository;
+  /** Tests hand in their own provider or mailer; by default they follow the configuration. */
+  billingProvider?: BillingProvider;
+  mailer?: Mailer;
+}
+
+/**
+ * Signup, billing, upgrade, profile, organization administration, e-mail links, partners and
+ * the platform admin's account views: the entry and account part of the API.
+ */
+export function registerAccountModule(app: FastifyInstance, options: AccountModuleOptions) {
+  const { db, config } = options;
+  const log = {
+    info: (message: string) => app.log.info(message),
+    error: (object: unknown, message: string) => app.log.error(object, message),
+  };
+  const mailer =
+    options.mailer ??
+    createMailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      demoMode: config.demoMode,
+      log,
+    });
+  const provider =
+    options.billingProvider ??
+    (config.stripe ? stripeBillingProvider(config.stripe) : builtinBillingProvider());
+  const billing = billingService(provider, billingRepository(db));
+  const tokens = emailTokenService(emailTokenRepository(db), config.publicUrl);
+  const accounts = accountService({
+    repo: accountRepository(db),
+    billing,
+    tokens,
+    mailer,
+    userState: options.userState,
+    publicUrl: config.publicUrl,
+    log,
+  });
+
+  billingRoutes(app, { billing });
+  accountRoutes(app, { accounts });
+  profileRoutes(app, { profiles: profileRepository(db), tokens, mailer, log });
+  organizationAdminRoutes(app, { organizations: options.organizations, tokens, mailer, log });
+  partnerRoutes(app, { partners: partnersRepository(db) });
+  accountAdminRoutes(app, { admin: accountAdminRepository(db), outbox: outboxRepository(db) });
+}

@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { authSessions, users } from '../db/schema';
+
+export function profileRepository(db: Database) {
+  return {
+    async find(userId: string) {
+      const [row] = await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          title: users.title,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.email, email.trim().toLowerCase()));
+      return row;
+    },
+
+    async update(
+      userId: string,
+      values: { firstName: string; lastName: string; phone: string; title: string },
+    ) {
+      await db.update(users).set(values).where(eq(users.id, userId));
+    },
+
+    /** The new password, and every other session of the user ended (spec: signs out the others). */
+    async changePassword(userId: string, passwordHash: string, keepSessionId: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx
+          .delete(authSessions)
+          .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));
+      });
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;

@@ -1,0 +1,144 @@
+import { INVALID_TOKEN_MESSAGE, PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@app/core/api/account';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, linkIn } from '../testing/account-helpers';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+
+describe.each(testDatabaseKinds)('profile and password on the %s database', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to signed-out callers', async () => {
+    const client = t.client();
+    expect((await client.get('/api/account/profile')).statusCode).toBe(401);
+    expect(
+      (
+        await client.put('/api/account/profile', {
+          firstName: 'a',
+          lastName: 'b',
+          phone: '5155550100',
+          title: 't',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await client.put('/api/account/password', {
+          currentPassword: 'x',
+          newPassword: 'y'.repeat(12),
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('reads and changes names, phone and title with the signup rules', async () => {
+    const client = await t.client().login('nmd@example.com');
+    expect((await client.get('/api/account/profile')).json()).toEqual({
+      email: 'nmd@example.com',
+      firstName: 'Nico',
+      lastName: 'Deposits',
+      phone: '5155550100',
+      title: 'Treasurer',
+    });
+    const changed = await client.put('/api/account/profile', {
+      firstName: 'Nicola',
+      lastName: 'Deposits',
+      phone: '(641) 555-0188',
+      title: 'Chief Treasurer',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      firstName: 'Nicola',
+      phone: '6415550188',
+      title: 'Chief Treasurer',
+    });
+    expect((await client.get('/api/auth/me')).json().displayName).toBe('Nicola Deposits');
+    const bad = await client.put('/api/account/profile', {
+      firstName: '',
+      lastName: 'Deposits',
+      phone: '555',
+      title: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(`body.firstName: ${SIGNUP_MESSAGES.firstNameRequired}`);
+    expect(bad.json().message).toContain(`body.phone: ${SIGNUP_MESSAGES.phoneDigits}`);
+  });
+
+  it("changes the password and signs out the user's other sessions only", async () => {
+    const here = await t.client().login('hold@example.com');
+    const elsewhere = await t.client().login('hold@example.com');
+    const wrong = await here.put('/api/account/password', {
+      currentPassword: 'not-it',
+      newPassword: 'brand-new-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain(PASSWORD_MESSAGES.currentWrong);
+    const short = await here.put('/api/account/password', {
+      currentPassword: 'demo-password',
+      newPassword: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain(`body.newPassword: ${PASSWORD_MESSAGES.tooShort}`);
+
+    const changed = await here.put('/api/account/password', {
+      currentPassword: 'demo-password',
+      newPassword: 'brand-new-password',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await here.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/auth/me')).statusCode).toBe(401);
+    await t.client().login('hold@example.com', 'brand-new-password');
+    expect((await latestMail(t, 'hold@example.com'))?.kind).toBe('password-changed');
+  });
+
+  it('resets a password through the e-mailed link, which ends every session', async () => {
+    const signedIn = await t.client().login('cu@example.com');
+    const visitor = t.client();
+    expect(
+      (await visitor.post('/api/account/password/reset', { email: 'CU@example.com' })).statusCode,
+    ).toBe(204);
+    // Unknown addresses get the same answer and no e-mail.
+    expect(
+      (await visitor.post('/api/account/password/reset', { email: 'nobody@nowhere.test' }))
+        .statusCode,
+    ).toBe(204);
+    expect(await latestMail(t, 'nobody@nowhere.test')).toBeUndefined();
+    const empty = await visitor.post('/api/account/password/reset', { email: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(SIGNUP_MESSAGES.emailRequired);
+
+    const mail = await latestMail(t, 'cu@example.com');
+    expect(mail?.kind).toBe('reset');
+    const { path, token } = linkIn(mail?.text ?? '');
+    expect(path).toBe('/account/reset');
+    expect((await visitor.get(`/api/account/token?token=${token}`)).json().purpose).toBe('reset');
+    expect(
+      (await visitor.post('/api/account/password/set', { token, password: 'reset-password-1' }))
+        .statusCode,
+    ).toBe(204);
+    expect((await signedIn.get('/api/auth/me')).statusCode).toBe(401);
+    await t.client().login('cu@example.com', 'reset-password-1');
+  });
+
+  it('refuses unknown, expired and malformed links', async () => {
+    const visitor = t.client();
+    const unknown = await visitor.get(`/api/account/token?token=${'x'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(INVALID_TOKEN_MESSAGE);
+    expect((await visitor.get('/api/account/token?token=short')).statusCode).toBe(400);
+
+    await visitor.post('/api/account/password/reset', { email: 'bundle@example.com' });
+    const { token } = linkIn((await latestMail(t, 'bundle@example.com'))?.text ?? '');
+    await t.db.execute(sql`update email_tokens set expires_at = now() - interval '1 second'`);
+    const expired = await visitor.post('/api/account/password/set', {
+      token,
+      password: 'expired-link-pw',
+    });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toBe(INVALID_TOKEN_MESSAGE);
+  });
+});

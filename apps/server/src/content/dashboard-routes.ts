@@ -1,0 +1,24 @@
+import { dashboardSummary } from '@app/core/api/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../auth/guards';
+import { contentPolicy } from './content-policy';
+import type { DashboardService } from './dashboard-service';
+
+export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: DashboardService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/dashboard',
+    {
+      preHandler: contentPolicy.readOwn,
+      schema: {
+        tags: ['content'],
+        summary:
+          'Latest message, recent activity, the advert and (MULTI) the recently viewed institutions',
+        response: { 200: dashboardSummary },
+      },
+    },
+    async (request) => deps.dashboard.forUser(requirePrincipal(request)),
+  );
+}

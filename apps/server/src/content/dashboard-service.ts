@@ -1,0 +1,78 @@
+import {
+  DEFAULT_ADVERT,
+  type Advert,
+  type DashboardSummary,
+  type RecentInstitution,
+} from '@app/core/api/content';
+import type { DisplayType } from '@app/core/format/display-type';
+import type { Principal } from '../auth/principal';
+import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
+import type { MetricValuesRepository } from '../metrics/metric-values-repository';
+import type { UserInstitutionService } from '../users/user-institution-service';
+import { mayChangeInstitutionList } from '../users/user-policy';
+import { presentActivity, presentMessage } from './content-presenter';
+import type { ContentRepository } from './content-repository';
+import { safeLink } from './sanitize-content';
+
+const DASHBOARD_ACTIVITY = 5;
+
+/** The dashboard's cards (spec 1 section 2, Dashboard), in one call. */
+export function dashboardService(deps: {
+  content: ContentRepository;
+  userInstitutions: UserInstitutionService;
+  values: MetricValuesRepository;
+}) {
+  const advertFor = async (organizationId: string): Promise<Advert> => {
+    const partner = await deps.content.partnerAdvert(organizationId);
+    const adUrl = partner ? safeLink(partner.adUrl) : null;
+    if (!partner || !partner.adImage || !adUrl) return DEFAULT_ADVERT;
+    return { adImage: partner.adImage, adUrl, partnerName: partner.name };
+  };
+
+  /** Each institution's Total Assets at its own latest report. */
+  const withTotalAssets = (institution: Omit<RecentInstitution, `totalAssets${string}`>) => {
+    const metricId = TOTAL_ASSETS_METRIC[institution.institutionType];
+    // spec 2 section 9: assets are shown in millions with one decimal and the suffix MM.
+    const displayType: DisplayType = 'USDMM';
+    const reportDate = institution.lastReportingDate;
+    const empty = { totalAssets: null, totalAssetsDisplayType: displayType, totalAssetsDate: null };
+    if (!reportDate) return Promise.resolve({ ...institution, ...empty });
+    return deps.values
+      .valuesAt(institution.institutionType, reportDate, [institution.iid], [metricId])
+      .then((values) => {
+        const value = values.get(institution.iid)?.[metricId] ?? null;
+        return value === null
+          ? { ...institution, ...empty }
+          : {
+              ...institution,
+              totalAssets: value,
+              totalAssetsDisplayType: displayType,
+              totalAssetsDate: reportDate,
+            };
+      });
+  };
+
+  return {
+    async forUser(principal: Principal): Promise<DashboardSummary> {
+      const { userId, organizationId } = principal;
+      const [messages, activity, advert, recent] = await Promise.all([
+        deps.content.messagesFor(userId, organizationId, 1),
+        deps.content.activitiesOf(userId, DASHBOARD_ACTIVITY),
+        advertFor(organizationId),
+        // spec 1 section 6: recently viewed tiles are for MULTI organizations.
+        mayChangeInstitutionList(principal)
+          ? deps.userInstitutions.recent(principal)
+          : Promise.resolve([]),
+      ]);
+      const [latest] = messages;
+      return {
+        latestMessage: latest ? presentMessage(latest) : null,
+        activity: activity.map(presentActivity),
+        advert,
+        recentInstitutions: await Promise.all(recent.map(withTotalAssets)),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof dashboardService>;

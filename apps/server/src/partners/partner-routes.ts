@@ -1,0 +1,30 @@
+import { errorResponse } from '@app/core/api/errors';
+import { PARTNER_NOT_FOUND_MESSAGE, partner, partnerParams } from '@app/core/api/partners';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../http/http-error';
+import type { PartnersRepository } from './partners-repository';
+
+export function partnerRoutes(app: FastifyInstance, deps: { partners: PartnersRepository }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/partner/:code',
+    {
+      // Public: /login/{id} and /signup/{id} show the partner's branding before anyone signs in.
+      config: { public: true },
+      schema: {
+        tags: ['partners'],
+        summary: "A partner's branding: logo, contact details and advert",
+        params: partnerParams,
+        response: { 200: partner, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await deps.partners.find(request.params.code);
+      if (!row) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+      reply.header('cache-control', 'public, max-age=300');
+      return row;
+    },
+  );
+}

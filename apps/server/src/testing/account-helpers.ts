@@ -1,0 +1,69 @@
+import type { SignupRequest } from '@app/core/api/account';
+import { institutions } from '../db/schema';
+import type { TestApp, TestClient } from './test-app';
+
+/** Fictional institutions without an account, for signups in tests. */
+export async function addInstitutions(t: TestApp, first: number, count: number, active = true) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    iid: first + i,
+    agencyId: first + i,
+    institutionType: 'bank',
+    name: `Test Signup Bank ${first + i}`,
+    city: 'Ames',
+    state: 'IA',
+    active,
+    lastReportingDate: '2025-06-30',
+    synthetic: true,
+  }));
+  await t.db.insert(institutions).values(rows);
+  return rows.map((r) => r.iid);
+}
+
+export function signupBody(overrides: Partial<SignupRequest> = {}): SignupRequest {
+  return {
+    organizationIid: 0,
+    email: 'new.user@newbank.test',
+    firstName: 'Nora',
+    lastName: 'Newman',
+    phone: '515-555-0199',
+    title: 'Chief Financial Officer',
+    promoCode: null,
+    subscriptionId: 'peer-comparison-basic-free',
+    planType: 'PeerComparisonBasic',
+    ...overrides,
+  };
+}
+
+/** The latest e-mail to an address, read the way an admin would: GET /api/admin/outbox. */
+export async function latestMail(t: TestApp, to: string) {
+  const admin = await t.client().login('admin@example.com');
+  const response = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
+  const [mail] = response.json<{ subject: string; text: string; kind: string }[]>();
+  return mail;
+}
+
+export function linkIn(text: string): { path: string; token: string } {
+  const match = /http:\/\/localhost:3000(\/account\/\w+)\?token=([\w-]+)/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`no link in: ${text}`);
+  return { path: match[1], token: match[2] };
+}
+
+/** Pays through the built-in provider: billing account, card confirmation. */
+export async function payByCard(
+  client: TestClient,
+  input: { email: string; planType: string; subscription: string; userProducts: string[] },
+  cardNumber = '4242 4242 4242 4242',
+) {
+  const setup = await client.post('/api/account/billing', { name: 'Nora Newman', ...input });
+  if (setup.statusCode !== 200)
+    throw new Error(`billing answered ${setup.statusCode}: ${setup.body}`);
+  const ids = setup.json<{ clientSecret: string; customerId: string; subscriptionId: string }>();
+  const confirmation = await client.post('/api/account/billing/confirm', {
+    clientSecret: ids.clientSecret,
+    cardNumber,
+    expiry: '12/34',
+    cvc: '123',
+    postalCode: '50309',
+  });
+  return { ...ids, confirmation };
+}

@@ -1,0 +1,188 @@
+import type { UserState } from '@app/core/api/auth';
+import {
+  DEFAULT_UPGRADE_PLAN,
+  PLANS,
+  UPGRADE_PLAN_TYPES,
+  planProducts,
+  planStanding,
+} from '@app/core/domain/plans';
+import { Alert, Anchor, Button, Container, Grid, Paper, Select, Stack, Text } from '@mantine/core';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { request } from '../../../api/http-client';
+import { PageTitle } from '../../../ui/page-title';
+import { createBillingAccount } from '../api/create-billing-account';
+import { useBillingConfig } from '../api/get-billing-config';
+import { useSubscriptionOptions } from '../api/get-subscription-options';
+import { upgradeAccount } from '../api/upgrade-account';
+import type { CardPaymentHandle } from '../billing/card-payment-handle';
+import { PaymentField } from '../billing/payment-field';
+import { PlanSummary } from '../components/plan-summary';
+import { userState } from '@app/core/api/auth';
+
+type UpgradePlan = (typeof UPGRADE_PLAN_TYPES)[number];
+
+export function upgradePlanFromQuery(value: string | null): UpgradePlan {
+  return UPGRADE_PLAN_TYPES.find((p) => p === value) ?? (DEFAULT_UPGRADE_PLAN as UpgradePlan);
+}
+
+type UpgradePageProps = {
+  user: UserState;
+  /** The query holding the signed-in user, refreshed once the upgrade is through. */
+  userQueryKey: QueryKey;
+};
+
+/**
+ * /upgrade?plan= (spec 1 section 4): billing account, card confirmation, refresh of the user
+ * state, the upgrade itself, then /upgrade/thankyou.
+ */
+export function UpgradePage({ user, userQueryKey }: UpgradePageProps) {
+  const [params] = useSearchParams();
+  const planType = upgradePlanFromQuery(params.get('plan'));
+  const plan = PLANS[planType];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const options = useSubscriptionOptions(planType);
+  const billingConfig = useBillingConfig();
+  const payment = useRef<CardPaymentHandle>(null);
+  const [subscriptionId, setSubscriptionId] = useState<string | null>(null);
+  const [subscriptionTouched, setSubscriptionTouched] = useState(false);
+  const [cardComplete, setCardComplete] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const chosen =
+    subscriptionId ?? (options.data?.length === 1 ? options.data[0]?.id : null) ?? null;
+  const held = user.products.map((p) => p.tierClientCode);
+  const alreadyHeld = planStanding(planType, held) === 'current';
+  const cannotUpgrade = user.admin || user.institutionIid === null;
+
+  const upgrade = async () => {
+    if (!chosen) return;
+    setSubmitting(true);
+    setCardError(null);
+    setFormError(null);
+    try {
+      const setup = await createBillingAccount({
+        email: user.userName,
+        name: user.displayName,
+        subscription: chosen,
+        planType,
+        userProducts: planProducts(planType),
+      });
+      const declined = await payment.current?.confirm(setup.clientSecret);
+      if (declined !== null) {
+        setCardError(declined ?? 'The card form is not ready yet.');
+        setSubmitting(false);
+        return;
+      }
+      // spec 1 section 4: refresh the user state, then upgrade the account.
+      const fresh = await request('/api/auth/me', { schema: userState });
+      const upgraded = await upgradeAccount({
+        organizationId: fresh.organizationId,
+        subscriptionId: chosen,
+        billingCustomerId: setup.customerId,
+        billingSubscriptionId: setup.subscriptionId,
+        planType,
+      });
+      queryClient.setQueryData(userQueryKey, upgraded);
+      // Everything fetched under the old tier may now answer differently.
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      void navigate('/upgrade/thankyou');
+    } catch (error) {
+      setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={4} mb="lg">
+        <PageTitle>Upgrade</PageTitle>
+        <Text c="dimmed">
+          Upgrade {user.organizationName} to {plan.name}. The new plan takes effect at once.
+        </Text>
+      </Stack>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} bg="white">
+            {cannotUpgrade ? (
+              <Alert color="yellow" variant="light">
+                This account has no institution plan to upgrade.
+              </Alert>
+            ) : alreadyHeld ? (
+              <Stack align="flex-start">
+                <Alert color="teal" variant="light">
+                  Your organization already has the {plan.name} plan.
+                </Alert>
+                <Button component={Link} to="/dashboard">
+                  Go to the dashboard
+                </Button>
+              </Stack>
+            ) : (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setSubscriptionTouched(true);
+                  if (chosen && cardComplete && !submitting) void upgrade();
+                }}
+              >
+                <Stack gap="md">
+                  {formError && (
+                    <Alert color="red" variant="light" role="alert">
+                      {formError}
+                    </Alert>
+                  )}
+                  <Select
+                    label="Subscription"
+                    withAsterisk
+                    placeholder="Choose how to pay"
+                    data={(options.data ?? []).map((o) => ({ value: o.id, label: o.display }))}
+                    value={chosen}
+                    onChange={setSubscriptionId}
+                    onBlur={() => setSubscriptionTouched(true)}
+                    allowDeselect={false}
+                    comboboxProps={{ withinPortal: false }}
+                    error={subscriptionTouched && !chosen ? 'Subscription is required.' : undefined}
+                  />
+                  <PaymentField
+                    ref={payment}
+                    config={billingConfig.data}
+                    error={cardError}
+                    onCompleteChange={setCardComplete}
+                    disabled={submitting}
+                  />
+                  <div>
+                    <Button
+                      type="submit"
+                      size="md"
+                      disabled={!chosen || !cardComplete || submitting}
+                      loading={submitting}
+                    >
+                      Upgrade Now
+                    </Button>
+                  </div>
+                </Stack>
+              </form>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <PlanSummary planType={planType} changeLink="/upgrade-pricing" />
+            <Text size="sm" c="dimmed">
+              Changed your mind?{' '}
+              <Anchor component={Link} to="/dashboard" inherit>
+                Back to the dashboard
+              </Anchor>
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatMetricValue } from '@app/core/format/format-metric-value';
+import { formatMonthYear } from '@app/core/format/format-month-year';
+import { Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { KpiValue } from '../api/get-kpis';
+import { kpiTrend, type KpiTrend } from '../utils/kpi-trend';
+import classes from './tiles.module.css';
+
+const TONE_COLORS: Record<KpiTrend['tone'], string> = {
+  improved: 'green.8',
+  declined: 'red.7',
+  neutral: 'gray.6',
+};
+const ARROWS: Record<KpiTrend['direction'], string> = { up: '▲', down: '▼', flat: '▬' };
+const TONE_WORDS: Record<KpiTrend['tone'], string> = {
+  improved: 'improved',
+  declined: 'declined',
+  neutral: 'changed',
+};
+
+/** spec 1 section 2: a KPI's current value with an arrow against the prior period. */
+export function KpiTile({
+  title,
+  kpi,
+  to,
+}: {
+  title: string;
+  kpi: KpiValue | undefined;
+  to: string | null;
+}) {
+  const value = kpi?.value ?? null;
+  const prior = kpi?.priorValue ?? null;
+  const trend = kpi ? kpiTrend(value, prior, kpi.rankSort) : null;
+  const displayType = kpi?.displayType ?? 'PCT';
+  const trendText = trend
+    ? trend.direction === 'flat'
+      ? 'unchanged from the prior quarter'
+      : `${TONE_WORDS[trend.tone]} from ${formatMetricValue(prior, displayType)} the prior quarter`
+    : 'no prior quarter';
+  const body = (
+    <>
+      <Text size="sm" fw={600} c="gray.8" lineClamp={2} mih={40}>
+        {title}
+      </Text>
+      <Group gap={6} align="baseline" wrap="nowrap">
+        <Text fz={26} fw={700} lh={1.2}>
+          {formatMetricValue(value, displayType)}
+        </Text>
+        {trend && (
+          <Text
+            span
+            fw={700}
+            c={TONE_COLORS[trend.tone]}
+            data-trend={`${trend.direction}-${trend.tone}`}
+            aria-hidden="true"
+          >
+            {ARROWS[trend.direction]}
+          </Text>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {kpi?.reportDate ? `As of ${formatMonthYear(kpi.reportDate)}; ` : ''}
+        {trendText}
+      </Text>
+    </>
+  );
+  const label = `${title}: ${formatMetricValue(value, displayType)}, ${trendText}`;
+  if (to) {
+    return (
+      <Paper component={Link} to={to} withBorder p="sm" className={classes.tile} aria-label={label}>
+        {body}
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="sm" className={classes.staticTile} role="group" aria-label={label}>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,148 @@
+import type { UserState } from '@app/core/api/auth';
+import type { RecentInstitution } from '@app/core/api/content';
+import type { InstitutionSummary } from '@app/core/api/institutions';
+import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
+import { Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { storeUserInstitutions } from '../../../selection/api/user-institutions';
+import { selectionStore } from '../../../selection/selection-store';
+import { useKpis } from '../api/get-kpis';
+import { multiPanelTitle } from '../utils/panel-title';
+import { KpiTile } from './kpi-tile';
+import {
+  NON_MATURITY_DEPOSIT_LINKS,
+  PEER_COMPARISON_LINKS,
+  QuickLinks,
+  type QuickLink,
+} from './quick-links';
+import { RecentInstitutionTile } from './recent-institution-tile';
+
+const DECAY_PATH = '/non-maturity-deposits/decay_basic';
+const SNAPSHOT_PATH = '/peer-comparison/balance/snapshot';
+
+/**
+ * spec 1 section 2, multi/bank panel: titled by the products held; quick links; for banks five
+ * KPI tiles with arrows (a click goes to the decay page); for non-bank MULTI accounts the five
+ * most recently viewed institutions with Total Assets (a click selects one, records the visit
+ * and opens the balance snapshot).
+ */
+export function MultiInstitutionPanel({
+  user,
+  institution,
+  recent,
+}: {
+  user: UserState;
+  institution: InstitutionSummary | null;
+  recent: RecentInstitution[];
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const holdsPc = user.claims.includes('peer-comparison');
+  const holdsNmd = user.claims.includes('non-maturity-deposits');
+  const links: QuickLink[] = [
+    ...(holdsNmd ? NON_MATURITY_DEPOSIT_LINKS : []),
+    ...(holdsPc ? PEER_COMPARISON_LINKS : []),
+  ];
+  const showKpis = user.institutionType === 'bank' && institution?.institutionType === 'bank';
+
+  const openRecent = (chosen: RecentInstitution) => {
+    void selectionStore
+      .selectInstitution(user, chosen, { recordViewed: true })
+      .then((list) => list && storeUserInstitutions(queryClient, list));
+    void navigate(SNAPSHOT_PATH);
+  };
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="lg"
+      aria-labelledby="multi-panel-title"
+      data-tour="product-panel"
+    >
+      <Text id="multi-panel-title" component="h2" fw={700} size="lg" m={0}>
+        {multiPanelTitle(user.products)}
+      </Text>
+      {showKpis && institution && (
+        <Text size="sm" c="dimmed">
+          {institution.label}
+        </Text>
+      )}
+      {links.length > 0 && (
+        <div style={{ marginTop: 12 }}>
+          <QuickLinks links={links} />
+        </div>
+      )}
+      {showKpis && institution ? (
+        <BankKpis iid={institution.iid} to={holdsNmd ? DECAY_PATH : null} />
+      ) : (
+        <RecentInstitutions recent={recent} onSelect={holdsPc ? openRecent : null} />
+      )}
+    </Paper>
+  );
+}
+
+function BankKpis({ iid, to }: { iid: number; to: string | null }) {
+  const kpis = useKpis(
+    iid,
+    BANK_KPI_TILES.map((tile) => tile.metricId),
+  );
+  if (kpis.isPending) {
+    return (
+      <Group justify="center" py="lg">
+        <Loader size="sm" aria-label="Loading key figures" />
+      </Group>
+    );
+  }
+  if (kpis.isError)
+    return (
+      <Text c="dimmed" py="md">
+        The key figures could not be loaded.
+      </Text>
+    );
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt="md" data-tour="kpi-tiles">
+      {BANK_KPI_TILES.map((tile) => (
+        <KpiTile
+          key={tile.metricId}
+          title={tile.title}
+          kpi={kpis.data.find((k) => k.metricId === tile.metricId)}
+          to={to}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function RecentInstitutions({
+  recent,
+  onSelect,
+}: {
+  recent: RecentInstitution[];
+  onSelect: ((institution: RecentInstitution) => void) | null;
+}) {
+  return (
+    <div data-tour="recent-institutions">
+      <Text fw={600} size="sm" mt="md" mb="xs">
+        Recently Viewed
+      </Text>
+      {recent.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Institutions you switch to appear here.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          {recent.map((institution) => (
+            <RecentInstitutionTile
+              key={institution.iid}
+              institution={institution}
+              onSelect={onSelect}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </div>
+  );
+}

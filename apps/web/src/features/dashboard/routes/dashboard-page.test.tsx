@@ -1,0 +1,263 @@
+import type { DashboardSummary, RecentInstitution } from '@app/core/api/content';
+import { DEFAULT_ADVERT } from '@app/core/api/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch, type RecordedRequest } from '../../../test/fake-api';
+import { fakeShellApi, institution } from '../../../test/fake-shell-api';
+import { makeUser } from '../../../test/make-user';
+import { renderApp } from '../../../test/render-app';
+
+const PC = {
+  clientCode: 'peer-comparison' as const,
+  tierClientCode: 'peer-comparison-standard' as const,
+  name: 'Peer Comparison',
+  hasDashboard: true,
+};
+const NMD = {
+  clientCode: 'non-maturity-deposits' as const,
+  tierClientCode: 'non-maturity-deposits-standard' as const,
+  name: 'Non-Maturity Deposits',
+  hasDashboard: true,
+};
+
+const summary = (extra: Partial<DashboardSummary> = {}): DashboardSummary => ({
+  latestMessage: {
+    id: 'm1',
+    dateSent: '2025-12-05T15:00:00.000Z',
+    content: '<p>Quarter <strong>closed</strong></p>',
+    dateViewed: null,
+  },
+  activity: [{ id: 'a1', dateSent: '2025-12-01T10:00:00.000Z', content: 'Only one' }],
+  advert: DEFAULT_ADVERT,
+  recentInstitutions: [],
+  ...extra,
+});
+
+const kpi = (
+  metricId: string,
+  value: number | null,
+  priorValue: number | null,
+  rankSort: 'L' | 'N' | 'H',
+  displayType = 'PCT',
+) => ({
+  metricId,
+  metricTitle: metricId,
+  displayType,
+  rankSort,
+  reportDate: '2025-12-31',
+  value,
+  priorValue,
+  peerValue: null,
+});
+
+function setUp(
+  user: ReturnType<typeof makeUser>,
+  dashboard: DashboardSummary,
+  institutions = [institution(1, 'Home Bank')],
+) {
+  const shell = fakeShellApi({ institutions });
+  const handle = (request: RecordedRequest) => {
+    if (request.path === '/api/dashboard') return { status: 200, body: dashboard };
+    if (/^\/api\/1\/kpi\/LHAC/.test(request.path)) {
+      return {
+        status: 200,
+        body: [4, 3, 5, 1, null].map((value, i) => kpi(`LHAC003${i}`, value, null, 'H', 'INT')),
+      };
+    }
+    if (request.path === '/api/1/kpi/LBPRLNDEP,LBPRLIQASSET,LBPRNONCORE,LBPRCASHDUEAS,LBPRNMDDEP') {
+      return {
+        status: 200,
+        body: [
+          kpi('LBPRLNDEP', 80, 75, 'L'),
+          kpi('LBPRLIQASSET', 30, 25, 'H'),
+          kpi('LBPRNONCORE', 10, 12, 'L'),
+          kpi('LBPRCASHDUEAS', 5, 5, 'H'),
+          kpi('LBPRNMDDEP', 60, null, 'N'),
+        ],
+      };
+    }
+    return shell.handle(request);
+  };
+  const api = stubFetch({ signedIn: user, handle });
+  return { api, ...renderApp('/dashboard') };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('dashboard', () => {
+  it('shows the latest message, no recent activity for one entry, and the advert', async () => {
+    setUp(makeUser({ institutionIid: 1 }), summary());
+    const message = await screen.findByRole(
+      'region',
+      { name: 'Latest Message' },
+      { timeout: 5000 },
+    );
+    expect(within(message).getByText('Dec 05, 2025')).toBeInTheDocument();
+    expect(within(message).getByText('closed').tagName).toBe('STRONG');
+    expect(within(message).getByRole('link', { name: 'View All Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByText('No recent activity')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/activity',
+    );
+    expect(screen.getByRole('img', { name: 'Get the Bundle: see plans' })).toHaveAttribute(
+      'src',
+      DEFAULT_ADVERT.adImage,
+    );
+  });
+
+  it('lists activity from two entries and shows a partner advert', async () => {
+    setUp(
+      makeUser(),
+      summary({
+        activity: [
+          {
+            id: 'a1',
+            dateSent: '2025-12-02T10:00:00.000Z',
+            content: 'Switched to <strong>X</strong>.',
+          },
+          { id: 'a2', dateSent: '2025-12-01T10:00:00.000Z', content: 'Added Y.' },
+        ],
+        advert: {
+          adImage: '/partners/ad.svg',
+          adUrl: 'https://partner.example/',
+          partnerName: 'Acme',
+        },
+      }),
+    );
+    const activity = await screen.findByRole(
+      'region',
+      { name: 'Recent Activity' },
+      { timeout: 5000 },
+    );
+    expect(within(activity).queryByText('No recent activity')).not.toBeInTheDocument();
+    expect(within(activity).getByText('Added Y.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acme: learn more' })).toHaveAttribute(
+      'href',
+      'https://partner.example/',
+    );
+  });
+
+  it('gives a single institution five score tiles linking to performance pages', async () => {
+    setUp(makeUser({ institutionIid: 1, products: [PC], claims: ['peer-comparison'] }), summary());
+    const panel = await screen.findByRole('region', { name: 'Peer Comparison' }, { timeout: 5000 });
+    const liquidity = await within(panel).findByRole('link', {
+      name: 'Liquidity: 4 (Above Average)',
+    });
+    expect(liquidity).toHaveAttribute('href', '/peer-comparison/performance/liquidity');
+    expect(liquidity).toHaveTextContent('As of Dec 2025');
+    expect(within(panel).getByRole('link', { name: 'Capital: 5 (High)' })).toHaveAttribute(
+      'href',
+      '/peer-comparison/performance/capital',
+    );
+    expect(
+      within(panel).getByRole('link', { name: 'Revenue and Expense: 1 (Low)' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Credit: no score' })).toHaveTextContent('-');
+    expect(within(panel).getByRole('link', { name: 'Balance Snapshot' })).toHaveAttribute(
+      'href',
+      '/peer-comparison/balance/snapshot',
+    );
+    expect(within(panel).getByRole('link', { name: 'Go to Product' })).toHaveAttribute(
+      'href',
+      '/peer-comparison',
+    );
+  });
+
+  it('does not link score tiles for users without Peer Comparison', async () => {
+    setUp(
+      makeUser({ institutionIid: 1, products: [NMD], claims: ['non-maturity-deposits'] }),
+      summary(),
+    );
+    const panel = await screen.findByRole('region', { name: 'Peer Comparison' }, { timeout: 5000 });
+    expect(
+      await within(panel).findByRole('group', { name: 'Liquidity: 4 (Above Average)' }),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Liquidity/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Go to Product' })).not.toBeInTheDocument();
+  });
+
+  it('logs when the Peer Comparison panel cannot be created', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUp(makeUser({ institutionIid: null }), summary());
+    expect(await screen.findByText('No institution to show')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to create component: PeerComparisonPanel');
+  });
+
+  it('gives a MULTI bank five KPI tiles with arrows by metric direction', async () => {
+    setUp(
+      makeUser({
+        institutionIid: 1,
+        organizationType: 'MULTI',
+        products: [PC, NMD],
+        claims: ['peer-comparison', 'non-maturity-deposits'],
+      }),
+      summary(),
+    );
+    const panel = await screen.findByRole('region', {
+      name: 'Peer Comparison + Non-Maturity Deposits',
+    });
+    const loans = await within(panel).findByRole('link', { name: /^Loans to Deposits: 80.00%/ });
+    expect(loans).toHaveAttribute('href', '/non-maturity-deposits/decay_basic');
+    // Lower is better for loans to deposits: a rise is red.
+    expect(within(loans).getByText('▲')).toHaveAttribute('data-trend', 'up-declined');
+    const liquid = within(panel).getByRole('link', { name: /^Liquid Asset Ratio/ });
+    expect(within(liquid).getByText('▲')).toHaveAttribute('data-trend', 'up-improved');
+    const noncore = within(panel).getByRole('link', { name: /^Non-Core Funding/ });
+    expect(within(noncore).getByText('▼')).toHaveAttribute('data-trend', 'down-improved');
+    expect(
+      within(panel).getByRole('link', { name: /^Cash and Dep\/Assets: 5.00%, unchanged/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', {
+        name: /^Non-Maturity to Total Deposits: 60.00%, no prior/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Deposit Decay' })).toHaveAttribute(
+      'href',
+      '/non-maturity-deposits/decay_basic',
+    );
+    expect(within(panel).getByRole('link', { name: 'Deposit Beta' })).toHaveAttribute(
+      'href',
+      '/non-maturity-deposits/beta_reg/beta_basic',
+    );
+  });
+
+  it('gives a non-bank MULTI account its recent institutions; a click selects and opens one', async () => {
+    const cu = institution(1, 'Lake Credit Union', { institutionType: 'credit union' });
+    const recent: RecentInstitution = {
+      ...institution(9, 'Far Bank'),
+      isFavorite: false,
+      dateLastViewed: '2025-12-01T00:00:00.000Z',
+      totalAssets: 1_234_567_890,
+      totalAssetsDisplayType: 'USDMM',
+      totalAssetsDate: '2025-12-31',
+    };
+    const { api, router, user } = setUp(
+      makeUser({
+        institutionIid: 1,
+        organizationType: 'MULTI',
+        institutionType: 'credit union',
+        products: [PC],
+        claims: ['peer-comparison'],
+      }),
+      summary({ recentInstitutions: [recent] }),
+      [cu, institution(9, 'Far Bank')],
+    );
+    const panel = await screen.findByRole('region', { name: 'Peer Comparison' }, { timeout: 5000 });
+    const tile = await within(panel).findByRole('button', {
+      name: 'Far Bank (Ames, IA): Total Assets $1,234.6MM. Open in Peer Comparison',
+    });
+    await user.click(tile);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/peer-comparison/balance/snapshot'),
+    );
+    await waitFor(() =>
+      expect(api.requestsTo('/api/user/institution/9')[0]?.body).toEqual({ viewed: true }),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/make-user';
+import { planCardModel } from './plan-card-model';
+
+const basic = makeUser({
+  products: [
+    {
+      clientCode: 'peer-comparison',
+      tierClientCode: 'peer-comparison-basic',
+      name: 'Peer Comparison',
+      hasDashboard: true,
+    },
+  ],
+});
+
+describe('pricing cards (spec 1 sections 2 and 9)', () => {
+  it('shows the spec prices and labels', () => {
+    const pc = planCardModel('PeerComparisonStandard', false, null);
+    expect(pc.headline).toEqual({ amount: '$99', unit: 'Monthly' });
+    expect(pc.secondary).toBe('or $1,000 Annual');
+    const nmd = planCardModel('NonMaturityDepositsStandard', false, null);
+    expect(nmd.headline).toEqual({ amount: '$145', unit: '/ month' });
+    expect(nmd.secondary).toBe('Billed annually: $1,740 per year');
+    const bundle = planCardModel('BundleYearly', true, null);
+    expect(bundle.headline.amount).toBe('$200');
+    expect(bundle.secondary).toBe('Billed annually: $2,400 per year');
+    expect(planCardModel('PeerComparisonBasic', false, null).headline.amount).toBe('$0');
+  });
+
+  it('offers signup to visitors', () => {
+    expect(planCardModel('BundleYearly', true, null).action).toEqual({
+      kind: 'link',
+      label: 'Sign Up',
+      to: '/signup?plan=BundleYearly',
+    });
+  });
+
+  it('shows Your Current Plan or Upgrade Now to signed-in users', () => {
+    expect(planCardModel('PeerComparisonBasic', false, basic).action.label).toBe(
+      'Your Current Plan',
+    );
+    expect(planCardModel('PeerComparisonStandard', true, basic).action).toEqual({
+      kind: 'link',
+      label: 'Upgrade Now',
+      to: '/upgrade?plan=PeerComparisonStandard',
+    });
+    const standard = makeUser();
+    expect(planCardModel('PeerComparisonStandard', false, standard).action.label).toBe(
+      'Your Current Plan',
+    );
+    expect(planCardModel('BundleYearly', false, standard).action.label).toBe('Upgrade Now');
+    expect(planCardModel('PeerComparisonBasic', false, standard).action.kind).toBe('included');
+  });
+});

@@ -1,0 +1,256 @@
+import type { GroupSummary } from '@app/core/api/groups';
+import type { InstitutionSummary } from '@app/core/api/institutions';
+import type { UserInstitution } from '@app/core/api/user-institutions';
+import type { InstitutionType } from '@app/core/domain/products';
+import { getGroups } from './api/get-groups';
+import { getInstitution } from './api/get-institution';
+import { getSessionValues, saveSessionValue } from './api/session-values';
+import { updateUserInstitution } from './api/user-institutions';
+import {
+  limitInstitutions,
+  parsePeerInstitutions,
+  parseSavedPeer,
+  restorePeer,
+  type PeerChoice,
+  type PeerInstitution,
+  type SavedPeer,
+} from './peer-rules';
+import { SESSION_KEYS } from './session-keys';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The user's selection (DESIGN: one small store, saved to /api/user/session). */
+export interface SelectionState {
+  userId: string | null;
+  status: LoadStatus;
+  institution: InstitutionSummary | null;
+  /** 'unavailable' when the user holds no Peer Comparison (groups are its feature). */
+  groupsStatus: LoadStatus | 'unavailable';
+  groups: GroupSummary[];
+  peer: PeerChoice | null;
+  /** Multi-institution mode (competitor watch): at most 3. */
+  peerInstitutions: PeerInstitution[];
+  dateRanges: Partial<Record<InstitutionType, DateRange>>;
+}
+
+/** What the store needs to know of the signed-in user. */
+export interface SelectionUser {
+  id: string;
+  organizationType: string;
+  institutionIid: number | null;
+  claims: readonly string[];
+}
+
+export interface SelectionApi {
+  getSessionValues: () => Promise<Map<string, string>>;
+  saveSessionValue: (entry: { key: string; value: string }) => Promise<void>;
+  getInstitution: (iid: number) => Promise<InstitutionSummary>;
+  getGroups: (iid: number) => Promise<GroupSummary[]>;
+  recordViewed: (iid: number) => Promise<UserInstitution[]>;
+}
+
+const defaultApi: SelectionApi = {
+  getSessionValues: () => getSessionValues(),
+  saveSessionValue,
+  getInstitution: (iid) => getInstitution(iid),
+  getGroups: (iid) => getGroups(iid),
+  recordViewed: (iid) => updateUserInstitution(iid, { viewed: true }),
+};
+
+const initialState: SelectionState = {
+  userId: null,
+  status: 'idle',
+  institution: null,
+  groupsStatus: 'idle',
+  groups: [],
+  peer: null,
+  peerInstitutions: [],
+  dateRanges: {},
+};
+
+function parseDateRange(value: string | undefined): DateRange | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(value) as Partial<DateRange>;
+    return typeof parsed.startDate === 'string' && typeof parsed.endDate === 'string'
+      ? { startDate: parsed.startDate, endDate: parsed.endDate }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const savedPeerOf = (peer: PeerChoice): SavedPeer => ({
+  groupId: peer.group.groupId,
+  members: peer.members,
+  institution: peer.institution,
+});
+
+/**
+ * The selection store: the current institution, its peer groups, the peer (a group, a filtered
+ * group or one institution; or up to 3 institutions in multi mode) and the date range per
+ * institution type. Every change is saved to the server session store; loading restores it
+ * (spec 1 section 4, "Selecting an institution").
+ */
+export function createSelectionStore(api: SelectionApi = defaultApi) {
+  let state: SelectionState = initialState;
+  let values = new Map<string, string>();
+  let loading: Promise<void> | null = null;
+  /** Bumped on every institution change: answers for an older one are dropped. */
+  let generation = 0;
+  const listeners = new Set<() => void>();
+
+  const set = (patch: Partial<SelectionState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const save = (key: string, value: string) => {
+    values.set(key, value);
+    // A lost save only costs the memory of the choice, never the choice itself.
+    return api.saveSessionValue({ key, value }).catch((error: unknown) => {
+      console.warn(`Could not remember the selection (${key})`, error);
+    });
+  };
+
+  /** Sets the institution, loads its groups and restores the saved peer for its type. */
+  const applyInstitution = async (user: SelectionUser, institution: InstitutionSummary) => {
+    const mine = ++generation;
+    const type = institution.institutionType;
+    const holdsPeerComparison = user.claims.includes('peer-comparison');
+    set({
+      institution,
+      groups: [],
+      peer: null,
+      groupsStatus: holdsPeerComparison ? 'loading' : 'unavailable',
+      peerInstitutions: parsePeerInstitutions(values.get(SESSION_KEYS.peerInstitutions(type))),
+    });
+    if (!holdsPeerComparison) return;
+    try {
+      const groups = await api.getGroups(institution.iid);
+      if (mine !== generation) return;
+      const peer = restorePeer(groups, parseSavedPeer(values.get(SESSION_KEYS.peer(type))));
+      set({ groups, peer, groupsStatus: 'ready' });
+    } catch (error) {
+      if (mine !== generation) return;
+      console.warn('Could not load the peer groups', error);
+      set({ groupsStatus: 'error' });
+    }
+  };
+
+  const load = async (user: SelectionUser) => {
+    values = await api.getSessionValues().catch(() => new Map<string, string>());
+    const saved = Number(values.get(SESSION_KEYS.institution));
+    // Only MULTI organizations switch; everyone else looks at their own institution.
+    const candidates = [
+      user.organizationType === 'MULTI' && Number.isInteger(saved) && saved > 0 ? saved : null,
+      user.institutionIid,
+    ].filter((iid, index, all): iid is number => iid !== null && all.indexOf(iid) === index);
+    let institution: InstitutionSummary | null = null;
+    for (const iid of candidates) {
+      institution = await api.getInstitution(iid).catch(() => null);
+      if (institution) break;
+    }
+    set({
+      dateRanges: {
+        bank: parseDateRange(values.get(SESSION_KEYS.dateRange('bank'))),
+        'credit union': parseDateRange(values.get(SESSION_KEYS.dateRange('credit union'))),
+      },
+    });
+    if (institution) await applyInstitution(user, institution);
+    set({ status: 'ready' });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** Restores the saved selection once per signed-in user. */
+    ensureLoaded(user: SelectionUser): Promise<void> {
+      if (state.userId === user.id && loading) return loading;
+      generation++;
+      values = new Map();
+      state = { ...initialState, userId: user.id, status: 'loading' };
+      for (const listener of listeners) listener();
+      loading = load(user).catch((error: unknown) => {
+        console.warn('Could not restore the selection', error);
+        set({ status: 'error' });
+      });
+      return loading;
+    },
+
+    /**
+     * spec 1 section 4: loads the institution's groups, restores the saved peer (else the first
+     * group), saves the selection and, when asked, records the visit (answering the user's
+     * updated institution list).
+     */
+    async selectInstitution(
+      user: SelectionUser,
+      institution: InstitutionSummary,
+      options: { recordViewed?: boolean } = {},
+    ): Promise<UserInstitution[] | null> {
+      await applyInstitution(user, institution);
+      const saves = [save(SESSION_KEYS.institution, String(institution.iid))];
+      if (state.peer && state.institution?.iid === institution.iid) {
+        saves.push(
+          save(
+            SESSION_KEYS.peer(institution.institutionType),
+            JSON.stringify(savedPeerOf(state.peer)),
+          ),
+        );
+      }
+      // Sent together with the saves, so that leaving the page at once loses neither.
+      const visit = options.recordViewed
+        ? api.recordViewed(institution.iid).catch((error: unknown) => {
+            console.warn('Could not record the visit', error);
+            return null;
+          })
+        : Promise.resolve(null);
+      await Promise.all(saves);
+      return visit;
+    },
+
+    choosePeer(peer: PeerChoice) {
+      const type = state.institution?.institutionType;
+      set({ peer });
+      if (type) void save(SESSION_KEYS.peer(type), JSON.stringify(savedPeerOf(peer)));
+    },
+
+    /** Multi-institution mode: at most 3, extras ignored. */
+    setPeerInstitutions(institutions: readonly PeerInstitution[]) {
+      const type = state.institution?.institutionType;
+      const kept = limitInstitutions(institutions);
+      set({ peerInstitutions: kept });
+      if (type) void save(SESSION_KEYS.peerInstitutions(type), JSON.stringify(kept));
+    },
+
+    /** spec 1 section 4: date range changes are saved per institution type. */
+    setDateRange(institutionType: InstitutionType, range: DateRange) {
+      set({ dateRanges: { ...state.dateRanges, [institutionType]: range } });
+      void save(SESSION_KEYS.dateRange(institutionType), JSON.stringify(range));
+    },
+
+    reset() {
+      generation++;
+      loading = null;
+      values = new Map();
+      state = initialState;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export type SelectionStore = ReturnType<typeof createSelectionStore>;
+
+/** The app's one selection store. */
+export const selectionStore = createSelectionStore();

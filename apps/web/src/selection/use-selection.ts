@@ -1,0 +1,17 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { selectionStore, type SelectionState, type SelectionUser } from './selection-store';
+
+/**
+ * The current selection; with a user, restores the saved one first (once per signed-in user).
+ * Components re-render when the selection changes.
+ */
+export function useSelection(user?: SelectionUser): SelectionState {
+  const state = useSyncExternalStore(selectionStore.subscribe, selectionStore.getState);
+  const userId = user?.id;
+  useEffect(() => {
+    if (user && userId) void selectionStore.ensureLoaded(user);
+    // The user object is re-created on every refetch of /api/auth/me; its id is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+  return state;
+}

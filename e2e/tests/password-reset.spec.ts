@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { outboxLink, runId } from './account-helpers';
+
+test('password reset from /account/trouble through the e-mailed link', async ({
+  page,
+  request,
+}) => {
+  // An account of its own, so no demo account's password changes for other tests.
+  const email = `reset.${runId}@resetbank.com`;
+  const { token } = (await (await request.get('/api/auth/csrf')).json()) as { token: string };
+  const search = await (await request.get('/api/institution/search?q=ash')).json();
+  let created = false;
+  for (const institution of search as { iid: number }[]) {
+    const response = await request.post('/api/account', {
+      data: {
+        organizationIid: institution.iid,
+        email,
+        firstName: 'Rita',
+        lastName: 'Reset',
+        phone: '515-555-0177',
+        title: 'Controller',
+        subscriptionId: 'peer-comparison-basic-free',
+        planType: 'PeerComparisonBasic',
+      },
+      headers: { 'x-csrf-token': token },
+    });
+    if (response.status() === 201) {
+      created = true;
+      break;
+    }
+  }
+  expect(created).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Having trouble?' }).click();
+  await expect(page).toHaveURL(/\/account\/trouble$/);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(/we sent it a link to choose a new password/)).toBeVisible();
+
+  const link = await outboxLink(request, email, 'reset');
+  expect(link).toMatch(/^\/account\/reset\?token=/);
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Password/).blur();
+  await expect(page.getByText('Password must be at least 10 characters.')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('my-new-reset-password');
+  await page.getByLabel('Confirm password').fill('my-new-reset-password');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText(/Your password is set/)).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link is no longer valid.');
+
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill('my-new-reset-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('profile: details change, and a password change signs out the other sessions', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // An account of its own: signed up and verified through the API and the outbox.
+  const email = `profile.${runId}@profilebank.com`;
+  const api = await playwright.request.newContext({ baseURL });
+  const { token } = (await (await api.get('/api/auth/csrf')).json()) as { token: string };
+  const search = (await (await api.get('/api/institution/search?q=azu')).json()) as {
+    iid: number;
+  }[];
+  let created = false;
+  for (const institution of search) {
+    const response = await api.post('/api/account', {
+      data: {
+        organizationIid: institution.iid,
+        email,
+        firstName: 'Pia',
+        lastName: 'Profile',
+        phone: '515-555-0166',
+        title: 'Analyst',
+        subscriptionId: 'peer-comparison-basic-free',
+        planType: 'PeerComparisonBasic',
+      },
+      headers: { 'x-csrf-token': token },
+    });
+    if (response.status() === 201) {
+      created = true;
+      break;
+    }
+  }
+  expect(created).toBe(true);
+  const link = await outboxLink(api, email, 'verify');
+  const verifyToken = new URL(link, 'http://x').searchParams.get('token');
+  const set = await api.post('/api/account/password/set', {
+    data: { token: verifyToken, password: 'profile-password-1' },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(set.status()).toBe(204);
+  await api.post('/api/auth/logout', { headers: { 'x-csrf-token': token } });
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const other = (await (await elsewhere.get('/api/auth/csrf')).json()) as { token: string };
+  await elsewhere.post('/api/auth/login', {
+    data: { email, password: 'profile-password-1' },
+    headers: { 'x-csrf-token': other.token },
+  });
+  expect((await elsewhere.get('/api/auth/me')).status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill('profile-password-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account/profile');
+  await page.getByLabel('Job Title').fill('Senior Analyst');
+  await page.getByLabel(/^Phone/).fill('6415550123');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('641-555-0123');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your details were saved.')).toBeVisible();
+
+  await page.getByLabel('Current password').fill('profile-password-1');
+  await page.getByLabel('New password', { exact: false }).first().fill('profile-password-2');
+  await page.getByLabel('Confirm new password').fill('profile-password-2');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(
+    page.getByText('Your other sessions were signed out.', { exact: false }),
+  ).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  expect((await elsewhere.get('/api/auth/me')).status()).toBe(401);
+  await api.dispose();
+  await elsewhere.dispose();
+});

@@ -1,0 +1,261 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from './api';
+import { getJson, signInWithoutTours } from './shell-helpers';
+
+const institutionTrigger = (page: Page) =>
+  page.getByRole('button', { name: /Switch institution$/ });
+
+async function switchTo(page: Page, search: string, label: string) {
+  await institutionTrigger(page).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('Search institutions').fill(search);
+  await panel.getByRole('option', { name: label }).click();
+  await panel.getByRole('button', { name: 'Switch To', exact: true }).click();
+  await expect(institutionTrigger(page)).toHaveAccessibleName(
+    `Institution: ${label}. Switch institution`,
+  );
+}
+
+test('the MULTI user switches institution and keeps favourites', async ({ page }) => {
+  await signInWithoutTours(page, 'bundle@example.com');
+  await page.goto('/peer-comparison/balance/snapshot');
+  await expect(institutionTrigger(page)).toHaveAccessibleName(
+    'Institution: Northgate Bank (Duluth, MN). Switch institution',
+  );
+
+  await institutionTrigger(page).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText('My Favorites')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Switch To', exact: true })).toBeDisabled();
+  await panel.getByLabel('Search institutions').fill('Northgate Sav');
+  await panel.getByRole('option', { name: 'Northgate Savings Bank (Fargo, ND)' }).click();
+  await panel.getByRole('button', { name: 'Add to Favorites' }).click();
+  await expect(
+    panel.getByRole('button', { name: 'Switch to Northgate Savings Bank (Fargo, ND)' }),
+  ).toBeVisible();
+  // The visit is recorded after the 300 ms switch delay; a reload before that would cancel it.
+  const visitRecorded = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/user/institution/'),
+  );
+  await panel.getByRole('button', { name: 'Switch To', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(institutionTrigger(page)).toHaveAccessibleName(
+    'Institution: Northgate Savings Bank (Fargo, ND). Switch institution',
+  );
+  await visitRecorded;
+
+  // Restored from the session store on the next visit; the visit is in the activity list.
+  await page.reload();
+  await expect(institutionTrigger(page)).toHaveAccessibleName(
+    'Institution: Northgate Savings Bank (Fargo, ND). Switch institution',
+  );
+  await page.goto('/activity');
+  await expect(page.getByText('Switched to Northgate Savings Bank (Fargo, ND).')).toBeVisible();
+  await expect(
+    page.getByText('Added Northgate Savings Bank (Fargo, ND) to My Favorites.'),
+  ).toBeVisible();
+
+  // A favourite switches in one click and can be removed.
+  await page.goto('/peer-comparison/balance/snapshot');
+  await switchTo(page, 'Northgate Ban', 'Northgate Bank (Duluth, MN)');
+  await institutionTrigger(page).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Switch to Northgate Savings Bank (Fargo, ND)' })
+    .click();
+  await expect(institutionTrigger(page)).toHaveAccessibleName(/Northgate Savings Bank/);
+  await institutionTrigger(page).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Remove Northgate Savings Bank (Fargo, ND) from My Favorites' })
+    .click();
+  await expect(page.getByRole('dialog').getByText(/No favorites yet/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await switchTo(page, 'Northgate Ban', 'Northgate Bank (Duluth, MN)');
+});
+
+type Group = { groupId: number; groupType: number; name: string; institutionCount: number };
+
+test('peer selection: a group, a member filter and the 3-institution limit', async ({ page }) => {
+  await signInWithoutTours(page, 'standard@example.com');
+  const groups = await getJson<Group[]>(page.request, '/api/9000001/group');
+  const state = groups[1]!;
+  const filterable = groups.find((g) => g.groupType !== 30 && g.institutionCount >= 4)!;
+
+  await page.goto('/peer-comparison/balance/snapshot');
+  const peerButton = page.getByRole('button', { name: /Select Peer$/ });
+  await expect(peerButton).toHaveAccessibleName(`Peer: ${groups[0]!.name}. Select Peer`);
+  await peerButton.click();
+  let modal = page.getByRole('dialog', { name: 'Select Peer' });
+  await expect(modal.getByRole('button', { name: `Filter ${groups[0]!.name}` })).toHaveCount(0);
+  await modal.getByRole('button', { name: `Select ${state.name}`, exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(peerButton).toHaveAccessibleName(`Peer: ${state.name}. Select Peer`);
+
+  await peerButton.click();
+  modal = page.getByRole('dialog', { name: 'Select Peer' });
+  await modal.getByRole('button', { name: `Filter ${filterable.name}` }).click();
+  const filter = page.getByRole('dialog', { name: filterable.name });
+  const master = filter.getByRole('checkbox', { name: 'Select all' });
+  await expect(master).toBeChecked();
+  const members = filter.getByRole('list', { name: 'Institutions' }).getByRole('checkbox');
+  await members.first().uncheck();
+  await expect(master).not.toBeChecked();
+  await filter.getByRole('button', { name: 'Apply Filter' }).click();
+  const count = filterable.institutionCount;
+  await expect(peerButton).toHaveAccessibleName(
+    `Peer: ${filterable.name} (${count - 1} of ${count}). Select Peer`,
+  );
+  await page.reload();
+  await expect(peerButton).toHaveAccessibleName(
+    `Peer: ${filterable.name} (${count - 1} of ${count}). Select Peer`,
+  );
+
+  // Competitor watch: at most 3 institutions; a fourth tick is ignored.
+  await page.goto('/peer-comparison/quarterly/institution');
+  await peerButton.click();
+  await page
+    .getByRole('dialog', { name: 'Select Peer' })
+    .getByRole('button', { name: `Choose institutions of ${filterable.name}` })
+    .click();
+  const pick = page.getByRole('dialog', { name: filterable.name });
+  const boxes = pick.getByRole('list', { name: 'Institutions' }).getByRole('checkbox');
+  for (let i = 0; i < 4; i += 1) await boxes.nth(i).click();
+  await expect(boxes.nth(3)).not.toBeChecked();
+  await expect(pick.getByText('3 of 3 chosen')).toBeVisible();
+  const rows = pick.getByRole('list', { name: 'Institutions' }).getByRole('listitem');
+  const chosen = await Promise.all([0, 1, 2].map((i) => rows.nth(i).innerText()));
+  await pick.getByRole('button', { name: 'Compare These' }).click();
+  await expect(peerButton).toHaveAccessibleName(
+    `Peer: ${chosen.map((c) => c.trim()).join('; ')}. Select Peer`,
+  );
+});
+
+type Kpi = {
+  metricId: string;
+  value: number | null;
+  priorValue: number | null;
+  reportDate: string;
+};
+
+test('dashboard tiles show the numbers the API gives', async ({ page }) => {
+  await signInWithoutTours(page, 'standard@example.com');
+  const scores = await getJson<Kpi[]>(
+    page.request,
+    '/api/9000001/kpi/LHAC0030,LHAC0031,LHAC0032,LHAC0033,LHAC0034',
+  );
+  const labels = ['Low', 'Below Average', 'Average', 'Above Average', 'High'];
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Peer Comparison' });
+  const titles = ['Liquidity', 'Profitability', 'Capital', 'Revenue and Expense', 'Credit'];
+  const areas = ['liquidity', 'profitability', 'capital', 'revenue', 'credit'];
+  for (const [i, score] of scores.entries()) {
+    expect(score.value).not.toBeNull();
+    const tile = panel.getByRole('link', {
+      name: `${titles[i]}: ${score.value} (${labels[score.value! - 1]})`,
+    });
+    await expect(tile).toHaveAttribute('href', `/peer-comparison/performance/${areas[i]}`);
+    await expect(tile.getByTestId('score')).toHaveText(String(score.value));
+  }
+  await panel.getByRole('link', { name: /^Liquidity/ }).click();
+  await expect(page).toHaveURL(/\/peer-comparison\/performance\/liquidity$/);
+
+  // The MULTI bank's KPI tiles: value as the API gives it, with an arrow against the prior quarter.
+  await page.context().clearCookies();
+  await signInWithoutTours(page, 'bundle@example.com');
+  const session = await getJson<{ key: string; value: string }[]>(
+    page.request,
+    '/api/user/session',
+  );
+  const iid = session.find((entry) => entry.key === 'institution')?.value ?? '9000004';
+  const kpis = await getJson<Kpi[]>(page.request, `/api/${iid}/kpi/LBPRLNDEP,LBPRLIQASSET`);
+  await page.goto('/dashboard');
+  const multi = page.getByRole('region', { name: 'Peer Comparison + Non-Maturity Deposits' });
+  const percent = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const loans = multi.getByRole('link', {
+    name: new RegExp(`^Loans to Deposits: ${percent.format(kpis[0]!.value!)}%`),
+  });
+  await expect(loans).toHaveAttribute('href', '/non-maturity-deposits/decay_basic');
+  // Lower is better for loans to deposits: a rise is a decline.
+  const rose = kpis[0]!.value! > kpis[0]!.priorValue!;
+  await expect(loans.locator('[data-trend]')).toHaveAttribute(
+    'data-trend',
+    rose ? 'up-declined' : 'down-improved',
+  );
+  await expect(
+    multi.getByRole('link', {
+      name: new RegExp(`^Liquid Asset Ratio: ${percent.format(kpis[1]!.value!)}%`),
+    }),
+  ).toBeVisible();
+});
+
+test('unread counts go to 0 on /messages and /news', async ({ page }) => {
+  await signInWithoutTours(page, 'nmd@example.com');
+  await page.goto('/dashboard');
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Messages (1 unread)' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'News (1 unread)' })).toBeVisible();
+
+  await account.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByText(/Welcome to Peerscope/)).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  await account.getByRole('link', { name: /^News/ }).click();
+  await expect(page.getByRole('heading', { name: 'Demo data loaded' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'News', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(account.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'News', exact: true })).toBeVisible();
+});
+
+test('a tour starts by itself, is left, and does not start by itself again', async ({ page }) => {
+  const token = await apiLogin(page.request, 'cu@example.com');
+  await page.goto('/dashboard');
+  const popover = page.locator('.driver-popover');
+  await expect(popover.getByText('Welcome to your dashboard')).toBeVisible();
+  // driver.js ignores keys while a step is still moving into place.
+  await page.waitForTimeout(600);
+  await page.keyboard.press('ArrowRight');
+  await expect(popover.getByText('Your products')).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.keyboard.press('ArrowLeft');
+  await expect(popover.getByText('Welcome to your dashboard')).toBeVisible();
+  await page.waitForTimeout(600);
+
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/tour') && response.request().method() === 'PUT',
+  );
+  await page.keyboard.press('Escape');
+  expect((await saved).ok()).toBe(true);
+  await expect(popover).toBeHidden();
+  const progress = await getJson<{ path: string; cancelled: boolean }[]>(page.request, '/api/tour');
+  expect(progress).toContainEqual({ path: '/dashboard', completed: false, cancelled: true });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(popover).toBeHidden();
+
+  // The Tour link still starts it; Done on the last step completes it.
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Tour' })
+    .click();
+  await expect(popover.getByText('Welcome to your dashboard')).toBeVisible();
+  while (!(await popover.getByRole('button', { name: 'Done' }).isVisible())) {
+    await popover.getByRole('button', { name: 'Next' }).click();
+    await page.waitForTimeout(500);
+  }
+  await expect(popover.locator('.driver-popover-title')).toHaveText('Reference guide');
+  await popover.getByRole('button', { name: 'Done' }).click();
+  await expect(popover).toBeHidden();
+  await expect
+    .poll(async () => getJson<{ path: string; completed: boolean }[]>(page.request, '/api/tour'))
+    .toContainEqual({ path: '/dashboard', completed: true, cancelled: false });
+  expect(token).toBeTruthy();
+});
