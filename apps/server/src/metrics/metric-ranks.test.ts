@@ -1,0 +1,223 @@
+import { iidOf } from '@app/core/domain/institution-ids';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBatch } from '../data/import-batch';
+import { institutions, organizations, peerGroupMembers, peerGroups } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+import { tinyBatch } from '../testing/tiny-batch';
+import { metricsOf } from './catalogue/find-metric';
+
+/** standard@example.com's bank. */
+const SUBJECT = 9000001;
+const Q1 = '2025-09-30';
+const Q2 = '2025-12-31';
+
+/**
+ * 40 peers, k = 1 to 40 (agency ids 201 to 240), the same both quarters:
+ * - Equity to assets (LBPREQAS, higher is better) k%, except peer 31 at 30% (a tie with peer
+ *   30) and peer 40 without one (total assets 0).
+ * - Loans to deposits (LBPRLNDEP, lower is better) k%.
+ * - Total assets $200M (odd k) or $50M (even k; peer 40: 0), so the $100M to $500M band holds
+ *   the odd peers; peers 1 to 10 are in Wisconsin, the others in Illinois.
+ * The subject (Illinois): Q1 no total assets (no equity ratio), loans to deposits 50% (worse
+ * than every peer); Q2 $200M, equity 20% (a tie with peer 20), loans to deposits 5% (a tie
+ * with peer 5).
+ */
+const peerK = Array.from({ length: 40 }, (_, i) => i + 1);
+const peerIid = (k: number) => iidOf('bank', 200 + k);
+
+function peerReport(k: number) {
+  const assets = k === 40 ? 0 : k % 2 === 1 ? 200_000 : 50_000;
+  const equityPct = k === 31 ? 30 : k;
+  return {
+    RCON2170: assets,
+    RCON3210: (assets * equityPct) / 100,
+    RCON2200: 1000,
+    RCON2122: 10 * k,
+  };
+}
+
+const subjectReport = {
+  [Q1]: { RCON2170: 0, RCON3210: 0, RCON2200: 1000, RCON2122: 500 },
+  [Q2]: { RCON2170: 200_000, RCON3210: 40_000, RCON2200: 1000, RCON2122: 50 },
+};
+
+type Rank = { iid: number; rank: number; isSubject: boolean };
+
+describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s database', (kind) => {
+  let t: TestApp;
+  const groups = { national: 0, band: 0, wisconsin: 0, custom: 0 };
+
+  const groupWhere = async (where: Parameters<typeof and>) => {
+    const [row] = await t.db
+      .select({ groupId: peerGroups.groupId })
+      .from(peerGroups)
+      .where(and(eq(peerGroups.institutionType, 'bank'), ...where));
+    return row!.groupId;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const reportDate of [Q1, Q2]) {
+      const reports = Object.fromEntries(peerK.map((k) => [200 + k, peerReport(k)]));
+      await importBatch(
+        t.db,
+        tinyBatch('bank', reportDate, { ...reports, [SUBJECT]: subjectReport[reportDate]! }),
+        metricsOf('bank'),
+      );
+    }
+    await t.db
+      .update(institutions)
+      .set({ state: 'WI' })
+      .where(inArray(institutions.iid, peerK.filter((k) => k <= 10).map(peerIid)));
+    groups.national = await groupWhere([eq(peerGroups.ruleKind, 'national')]);
+    groups.wisconsin = await groupWhere([eq(peerGroups.ruleState, 'WI')]);
+    groups.band = await groupWhere([
+      eq(peerGroups.ruleKind, 'assets'),
+      eq(peerGroups.ruleMinAssets, 100_000_000),
+    ]);
+    const [org] = await t.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.institutionIid, SUBJECT));
+    const [custom] = await t.db
+      .insert(peerGroups)
+      .values({ groupType: 10, institutionType: 'bank', name: 'Around', organizationId: org!.id })
+      .returning({ groupId: peerGroups.groupId });
+    groups.custom = custom!.groupId;
+    // Peers 18 to 24 and the subject itself, which is never its own peer.
+    await t.db.insert(peerGroupMembers).values(
+      [...[18, 19, 20, 21, 22, 23, 24].map(peerIid), SUBJECT].map((iid) => ({
+        groupId: groups.custom,
+        iid,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const standard = () => t.client().login('standard@example.com');
+  const percentile = async (path: string) => {
+    const client = await standard();
+    const response = await client.get(`/api/${SUBJECT}/metric/percentile/${path}`);
+    expect(response.statusCode).toBe(200);
+    const series = response.json();
+    expect(series.dates).toEqual([Q1, Q2]);
+    return series.institutionSeries[0].values as (number | null)[];
+  };
+  const ranks = async (metricId: string, date: string, groupId: number) => {
+    const client = await standard();
+    const response = await client.get(
+      `/api/${SUBJECT}/metric/aggregate/${metricId}/${date}/${groupId}`,
+    );
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const pairs = (body: { ranks: Rank[] }) => body.ranks.map((r) => [r.iid, r.rank]);
+
+  it('ranks ties alike and shows the 25 around the institution (higher is better)', async () => {
+    const body = await ranks('LBPREQAS', Q2, groups.national);
+    // 39 peers with a value and the subject. Best first: 39 … 32 (ranks 1 … 8), the two 30s
+    // (rank 9, peer 30 before 31 by iid), 29 … 21 (ranks 11 … 19), peer 20 and the subject at
+    // 20 (rank 20, peer first by iid), then 19 … 1 (ranks 22 … 40). The subject is 21st, so
+    // the window starts 12 before it: positions 8 to 32, from the first 30 to the value 8.
+    expect(body).toMatchObject({
+      institutionRank: 20,
+      institutionsReporting: 40,
+      label: 'Showing 25 of 40 institutions',
+    });
+    const expected = [
+      [peerIid(30), 9],
+      [peerIid(31), 9],
+      ...[29, 28, 27, 26, 25, 24, 23, 22, 21].map((k) => [peerIid(k), 40 - k]),
+      [peerIid(20), 20],
+      [SUBJECT, 20],
+      ...[19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8].map((k) => [peerIid(k), 41 - k]),
+    ];
+    expect(pairs(body)).toEqual(expected);
+    expect(body.ranks.filter((r: Rank) => r.isSubject).map((r: Rank) => r.iid)).toEqual([SUBJECT]);
+    expect(body.ranks[0].value).toBeCloseTo(30, 10);
+    expect(body.ranks.at(-1).value).toBeCloseTo(8, 10);
+  });
+
+  it('ranks lower-is-better metrics from the lowest, the window held at the top', async () => {
+    const body = await ranks('LBPRLNDEP', Q2, groups.national);
+    // 1, 2, 3, 4, peer 5 and the subject at 5 (rank 5), 6 … 40: the subject is 6th, too near
+    // the top for 12 before it, so the window is the first 25.
+    expect(body).toMatchObject({
+      institutionRank: 5,
+      institutionsReporting: 41,
+      label: 'Showing 25 of 41 institutions',
+    });
+    expect(pairs(body)).toEqual([
+      ...[1, 2, 3, 4, 5].map((k) => [peerIid(k), k]),
+      [SUBJECT, 5],
+      ...Array.from({ length: 19 }, (_, i) => [peerIid(6 + i), 7 + i]),
+    ]);
+  });
+
+  it('holds the window at the bottom when the institution is last', async () => {
+    const body = await ranks('LBPRLNDEP', Q1, groups.national);
+    expect(body).toMatchObject({
+      institutionRank: 41,
+      institutionsReporting: 41,
+      label: 'Showing 25 of 41 institutions',
+    });
+    expect(pairs(body)).toEqual([
+      ...Array.from({ length: 24 }, (_, i) => [peerIid(17 + i), 17 + i]),
+      [SUBJECT, 41],
+    ]);
+  });
+
+  it('shows the first 25 and no rank when the institution has no value', async () => {
+    const body = await ranks('LBPREQAS', Q1, groups.national);
+    // Peers only: 39 … 32, the two 30s, 29 … 15.
+    expect(body).toMatchObject({
+      institutionRank: null,
+      institutionsReporting: 39,
+      label: 'Showing 25 of 39 institutions',
+    });
+    expect(pairs(body)).toEqual([
+      ...[39, 38, 37, 36, 35, 34, 33, 32].map((k) => [peerIid(k), 40 - k]),
+      [peerIid(30), 9],
+      [peerIid(31), 9],
+      ...Array.from({ length: 15 }, (_, i) => [peerIid(29 - i), 11 + i]),
+    ]);
+    expect(body.ranks.some((r: Rank) => r.isSubject)).toBe(false);
+  });
+
+  it('ranks in an asset band by total assets of the quarter', async () => {
+    const body = await ranks('LBPREQAS', Q2, groups.band);
+    // The odd peers ($200M) and the subject: above 20 are 21 … 29 (odd), peer 31's 30, 33 … 39.
+    expect(body).toMatchObject({
+      institutionRank: 11,
+      institutionsReporting: 21,
+      label: 'Showing 21 of 21 institutions',
+    });
+    expect(pairs(body).slice(9, 12)).toEqual([
+      [peerIid(21), 10],
+      [SUBJECT, 11],
+      [peerIid(19), 12],
+    ]);
+  });
+
+  it('answers the percentile rank each quarter against national, state, band and custom groups', async () => {
+    // Q1: the subject has no equity ratio. Q2: 19 of the 39 others are below 20.
+    expect(await percentile(`LBPREQAS/${groups.national}`)).toEqual([null, 19 / 39]);
+    // Lower is better: Q1 nobody is above 50%; Q2 35 of the 40 others are above 5% (peer 5 ties).
+    expect(await percentile(`LBPRLNDEP/${groups.national}`)).toEqual([0, 35 / 40]);
+    // Wisconsin: peers 1 to 10 and the subject.
+    expect(await percentile(`LBPREQAS/${groups.wisconsin}`)).toEqual([null, 10 / 10]);
+    expect(await percentile(`LBPRLNDEP/${groups.wisconsin}`)).toEqual([0, 5 / 10]);
+    // The band's 20 odd peers: 1, 3 … 19 below 20.
+    expect(await percentile(`LBPREQAS/${groups.band}`)).toEqual([null, 10 / 20]);
+    // Custom group: peers 18 to 24 (18 and 19 below 20), the subject counted once.
+    expect(await percentile(`LBPREQAS/${groups.custom}`)).toEqual([null, 2 / 7]);
+  });
+
+  it('narrows a custom group to the listed members, never an aggregate group', async () => {
+    const list = [19, 20, 23].map(peerIid).join(',');
+    expect(await percentile(`LBPREQAS/${groups.custom}/${list}`)).toEqual([null, 1 / 3]);
+    expect(await percentile(`LBPREQAS/${groups.national}/${list}`)).toEqual([null, 19 / 39]);
+  });
+});
