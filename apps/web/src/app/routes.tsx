@@ -21,6 +21,7 @@ import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { profileRoute, publicAccountRoutes, signedInAccountRoutes } from './account-routes';
 import { PrintLayout } from './print-layout';
 import { productSlots } from './product-slots';
+import { registerPageComponents } from './register-page-components';
 import { RootLayout } from './root-layout';
 
 // Features do not import each other; the signed-in user reaches them from here as a prop.
@@ -30,6 +31,7 @@ function WithUser({ render }: { render: (user: UserState) => ReactNode }) {
 
 /** spec 1 section 2 (route table) and spec 2 section 2 (product routes). */
 export function createAppRoutes(): RouteObject[] {
+  registerPageComponents();
   return [
     {
       path: '/print',

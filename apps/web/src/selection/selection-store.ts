@@ -240,6 +240,23 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
       void save(SESSION_KEYS.dateRange(institutionType), JSON.stringify(range));
     },
 
+    /**
+     * Other remembered choices of the session store (spec 2 section 3: trend metric,
+     * correlation metric and rate, open sections…), read from what the store loaded.
+     */
+    sessionValue(key: string): string | undefined {
+      return values.get(key);
+    },
+
+    /** Remembers a choice under its key; subscribers re-render. */
+    rememberValue(key: string, value: string): Promise<void> {
+      if (values.get(key) === value) return Promise.resolve();
+      const saving = save(key, value);
+      // A new state object, so that useSyncExternalStore readers see the change.
+      set({});
+      return saving;
+    },
+
     reset() {
       generation++;
       loading = null;

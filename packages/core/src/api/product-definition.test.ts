@@ -28,4 +28,36 @@ describe('product definition files', () => {
     const nmdPages = productDefinition.parse(nmd).rooms.flatMap((r) => r.pages);
     expect(nmdPages.every((p) => p.tiers.includes('non-maturity-deposits-standard'))).toBe(true);
   });
+
+  it('gives every page a component tree and a header date control (spec 2 sections 2.1, 4)', () => {
+    for (const definition of [banks, creditUnions, nmd]) {
+      for (const room of productDefinition.parse(definition).rooms) {
+        for (const page of room.pages) {
+          expect(page.components.length, `${room.clientCode}/${page.clientCode}`).toBeGreaterThan(
+            0,
+          );
+          const expected =
+            room.clientCode === 'groups'
+              ? 'none'
+              : ['quarterly', 'performance'].includes(room.clientCode)
+                ? 'single'
+                : 'range';
+          expect(page.dateControl).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('reads nested components and refuses a component without a name', () => {
+    const page = (components: unknown) => ({ name: 'P', clientCode: 'p', components });
+    const tree = [{ name: 'Section', data: { title: 'A' }, children: [{ name: 'TextBox' }] }];
+    expect(
+      productDefinition.shape.rooms.element.shape.pages.element.parse(page(tree)).components,
+    ).toEqual(tree);
+    expect(
+      productDefinition.shape.rooms.element.shape.pages.element.safeParse(
+        page([{ name: 'Row', children: [{ data: {} }] }]),
+      ).success,
+    ).toBe(false);
+  });
 });

@@ -1,0 +1,9 @@
+import { registerLayoutComponents } from '../features/product/layout/register-layout-components';
+
+/**
+ * Fills the product pages' component registry (docs/architecture.md, "Product pages"). Features
+ * do not import each other, so each room's register function is called from here.
+ */
+export function registerPageComponents(): void {
+  registerLayoutComponents();
+}
