@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from '../http/http-error';
 import type { AuthService } from './auth-service';
 import type { Principal } from './principal';
 import { SESSION_COOKIE } from './session-token';
+import { rejectNulCharacters } from './text-input-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +24,10 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
   app.addHook('preHandler', async (request) => {
     if (!isGuarded(request.url)) return;
     request.principal = (await auth.principalFor(request.cookies[SESSION_COOKIE])) ?? null;
+  });
+  // Before the schemas run, so that no route's queries ever see text PostgreSQL cannot store.
+  app.addHook('preValidation', async (request) => {
+    if (isGuarded(request.url)) await rejectNulCharacters(request);
   });
   // A route without a policy is a hole; refuse to start rather than serve it.
   app.addHook('onRoute', (route) => {
