@@ -12,6 +12,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   // Maintenance mode is global state: tests run one at a time against one server.
   workers: 1,
   fullyParallel: false,

@@ -8,6 +8,10 @@ test('a demo user signs in and lands on the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
+  // Demo mode: the figures are generated, and every page says so.
+  await expect(page.getByRole('note', { name: 'Demo data' })).toHaveText(
+    'Demo data: every institution and figure here is fictional, generated for demonstration.',
+  );
 });
 
 test('a wrong password shows the message and the form again', async ({ page }) => {

@@ -25,6 +25,7 @@ import { systemSettingRoutes } from './content/system-setting-routes';
 import { dateRoutes } from './dates/date-routes';
 import { datesRepository } from './dates/dates-repository';
 import { rateRoutes } from './rates/rate-routes';
+import { statusRoutes } from './status/status-routes';
 import { ratesRepository } from './rates/rates-repository';
 import { metricPolicy } from './metrics/metric-policy';
 import { metricRoutes } from './metrics/metric-routes';
@@ -89,6 +90,7 @@ export async function buildApp({
   adminRoutes(app, { settings });
   productDefinitionRoutes(app);
   systemSettingRoutes(app, { settings });
+  statusRoutes(app, { demoMode: config.demoMode, settings });
   dialogInformationRoutes(app);
   const organizations = organizationRepository(db);
   imageRoutes(app, { organizations });

@@ -7,6 +7,7 @@ import { PartnerHeader } from '../features/partner/components/partner-header';
 import { partnerCodeOf } from '../features/partner/utils/partner-code';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
+import { DemoNotice } from '../features/status/components/demo-notice';
 import { useGuidedTour } from '../features/tours/use-guided-tour';
 import classes from './root-layout.module.css';
 
@@ -23,6 +24,7 @@ export function RootLayout() {
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
+      <DemoNotice />
       {partner && !user ? (
         <PartnerHeader partner={partner} />
       ) : (

@@ -1,0 +1,33 @@
+import { serviceStatus, type ServiceStatus } from '@app/core/api/status';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
+
+/**
+ * Read from the database, not from this process, so that every instance behind a load
+ * balancer answers the same. The current report date is set once a load or an import has
+ * finished (refreshDataSettings), so its presence means the figures are complete.
+ */
+export function statusRoutes(
+  app: FastifyInstance,
+  deps: { demoMode: boolean; settings: SystemSettingsRepository },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/status',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['status'],
+        summary: 'Demo mode and whether the data is loaded',
+        response: { 200: serviceStatus },
+      },
+    },
+    async (): Promise<ServiceStatus> => {
+      const loaded = (await deps.settings.get(SETTING_KEYS.nmdCurrentDate)) !== undefined;
+      return {
+        demo: deps.demoMode,
+        data: loaded ? 'ready' : deps.demoMode ? 'loading' : 'empty',
+      };
+    },
+  );
+}
