@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildPieOptions, pieTable, topSlices } from './build-pie-options';
+import { OTHER_COLOR } from './chart-palette';
+
+const slices = [
+  { title: 'A', value: 10 },
+  { title: 'B', value: 60 },
+  { title: 'C', value: 5 },
+  { title: 'D', value: 20 },
+  { title: 'E', value: 3 },
+  { title: 'F', value: 2.5 },
+  { title: 'G', value: 0.25 },
+  { title: 'H', value: null },
+  { title: 'I', value: -4 },
+];
+
+describe('topSlices', () => {
+  it('keeps the top 5 and sums the rest as Other, dropping missing and negative values', () => {
+    expect(topSlices(slices)).toEqual([
+      { title: 'B', value: 60 },
+      { title: 'D', value: 20 },
+      { title: 'A', value: 10 },
+      { title: 'C', value: 5 },
+      { title: 'E', value: 3 },
+      { title: 'Other', value: 2.75 },
+    ]);
+  });
+
+  it('has no Other with 5 or fewer slices, and folds a given Other into the rest', () => {
+    expect(topSlices(slices.slice(0, 5)).map((s) => s.title)).toEqual(['B', 'D', 'A', 'C', 'E']);
+    expect(topSlices([...slices.slice(0, 6), { title: 'Other', value: 1 }]).at(-1)).toEqual({
+      title: 'Other',
+      value: 3.5,
+    });
+  });
+
+  it('gives nothing for nothing', () => {
+    expect(topSlices([])).toEqual([]);
+  });
+});
+
+describe('buildPieOptions', () => {
+  it('draws the slices, Other in grey, with a tooltip by display type', () => {
+    const option = buildPieOptions({ slices, displayType: 'USD' });
+    const [series] = option.series as [
+      { data: { name: string; value: number; itemStyle: { color: string } }[] },
+    ];
+    expect(series.data.map((d) => [d.name, d.value])).toEqual([
+      ['B', 60],
+      ['D', 20],
+      ['A', 10],
+      ['C', 5],
+      ['E', 3],
+      ['Other', 2.75],
+    ]);
+    expect(series.data[5]?.itemStyle.color).toBe(OTHER_COLOR);
+    const tooltip = option.tooltip as {
+      formatter: (p: { name: string; value: number; percent: number }) => string;
+    };
+    expect(tooltip.formatter({ name: 'B', value: 60, percent: 59.55 })).toBe(
+      'B: <b>$60</b> (59.55%)',
+    );
+  });
+
+  it('tables the same slices', () => {
+    expect(pieTable({ slices: slices.slice(0, 2), displayType: 'USD' }).rows).toEqual([
+      { title: 'B', value: 60 },
+      { title: 'A', value: 10 },
+    ]);
+  });
+});

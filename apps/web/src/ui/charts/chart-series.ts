@@ -1,0 +1,80 @@
+import type { DisplayType } from '@app/core/format/display-type';
+import {
+  INSTITUTION_COLOR,
+  OTHER_COLOR,
+  PEER_COLOR,
+  CHART_PALETTE,
+  paletteColor,
+  RATE_PALETTE,
+} from './chart-palette';
+
+/**
+ * Who a series stands for: it decides the colour (spec 2 section 9). 'element' is one part of a
+ * composition (a loan category); 'other' the combined remainder.
+ */
+export type SeriesRole = 'institution' | 'peer' | 'rate' | 'element' | 'other';
+
+export interface ChartSeries {
+  name: string;
+  role: SeriesRole;
+  /** One value per date (or category); null where there is none. */
+  values: readonly (number | null)[];
+}
+
+/** Series over report dates ('YYYY-MM-DD'), values shown by one display type. */
+export interface TimeSeriesData {
+  dates: readonly string[];
+  series: readonly ChartSeries[];
+  displayType: DisplayType;
+}
+
+/**
+ * The colour of each series: institution colour 0, peer colour 1 (a second or third peer
+ * institution takes the next palette colours), each rate its own, elements the palette in
+ * order, Other grey.
+ */
+export function seriesColors(series: readonly ChartSeries[]): string[] {
+  let peers = 0;
+  let rates = 0;
+  let elements = 0;
+  return series.map((s) => {
+    switch (s.role) {
+      case 'institution':
+        return INSTITUTION_COLOR;
+      case 'peer':
+        return peers++ === 0 ? PEER_COLOR : paletteColor(CHART_PALETTE, peers + 1);
+      case 'rate':
+        return paletteColor(RATE_PALETTE, rates++);
+      case 'element':
+        return paletteColor(CHART_PALETTE, elements++);
+      case 'other':
+        return OTHER_COLOR;
+    }
+  });
+}
+
+/** A finite number, or null: API values may be null, and bad input must not reach a chart. */
+export function finiteOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * spec 2 section 4, Chart: 'No Data Available' when the institution series is empty, meaning
+ * no institution series or none of its values is a number. Data without an institution series
+ * (a pie of elements) counts as having data when any series has a value.
+ */
+export function hasInstitutionData(series: readonly ChartSeries[] | null | undefined): boolean {
+  if (!Array.isArray(series) || series.length === 0) return false;
+  const institution = series.filter((s) => s.role === 'institution');
+  const checked = institution.length > 0 ? institution : series;
+  return checked.some(
+    (s) => Array.isArray(s.values) && s.values.some((v: unknown) => finiteOrNull(v) !== null),
+  );
+}
+
+/** Series over named categories (institutions, loan types, dates already labelled). */
+export interface CategoryData {
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  displayType: DisplayType;
+}
