@@ -20,6 +20,12 @@ export interface LegendRate {
   color: string;
 }
 
+/** The performance legend's figures (spec 2 section 2.1): null shows a dash. */
+export interface LegendScores {
+  institution: number | null;
+  peer: number | null;
+}
+
 /**
  * What every page component may read (spec 2 section 2.1): the page it is on, the subject, the
  * peer and the dates of the product header. Components fetch their own data from these.
@@ -55,6 +61,8 @@ export interface PageContextValue {
   print: boolean;
   /** Shows (or clears, with null) a rate in the legend slot. */
   setLegendRate: (rate: LegendRate | null) => void;
+  /** Sets (or clears) the institution and peer scores of the performance legend. */
+  setLegendScores: (scores: LegendScores | null) => void;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -3,7 +3,12 @@ import type { ProductPage, ProductRoom } from '@app/core/api/product-definition'
 import type { ProductCode } from '@app/core/domain/products';
 import { useMemo, type ReactNode } from 'react';
 import type { DateRange, SelectionState } from '../../../selection/selection-store';
-import { PageContext, type LegendRate, type PageContextValue } from './page-context';
+import {
+  PageContext,
+  type LegendRate,
+  type LegendScores,
+  type PageContextValue,
+} from './page-context';
 
 type ProductPageContextProviderProps = {
   user: UserState;
@@ -16,6 +21,7 @@ type ProductPageContextProviderProps = {
   paywalled: boolean;
   print: boolean;
   setLegendRate: (rate: LegendRate | null) => void;
+  setLegendScores: (scores: LegendScores | null) => void;
   children: ReactNode;
 };
 
@@ -31,6 +37,7 @@ export function ProductPageContextProvider({
   paywalled,
   print,
   setLegendRate,
+  setLegendScores,
   children,
 }: ProductPageContextProviderProps) {
   const { institution, peer, peerInstitutions } = selection;
@@ -58,6 +65,7 @@ export function ProductPageContextProvider({
       paywalled,
       print,
       setLegendRate,
+      setLegendScores,
     }),
     [
       user,
@@ -72,6 +80,7 @@ export function ProductPageContextProvider({
       paywalled,
       print,
       setLegendRate,
+      setLegendScores,
     ],
   );
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
+import { fakeShellApi, institution } from '../../../test/fake-shell-api';
 import { makeUser } from '../../../test/make-user';
 import { renderApp } from '../../../test/render-app';
 
@@ -13,21 +14,79 @@ function definition(roomPrefix: string) {
         name: `${roomPrefix}Balance`,
         clientCode: 'balance',
         pages: [
-          { name: 'Snapshot', clientCode: 'snapshot', tiers: [], paywallMessage: '' },
+          {
+            name: 'Snapshot',
+            clientCode: 'snapshot',
+            tiers: [],
+            paywallMessage: '',
+            components: [
+              {
+                name: 'Section',
+                data: { title: 'Balance Sheet Mix' },
+                children: [{ name: 'TextBox', data: { text: 'Assets by kind.' } }],
+              },
+            ],
+          },
           {
             name: 'Loans',
             clientCode: 'loans',
             tiers: ['peer-comparison-standard'],
             paywallMessage: 'Upgrade to see loans.',
+            dateControl: 'single',
+            components: [{ name: 'TextBox', data: { text: 'Loan mix explained.' } }],
           },
         ],
       },
       {
         name: 'Correlations',
         clientCode: 'correlations',
-        pages: [{ name: 'Correlations', clientCode: 'correlations', tiers: [] }],
+        pages: [
+          {
+            name: 'Correlations',
+            clientCode: 'correlations',
+            tiers: [],
+            showPrint: false,
+            showFeedback: false,
+            components: [{ name: 'NoSuchChart', data: {} }],
+          },
+        ],
       },
     ],
+  };
+}
+
+/** 20 quarter ends, Mar 2021 to Dec 2025. */
+const DATES = Array.from({ length: 20 }, (_, i) => {
+  const year = 2021 + Math.floor(i / 4);
+  return `${year}-${['03-31', '06-30', '09-30', '12-31'][i % 4]}`;
+});
+
+/** The shell's calls plus the report dates and feedback, for pages that show their header. */
+function pageApi(session: Record<string, string> = {}) {
+  const shell = fakeShellApi({
+    institutions: [institution(123456, 'First Community Bank')],
+    session,
+  });
+  const feedback: unknown[] = [];
+  return {
+    session: shell.session,
+    feedback,
+    handle: (request: Parameters<typeof shell.handle>[0]) => {
+      if (request.path === '/api/date') {
+        return {
+          status: 200,
+          body: [
+            { institutionType: 'bank', dates: DATES },
+            { institutionType: 'credit union', dates: DATES },
+          ],
+        };
+      }
+      if (request.path === '/api/feedback' && request.method === 'POST') {
+        feedback.push(request.body);
+        return { status: 204 };
+      }
+      return shell.handle(request);
+    },
   };
 }
 
@@ -131,5 +190,138 @@ describe('product pages', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('log a component name the registry does not know (spec 2 section 8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = pageApi();
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    renderApp('/peer-comparison/correlations');
+
+    expect(await screen.findByRole('heading', { name: 'Correlations Room' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Failed to create component', 'NoSuchChart'),
+    );
+    logged.mockRestore();
+  });
+
+  it('remember a collapsed section in the session store (spec 2 section 2.10)', async () => {
+    const api = pageApi();
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    const { user } = renderApp('/peer-comparison/balance/snapshot');
+
+    const header = await screen.findByRole('button', { name: /Balance Sheet Mix/ });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Assets by kind.')).toBeInTheDocument();
+    await user.click(header);
+
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(api.session.get('section-open-Balance Sheet Mix')).toBe('false'));
+  });
+
+  it('start the range slider on the last 13 dates and save moves per institution type', async () => {
+    const api = pageApi();
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    renderApp('/peer-comparison/balance/snapshot');
+
+    const start = await screen.findByRole('slider', { name: 'Start date' });
+    const end = screen.getByRole('slider', { name: 'End date' });
+    expect(start).toHaveAttribute('aria-valuetext', 'Dec 2022');
+    expect(end).toHaveAttribute('aria-valuetext', 'Dec 2025');
+
+    fireEvent.keyDown(start, { key: 'ArrowRight' });
+    expect(start).toHaveAttribute('aria-valuetext', 'Mar 2023');
+    fireEvent.keyDown(end, { key: 'PageDown' });
+    expect(end).toHaveAttribute('aria-valuetext', 'Dec 2024');
+    expect(screen.getByText('Mar 2023 – Dec 2024')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(api.session.get('dateRange-bank') ?? '{}')).toEqual({
+        startDate: '2023-03-31',
+        endDate: '2024-12-31',
+      }),
+    );
+  });
+
+  it('restore a saved range and move the single-date slider by 4 with page keys', async () => {
+    const api = pageApi({
+      'dateRange-bank': JSON.stringify({ startDate: '2022-03-31', endDate: '2025-06-30' }),
+    });
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    renderApp('/peer-comparison/balance/loans');
+
+    const slider = await screen.findByRole('slider', { name: 'Report date' });
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', 'Jun 2025'));
+    fireEvent.keyDown(slider, { key: 'PageDown' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Jun 2024');
+    await waitFor(() =>
+      expect(JSON.parse(api.session.get('dateRange-bank') ?? '{}')).toEqual({
+        startDate: '2022-03-31',
+        endDate: '2024-06-30',
+      }),
+    );
+  });
+
+  it('lock a paywalled page: banner, inert dimmed content', async () => {
+    const api = pageApi();
+    stubFetch({
+      signedIn: makeUser({
+        products: [
+          {
+            clientCode: 'peer-comparison',
+            tierClientCode: 'peer-comparison-basic',
+            name: 'Peer Comparison',
+            hasDashboard: true,
+          },
+        ],
+      }),
+      productDefinitions,
+      handle: api.handle,
+    });
+    renderApp('/peer-comparison/balance/loans');
+
+    expect(await screen.findByText('Get This Feature!')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade to see loans.')).toBeInTheDocument();
+    const content = screen.getByText('Loan mix explained.');
+    expect(content.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).closest('[inert]')).toBeNull();
+  });
+
+  it('open the print page in a new window and send feedback with the page address', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const api = pageApi();
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    const { user } = renderApp('/peer-comparison/balance/snapshot');
+
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(open).toHaveBeenCalledWith('/print/peer-comparison/balance/snapshot', '_blank');
+
+    await user.click(screen.getByRole('button', { name: 'Feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByPlaceholderText('Details'), 'The pie is great');
+    await user.click(send);
+
+    await waitFor(() => expect(api.feedback).toHaveLength(1));
+    expect(api.feedback[0]).toEqual({
+      type: 'Suggestion',
+      content: 'The pie is great',
+      contact: true,
+      pageName: expect.stringContaining('/') as unknown,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hide Print and Feedback where the page switches them off', async () => {
+    const api = pageApi();
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/peer-comparison/correlations');
+
+    expect(await screen.findByRole('heading', { name: 'Correlations Room' })).toBeInTheDocument();
+    expect(await screen.findByRole('slider', { name: 'Start date' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,31 @@
 import type { UserState } from '@app/core/api/auth';
+import type { ProductPage as ProductPageDefinition } from '@app/core/api/product-definition';
 import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
-import { Box, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Container, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { peerLabel } from '../../../selection/peer-rules';
+import { selectionStore, type DateRange } from '../../../selection/selection-store';
+import { useSelection } from '../../../selection/use-selection';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
+import { resolveDateRange } from '../../../ui/sliders/date-slider-rules';
 import { useProductDefinition } from '../api/get-product-definition';
+import { useReportDates } from '../api/get-report-dates';
+import { LockedContent } from '../components/locked-content';
 import { NoProductAccess } from '../components/no-product-access';
+import { PageDateControl } from '../components/page-date-control';
+import { PageLegend } from '../components/page-legend';
 import { PaywallBanner } from '../components/paywall-banner';
+import { ProductHeader } from '../components/product-header';
 import { ProductNav } from '../components/product-nav';
-import { RoomTabs } from '../components/room-tabs';
-import type { ProductPage as ProductPageDefinition } from '@app/core/api/product-definition';
+import type { LegendRate, LegendScores } from '../renderer/page-context';
+import { ProductPageContextProvider } from '../renderer/product-page-context-provider';
+import { RenderComponents } from '../renderer/render-components';
+import { openPrintPage } from '../utils/print-selection';
 import { productDefinitionFile } from '../utils/product-definition-file';
-import { resolveProductLocation } from '../utils/product-location';
+import { resolveProductLocation, type ProductLocation } from '../utils/product-location';
 
 /**
  * spec 2 section 2.1: parts of a page that other features provide (the app composes them):
@@ -31,6 +43,10 @@ type ProductPageProps = {
   slots?: ProductPageSlots;
 };
 
+/**
+ * spec 2 sections 4 and 6: a page with a tiers list is paywalled unless the user holds the
+ * product with one of those tiers.
+ */
 function isPaywalled(user: UserState, productCode: ProductCode, page: ProductPageDefinition) {
   if (page.tiers.length === 0) return false;
   const held = user.products.find((product) => product.clientCode === productCode);
@@ -72,27 +88,9 @@ function ProductPageContent({ user, productCode, print, slots }: ProductPageProp
     );
   }
 
-  const { room, page, title } = location;
-  const paywalled = page !== null && isPaywalled(user, productCode, page);
-
-  if (print) {
-    return (
-      <Container size="lg" py="xl">
-        <PageTitle>{title}</PageTitle>
-        <Text c="dimmed" mt="sm">
-          The printable report for this page is coming soon.
-        </Text>
-      </Container>
-    );
-  }
-
-  const peerSelector = slots?.peerSelector?.({
-    room: room.clientCode,
-    page: page?.clientCode ?? null,
-  });
   return (
     <>
-      {slots?.institutionSelector && (
+      {!print && slots?.institutionSelector && (
         <Box
           bg="white"
           data-print-hidden
@@ -103,26 +101,130 @@ function ProductPageContent({ user, productCode, print, slots }: ProductPageProp
           </Container>
         </Box>
       )}
-      <ProductNav definition={definition.data} />
-      <Container size="xl" py="lg">
-        <Stack gap="lg">
-          {peerSelector && (
-            <Group gap="sm" data-tour="product-header" data-print-hidden>
-              {peerSelector}
-            </Group>
-          )}
-          <RoomTabs productCode={productCode} room={room} />
-          <PageTitle>{title}</PageTitle>
-          {paywalled && (
-            <PaywallBanner message={page.paywallMessage || 'Upgrade your plan to use this page.'} />
-          )}
-          <Paper withBorder radius="md" p="lg" data-tour="page-content">
-            <Text c="dimmed">
-              The charts and tables for this page are coming soon; no data is shown here yet.
-            </Text>
-          </Paper>
-        </Stack>
-      </Container>
+      {!print && <ProductNav definition={definition.data} />}
+      <PageBody
+        // A new page starts with a clean legend (no rate of the previous page).
+        key={`${location.room.clientCode}/${location.page?.clientCode ?? ''}`}
+        user={user}
+        productCode={productCode}
+        print={print}
+        slots={slots}
+        location={location}
+      />
     </>
+  );
+}
+
+type PageBodyProps = ProductPageProps & {
+  location: Extract<ProductLocation, { kind: 'page' }>;
+};
+
+/** The product header, the title, the paywall, the main container and the legend. */
+function PageBody({ user, productCode, print, slots, location }: PageBodyProps) {
+  const { room, page, title } = location;
+  const selection = useSelection(user);
+  const reportDates = useReportDates(productCode);
+  const [legendRate, setLegendRate] = useState<LegendRate | null>(null);
+  const [legendScores, setLegendScores] = useState<LegendScores | null>(null);
+
+  const institutionType = selection.institution?.institutionType ?? user.institutionType ?? 'bank';
+  const dates = useMemo(
+    () => reportDates.data?.find((set) => set.institutionType === institutionType)?.dates ?? [],
+    [reportDates.data, institutionType],
+  );
+  const savedRange = selection.dateRanges[institutionType];
+  const dateRange = useMemo(() => resolveDateRange(dates, savedRange), [dates, savedRange]);
+  const setDateRange = useCallback(
+    (range: DateRange) => selectionStore.setDateRange(institutionType, range),
+    [institutionType],
+  );
+  const paywalled = page !== null && isPaywalled(user, productCode, page);
+
+  const printPath = page ? `/print/${productCode}/${room.clientCode}/${page.clientCode}` : null;
+  const onPrint = () => {
+    if (!printPath) return;
+    openPrintPage(printPath, {
+      institutionIid: selection.institution?.iid ?? null,
+      peer: selection.peer,
+      peerInstitutions: selection.peerInstitutions,
+      dateRange,
+    });
+  };
+
+  const peerSelector = print
+    ? null
+    : slots?.peerSelector?.({ room: room.clientCode, page: page?.clientCode ?? null });
+  const dateControl =
+    page && !print ? (
+      <PageDateControl
+        kind={page.dateControl}
+        dates={dates}
+        range={dateRange}
+        onChange={setDateRange}
+      />
+    ) : null;
+
+  const legendKind = page?.legend ?? 'none';
+  const peerName =
+    room.clientCode === 'quarterly' && page?.clientCode === 'institution'
+      ? null
+      : selection.peer
+        ? peerLabel(selection.peer)
+        : null;
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        {!print && (
+          <ProductHeader
+            productCode={productCode}
+            room={room}
+            page={page}
+            peerSelector={peerSelector}
+            dateControl={page?.dateControl === 'none' ? null : dateControl}
+            onPrint={onPrint}
+          />
+        )}
+        <PageTitle>{title}</PageTitle>
+        {paywalled && (
+          <PaywallBanner message={page.paywallMessage || 'Upgrade your plan to use this page.'} />
+        )}
+        {reportDates.isError && (
+          <LoadError
+            message="We could not load the report dates."
+            onRetry={() => void reportDates.refetch()}
+          />
+        )}
+        {page && (
+          <ProductPageContextProvider
+            user={user}
+            productCode={productCode}
+            room={room}
+            page={page}
+            selection={selection}
+            dates={dates}
+            dateRange={dateRange}
+            paywalled={paywalled}
+            print={print}
+            setLegendRate={setLegendRate}
+            setLegendScores={setLegendScores}
+          >
+            <PageLegend
+              kind={legendKind}
+              roomName={room.name}
+              institutionName={selection.institution?.name ?? null}
+              peerName={peerName}
+              rate={legendRate}
+              scores={legendScores}
+            />
+            <LockedContent locked={paywalled}>
+              <Stack gap="md" data-tour="page-content">
+                <RenderComponents nodes={page.components} />
+              </Stack>
+            </LockedContent>
+          </ProductPageContextProvider>
+        )}
+      </Stack>
+    </Container>
   );
 }

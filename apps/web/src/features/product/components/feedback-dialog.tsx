@@ -1,0 +1,91 @@
+import { FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, type FeedbackType } from '@app/core/api/feedback';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sendFeedback } from '../api/send-feedback';
+
+type FeedbackDialogProps = { opened: boolean; onClose: () => void };
+
+const typeOptions = FEEDBACK_TYPES.map((value) => ({ value, label: FEEDBACK_TYPE_LABELS[value] }));
+
+/**
+ * spec 2 section 2.14: type (default Suggestion), details (required), "It's okay to contact me"
+ * (default on); Send is disabled while invalid, sends the current address as pageName and
+ * closes; Cancel or the backdrop closes with a fade.
+ */
+export function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
+  const [type, setType] = useState<FeedbackType>('Suggestion');
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState(true);
+  const send = useMutation({ mutationFn: sendFeedback });
+
+  const close = () => {
+    onClose();
+    setType('Suggestion');
+    setContent('');
+    setContact(true);
+    send.reset();
+  };
+
+  const valid = content.trim().length > 0;
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Feedback"
+      centered
+      transitionProps={{ transition: 'fade', duration: 200 }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!valid) return;
+          send.mutate(
+            { type, content: content.trim(), contact, pageName: window.location.href },
+            { onSuccess: close },
+          );
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label="Type"
+            data={typeOptions}
+            value={type}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (value === 'Problem' || value === 'Suggestion') setType(value);
+            }}
+          />
+          <Textarea
+            label="Details"
+            placeholder="Details"
+            required
+            autosize
+            minRows={4}
+            maxLength={5000}
+            value={content}
+            onChange={(event) => setContent(event.currentTarget.value)}
+          />
+          <Checkbox
+            label="It's okay to contact me"
+            checked={contact}
+            onChange={(event) => setContact(event.currentTarget.checked)}
+          />
+          {send.isError && (
+            <Alert color="red" variant="light">
+              {send.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!valid} loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
