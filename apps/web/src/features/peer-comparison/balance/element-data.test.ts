@@ -1,0 +1,168 @@
+import type { ChartData } from '@app/core/api/metrics';
+import { describe, expect, it } from 'vitest';
+import {
+  elementColumn,
+  hasPeerColumn,
+  slicesToPieData,
+  snapshotDate,
+  toConcentrationData,
+  toElementPieData,
+  toNetBarData,
+  toStackedBarData,
+} from './element-data';
+
+function row(
+  metricId: string,
+  rowTitle: string,
+  values: [string, number | null, number | null][],
+  compType: ChartData['compType'] = 'bar',
+  withPeer = true,
+): ChartData {
+  return {
+    metricId,
+    rowTitle,
+    compType,
+    displayType: compType === 'bar' ? 'USD' : 'PCT',
+    dataType: 'metric',
+    data: [
+      withPeer ? ['reportDate', '101', 'group:9'] : ['reportDate', '101'],
+      ...values.map(([date, own, peer]) => (withPeer ? [date, own, peer] : [date, own])),
+    ],
+  };
+}
+
+const loans = row('L', 'Loans', [
+  ['2025-06-30', 100, 1000],
+  ['2025-09-30', 110, null],
+  ['2025-12-31', 120, 1200],
+]);
+const cash = row('C', 'Cash', [
+  ['2025-06-30', 10, 50],
+  ['2025-09-30', 11, 60],
+  ['2025-12-31', null, 70],
+]);
+
+describe('elementColumn', () => {
+  it('reads column 1 as the institution and column 2 as the peer', () => {
+    expect(elementColumn(loans, 'institution')).toEqual({
+      dates: ['2025-06-30', '2025-09-30', '2025-12-31'],
+      values: [100, 110, 120],
+    });
+    expect(elementColumn(loans, 'peer').values).toEqual([1000, null, 1200]);
+  });
+
+  it('reads an absent peer column as nulls', () => {
+    const alone = row('L', 'Loans', [['2025-06-30', 5, null]], 'bar', false);
+    expect(hasPeerColumn([alone])).toBe(false);
+    expect(elementColumn(alone, 'peer').values).toEqual([null]);
+  });
+});
+
+describe('toStackedBarData', () => {
+  it('stacks the bar rows of the subject over the range and draws line rows as lines', () => {
+    const growth = row(
+      'G',
+      'Growth',
+      [
+        ['2025-06-30', 1, 2],
+        ['2025-09-30', 3, 4],
+        ['2025-12-31', 5, 6],
+      ],
+      'line',
+    );
+    const data = toStackedBarData([loans, cash, growth], 'peer', {
+      startDate: '2025-09-30',
+      endDate: '2025-12-31',
+    });
+    expect(data.dates).toEqual(['2025-09-30', '2025-12-31']);
+    expect(data.categories).toEqual(['Sep 2025', 'Dec 2025']);
+    expect(data.bars.map((s) => [s.name, s.values])).toEqual([
+      ['Loans', [null, 1200]],
+      ['Cash', [60, 70]],
+    ]);
+    expect(data.lines.map((s) => [s.name, s.values])).toEqual([['Growth', [4, 6]]]);
+    expect(data.displayType).toBe('USD');
+    expect(data.lineDisplayType).toBe('PCT');
+  });
+});
+
+describe('snapshotDate', () => {
+  it('is the end of the range, or the latest date before it', () => {
+    expect(snapshotDate([loans], { startDate: '2025-06-30', endDate: '2025-09-30' })).toBe(
+      '2025-09-30',
+    );
+    expect(snapshotDate([loans], { startDate: '2025-06-30', endDate: '2026-03-31' })).toBe(
+      '2025-12-31',
+    );
+    expect(snapshotDate([loans], { startDate: '2020-03-31', endDate: '2020-06-30' })).toBeNull();
+    expect(snapshotDate([], null)).toBeNull();
+  });
+});
+
+describe('pies', () => {
+  it('takes the subject values at the date, one slice per row', () => {
+    expect(toElementPieData([loans, cash], 'peer', '2025-12-31')).toEqual({
+      slices: [
+        { title: 'Loans', value: 1200 },
+        { title: 'Cash', value: 70 },
+      ],
+      displayType: 'USD',
+    });
+    expect(toElementPieData([loans], 'peer', null).slices).toEqual([
+      { title: 'Loans', value: null },
+    ]);
+  });
+
+  it('passes the slices endpoint through', () => {
+    expect(
+      slicesToPieData({
+        reportDate: '2025-12-31',
+        displayType: 'USD',
+        slices: [
+          { metricId: 'L', title: 'Loans', value: 120 },
+          { metricId: null, title: 'Other', value: 3 },
+        ],
+      }).slices,
+    ).toEqual([
+      { title: 'Loans', value: 120 },
+      { title: 'Other', value: 3 },
+    ]);
+  });
+});
+
+const labels = { institution: 'First Bank', peer: 'National' };
+
+describe('toConcentrationData', () => {
+  it('puts one bar per subject at the date, a series per row, in percent', () => {
+    const cre = row('CRE', 'CRE', [['2025-12-31', 40, 30]]);
+    const res = row('RES', 'Residential', [['2025-12-31', 25, null]]);
+    expect(toConcentrationData([cre, res], '2025-12-31', labels)).toEqual({
+      categories: ['First Bank', 'National'],
+      series: [
+        { name: 'CRE', role: 'element', values: [40, 30] },
+        { name: 'Residential', role: 'element', values: [25, null] },
+      ],
+      displayType: 'PCT',
+    });
+  });
+
+  it('shows the institution only when there is no peer', () => {
+    const cre = row('CRE', 'CRE', [['2025-12-31', 40, null]], 'bar', false);
+    expect(toConcentrationData([cre], '2025-12-31', labels).categories).toEqual(['First Bank']);
+  });
+});
+
+describe('toNetBarData', () => {
+  it('keeps NET, PLUS and MINUS and draws other rows as bars of their own', () => {
+    const net = row('D', 'Deposit Growth', [['2025-12-31', 0.0004, -2]], 'NET');
+    const minus = row('M', 'Run-off', [['2025-12-31', 1, 2]], 'MINUS');
+    const line = row('N', 'NMD Growth', [['2025-12-31', 3, 4]], 'line');
+    const data = toNetBarData([net, minus, line], '2025-12-31', labels);
+    expect(data.categories).toEqual(['First Bank', 'National']);
+    expect(data.series.map((s) => [s.name, s.compType, s.values])).toEqual([
+      ['Deposit Growth', 'NET', [0.0004, -2]],
+      ['Run-off', 'MINUS', [1, 2]],
+      ['NMD Growth', 'NET', [3, 4]],
+    ]);
+  });
+});
