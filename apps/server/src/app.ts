@@ -23,6 +23,8 @@ import { dialogInformationRoutes } from './content/dialog-information-routes';
 import { imageRoutes } from './content/image-routes';
 import { systemSettingRoutes } from './content/system-setting-routes';
 import { dateRoutes } from './dates/date-routes';
+import { feedbackRepository } from './feedback/feedback-repository';
+import { feedbackRoutes } from './feedback/feedback-routes';
 import { datesRepository } from './dates/dates-repository';
 import { rateRoutes } from './rates/rate-routes';
 import { statusRoutes } from './status/status-routes';
@@ -92,6 +94,7 @@ export async function buildApp({
   systemSettingRoutes(app, { settings });
   statusRoutes(app, { demoMode: config.demoMode, settings });
   dialogInformationRoutes(app);
+  feedbackRoutes(app, { feedback: feedbackRepository(db) });
   const organizations = organizationRepository(db);
   imageRoutes(app, { organizations });
   registerAccountModule(app, { db, config, userState, organizations, ...account });
