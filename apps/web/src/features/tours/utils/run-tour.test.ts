@@ -22,6 +22,9 @@ afterEach(() => {
 describe('toDriveSteps', () => {
   it('points a step at its data-tour element', () => {
     document.body.innerHTML = '<div data-tour="score-tiles">tiles</div>';
+    // jsdom lays nothing out; a browser gives a shown element one box.
+    const shown = document.querySelector('[data-tour="score-tiles"]') as HTMLElement;
+    shown.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
     const [step] = toDriveSteps([{ target: 'score-tiles', title: 'Scores', text: 'x' }], '/d');
     const element = typeof step?.element === 'function' ? step.element() : step?.element;
     expect(element).toBe(document.querySelector('[data-tour="score-tiles"]'));
@@ -41,6 +44,17 @@ describe('toDriveSteps', () => {
       'Tour /dashboard: no element for step "Gone" (not-on-this-page); shown centred.',
     );
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('an element hidden on this screen (no box) counts as missing: centred, not in a corner', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    document.body.innerHTML = '<nav data-tour="main-nav" style="display: none">nav</nav>';
+    const [step] = toDriveSteps([{ target: 'main-nav', title: 'Your products', text: 'x' }], '/d');
+    const element = typeof step?.element === 'function' ? step.element() : step?.element;
+    expect(element).toBeNull();
+    expect(info).toHaveBeenCalledWith(
+      'Tour /d: no visible element for step "Your products" (main-nav); shown centred.',
+    );
   });
 
   it('a step without a target is a centred step and logs nothing', () => {

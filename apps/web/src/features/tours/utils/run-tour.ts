@@ -14,11 +14,14 @@ function targetOf(step: TourStep, tourPath: string): (() => Element) | undefined
   const name = step.target;
   if (!name) return undefined;
   return () => {
-    const element = document.querySelector(`[data-tour="${name}"]`);
+    const found = document.querySelector(`[data-tour="${name}"]`);
+    // An element without a box (the header's nav, hidden on a phone) would put the popover
+    // in the top-left corner pointing at nothing: it counts as missing.
+    const element = found && found.getClientRects().length > 0 ? found : null;
     if (!element) {
       // spec 1 section 8: a missing tour target is only logged; the step is shown centred.
       console.info(
-        `Tour ${tourPath}: no element for step "${step.title}" (${name}); shown centred.`,
+        `Tour ${tourPath}: no ${found ? 'visible ' : ''}element for step "${step.title}" (${name}); shown centred.`,
       );
     }
     // driver.js treats a null element as missing and centres the popover.
