@@ -34,8 +34,14 @@ function DrawerLink({ to, label, unread = 0, onNavigate }: DrawerLinkProps) {
   );
 }
 
+type MobileNavProps = {
+  user: UserState;
+  /** The current route's guided tour, as in the header's utility nav. */
+  tour?: { available: boolean; start: () => void };
+};
+
 /** The header's links for narrow screens, where they do not fit in one row. */
-export function MobileNav({ user }: { user: UserState }) {
+export function MobileNav({ user, tour }: MobileNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
@@ -59,6 +65,17 @@ export function MobileNav({ user }: { user: UserState }) {
               onNavigate={close}
             />
           ))}
+          {tour?.available && (
+            <MantineNavLink
+              component="button"
+              label="Tour"
+              onClick={() => {
+                // The drawer goes first, so that the tour's overlay is the only thing on top.
+                close();
+                tour.start();
+              }}
+            />
+          )}
           <DrawerLink
             to="/messages"
             label="Messages"

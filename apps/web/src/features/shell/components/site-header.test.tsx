@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
 import { stubFetch } from '../../../test/fake-api';
 import { makeUser } from '../../../test/make-user';
 import { renderApp } from '../../../test/render-app';
+import { SiteHeader } from './site-header';
 
 describe('site header', () => {
   it('shows the logo and tagline to a signed-out visitor', async () => {
@@ -121,5 +126,35 @@ describe('site header', () => {
       'href',
       '/account/logout',
     );
+  });
+
+  it("offers the route's Tour in the drawer too, and closes the drawer to start it", async () => {
+    const start = vi.fn();
+    render(
+      <AppProviders queryClient={new QueryClient()} mantineEnv="test">
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <SiteHeader user={makeUser()} tour={{ available: true, start }} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawerNav = screen.getByRole('navigation', { name: 'Site' });
+    await user.click(within(drawerNav).getByRole('button', { name: 'Tour' }));
+    expect(start).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
+  });
+
+  it('has no Tour in the drawer where the route has no tour', async () => {
+    render(
+      <AppProviders queryClient={new QueryClient()} mantineEnv="test">
+        <MemoryRouter initialEntries={['/messages']}>
+          <SiteHeader user={makeUser()} tour={{ available: false, start: vi.fn() }} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawerNav = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(drawerNav).queryByRole('button', { name: 'Tour' })).not.toBeInTheDocument();
   });
 });

@@ -62,7 +62,7 @@ export function SiteHeader({ user, tour }: SiteHeaderProps) {
                   <UserMenu user={user} />
                 </div>
               </Group>
-              <MobileNav user={user} />
+              <MobileNav user={user} tour={tour} />
             </>
           )}
         </Group>
