@@ -135,7 +135,8 @@ function SwitcherPanel({
       onChange={(next) => (next ? setOpened(true) : close())}
       onDismiss={close}
       position="bottom-start"
-      width={440}
+      // Never wider than a phone screen (less the page margin); 440 px where there is room.
+      width="min(440px, calc(100vw - 24px))"
       shadow="md"
       trapFocus
       withinPortal
