@@ -1,9 +1,10 @@
 import { CARD_DECLINED_MESSAGE } from '@app/core/api/account';
-import { Group, Input, TextInput } from '@mantine/core';
+import { Box, Input, TextInput } from '@mantine/core';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { confirmCard } from '../api/confirm-card';
 import { maskCardNumber, maskDigits, maskExpiry } from '../utils/input-masks';
+import classes from './builtin-card-field.module.css';
 import type { CardPaymentHandle } from './card-payment-handle';
 
 type BuiltinCardFieldProps = {
@@ -56,7 +57,7 @@ export function BuiltinCardField({ ref, onCompleteChange, disabled }: BuiltinCar
 
   return (
     <>
-      <Group gap={0} wrap="nowrap" style={{ width: '100%' }}>
+      <Box className={classes.row}>
         <TextInput
           aria-label="Card number"
           placeholder="Card number"
@@ -65,8 +66,7 @@ export function BuiltinCardField({ ref, onCompleteChange, disabled }: BuiltinCar
           value={card.cardNumber}
           onChange={(e) => update('cardNumber', maskCardNumber(e.currentTarget.value))}
           disabled={disabled}
-          style={{ flex: 4 }}
-          styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
+          classNames={{ input: classes.number }}
         />
         <TextInput
           aria-label="Expiration date"
@@ -76,8 +76,7 @@ export function BuiltinCardField({ ref, onCompleteChange, disabled }: BuiltinCar
           value={card.expiry}
           onChange={(e) => update('expiry', maskExpiry(e.currentTarget.value))}
           disabled={disabled}
-          style={{ flex: 1.4 }}
-          styles={{ input: { borderRadius: 0, marginLeft: -1 } }}
+          classNames={{ input: `${classes.middle} ${classes.firstOfRow}` }}
         />
         <TextInput
           aria-label="Security code"
@@ -87,8 +86,7 @@ export function BuiltinCardField({ ref, onCompleteChange, disabled }: BuiltinCar
           value={card.cvc}
           onChange={(e) => update('cvc', maskDigits(e.currentTarget.value, 4))}
           disabled={disabled}
-          style={{ flex: 1.1 }}
-          styles={{ input: { borderRadius: 0, marginLeft: -1 } }}
+          classNames={{ input: classes.middle }}
         />
         <TextInput
           aria-label="ZIP code"
@@ -98,10 +96,9 @@ export function BuiltinCardField({ ref, onCompleteChange, disabled }: BuiltinCar
           value={card.postalCode}
           onChange={(e) => update('postalCode', maskDigits(e.currentTarget.value, 5))}
           disabled={disabled}
-          style={{ flex: 1.2 }}
-          styles={{ input: { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, marginLeft: -1 } }}
+          classNames={{ input: classes.last }}
         />
-      </Group>
+      </Box>
       <Input.Description mt={6}>
         Test payments: card 4242 4242 4242 4242 with any future date, any CVC and ZIP. No card is
         charged.
