@@ -8,13 +8,13 @@ import {
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { init, use as registerParts } from 'echarts/core';
 import type { EChartsType } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
 // The one place ECharts parts are registered (the full 'echarts' import costs ~620 KB; DESIGN.md,
 // stack notes). Keep this list in step with ChartOption in chart-option.ts.
-use([
+registerParts([
   BarChart,
   HeatmapChart,
   LineChart,

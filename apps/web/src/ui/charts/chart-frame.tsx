@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { DataTable } from '../data-table/data-table';
+import { ExportMenu } from '../export/export-menu';
+import type { ExportTable } from '../export/export-table';
+
+/** spec 2 section 8: the charts' empty text. */
+export const CHART_EMPTY_TEXT = 'No Data Available';
+
+type ChartFrameProps = {
+  title: string;
+  /** The chart's height (CHART_HEIGHTS): every state keeps it, so the page does not jump. */
+  height: number;
+  /** True until the first data arrives (TanStack Query's isPending). */
+  isLoading: boolean;
+  /** A failed load: shown with a retry button (refetch). */
+  isError?: boolean;
+  onRetry?: () => void;
+  /**
+   * Whether there is something to draw: false gives 'No Data Available' (spec 2 section 4: when
+   * the institution series is empty; see hasInstitutionData). Recomputed from each new answer,
+   * so the chart comes back when data exists again.
+   */
+  hasData: boolean;
+  /** The chart's numbers: its text alternative and its CSV export (…Table functions). */
+  table: ExportTable | null;
+  /** Controls beside the title (a picker, a legend). */
+  actions?: ReactNode;
+  /** Hide the visible title (a tile that titles itself); it stays as the accessible name. */
+  hideTitle?: boolean;
+  /** The chart: <EChart option=… height=… label=… />. */
+  children: ReactNode;
+};
+
+/**
+ * Every chart's frame (spec 2 section 4, Chart; issue 6 items 8 and 9): the title; a loading
+ * indicator until data arrives; an error with retry; 'No Data Available' when there is nothing
+ * to draw; the chart otherwise. It carries the chart's text alternative, a table of the same
+ * numbers, read by screen readers and shown on 'Show data table', and an Export menu (CSV).
+ */
+export function ChartFrame({
+  title,
+  height,
+  isLoading,
+  isError = false,
+  onRetry,
+  hasData,
+  table,
+  actions,
+  hideTitle = false,
+  children,
+}: ChartFrameProps) {
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const ready = !isLoading && !isError && hasData;
+
+  let body: ReactNode;
+  if (isError) {
+    body = (
+      <Alert color="red" variant="light" title={`Could not load ${title}`}>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Alert>
+    );
+  } else if (isLoading) {
+    body = (
+      <Stack h="100%" align="center" justify="center" role="status">
+        <Loader size="sm" type="dots" aria-hidden />
+        <VisuallyHidden>Loading {title}</VisuallyHidden>
+      </Stack>
+    );
+  } else if (!hasData) {
+    body = (
+      <Stack h="100%" align="center" justify="center">
+        <Text c="dimmed" size="sm">
+          {CHART_EMPTY_TEXT}
+        </Text>
+      </Stack>
+    );
+  } else {
+    body = children;
+  }
+
+  const dataTable =
+    ready && table ? (
+      <DataTable
+        caption={`${title} data`}
+        columns={table.columns}
+        rows={table.rows}
+        sortable={false}
+        exportable={false}
+      />
+    ) : null;
+
+  return (
+    <Paper component="section" aria-label={title} withBorder p="sm" radius="md">
+      <Group justify="space-between" align="center" mb="xs" wrap="nowrap" gap="xs">
+        {hideTitle ? (
+          <VisuallyHidden>
+            <Title order={3}>{title}</Title>
+          </VisuallyHidden>
+        ) : (
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+        )}
+        <Group gap={4} wrap="nowrap">
+          {actions}
+          {ready && table && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-expanded={tableShown}
+              aria-controls={tableId}
+              onClick={() => setTableShown((shown) => !shown)}
+            >
+              {tableShown ? 'Hide data table' : 'Show data table'}
+            </Button>
+          )}
+          <ExportMenu table={ready ? table : null} title={title} />
+        </Group>
+      </Group>
+      <div style={{ height, position: 'relative' }}>{body}</div>
+      <div id={tableId}>
+        {dataTable &&
+          (tableShown ? (
+            <div style={{ marginTop: 8 }}>{dataTable}</div>
+          ) : (
+            <VisuallyHidden>{dataTable}</VisuallyHidden>
+          ))}
+      </div>
+    </Paper>
+  );
+}
