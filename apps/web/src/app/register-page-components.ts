@@ -1,3 +1,5 @@
+import { registerBalanceComponents } from '../features/peer-comparison/register-balance-components';
+import { registerTrendsCorrelationsComponents } from '../features/peer-comparison/register-trends-correlations-components';
 import { registerLayoutComponents } from '../features/product/layout/register-layout-components';
 
 /**
@@ -6,4 +8,6 @@ import { registerLayoutComponents } from '../features/product/layout/register-la
  */
 export function registerPageComponents(): void {
   registerLayoutComponents();
+  registerBalanceComponents();
+  registerTrendsCorrelationsComponents();
 }

@@ -1,0 +1,190 @@
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { buildCorrelationOptions } from '../../../ui/charts/build-correlation-options';
+import { timeSeriesTable } from '../../../ui/charts/build-line-options';
+import { ChartFrame } from '../../../ui/charts/chart-frame';
+import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
+import { RATE_PALETTE } from '../../../ui/charts/chart-palette';
+import { hasInstitutionData } from '../../../ui/charts/chart-series';
+import { EChart } from '../../../ui/charts/e-chart';
+import { SearchPicker } from '../../../ui/pickers/search-picker';
+import { dataString } from '../../product/renderer/component-data';
+import type { PageComponentProps } from '../../product/renderer/component-registry';
+import { usePageContext } from '../../product/renderer/page-context';
+import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
+import { useSessionValue } from '../../product/renderer/use-session-value';
+import { useMetricSeries } from '../charts/api/get-metric-series';
+import { toPeerPath } from '../charts/peer-path';
+import { chooseMetricId, metricPickerItems } from '../trends/metric-choice';
+import { useCorrelationMetrics } from './api/get-correlation-metrics';
+import { useRateValues } from './api/get-rate-values';
+import { useRates } from './api/get-rates';
+import { useStatistical } from './api/get-statistical';
+import { CorrelationFigures } from './correlation-figures';
+import {
+  chooseRateId,
+  ratePickerItems,
+  ratesOfMetric,
+  statisticOf,
+  toCorrelationChartData,
+} from './correlation-data';
+
+/** The one rate on the chart takes the first rate colour (chart-series.ts, seriesColors). */
+const RATE_COLOR = RATE_PALETTE[0];
+
+type OpenPicker = 'metric' | 'rate' | null;
+
+/**
+ * The correlation screen (spec 2 section 2.7): a metric picker (search over title and
+ * alternateTitle) and a rate picker (search over rateName), only one open at a time; a chart
+ * (height 400) of the rate, the peer and the institution; Beta and R squared of the metric
+ * against the rate over the date range. Definition data may request a rate (`rateId`).
+ * Paywalled: a locked skeleton and no calls (the API refuses them below the standard tier).
+ */
+export function CorrelationExplorer({ data }: PageComponentProps) {
+  const context = usePageContext();
+  const { institution, institutionType, peer, dateRange, paywalled, print, setLegendRate } =
+    context;
+  const iid = institution?.iid ?? null;
+  const enabled = !paywalled;
+
+  const metrics = useCorrelationMetrics(iid, enabled);
+  const rates = useRates(enabled);
+  const [savedMetric, saveMetric] = useSessionValue(
+    PRODUCT_SESSION_KEYS.correlationMetric(institutionType),
+  );
+  const [currentMetric, setCurrentMetric] = useState<string | null>(null);
+  const [requestedRate, setRequestedRate] = useState<string | null>(
+    () => dataString(data, 'rateId') ?? null,
+  );
+  const [opened, setOpened] = useState<OpenPicker>(null);
+
+  const metricItems = useMemo(
+    () => (metrics.data ? metricPickerItems(metrics.data, 'alternateTitle') : undefined),
+    [metrics.data],
+  );
+  const metricId = metrics.data ? chooseMetricId(metrics.data, savedMetric, currentMetric) : null;
+  const metric = metricItems?.find((item) => item.id === metricId)?.metric ?? null;
+
+  const [savedRate, saveRate] = useSessionValue(
+    metricId ? PRODUCT_SESSION_KEYS.correlationRate(metricId, institutionType) : null,
+  );
+  const metricRates = useMemo(() => ratesOfMetric(metric, rates.data ?? []), [metric, rates.data]);
+  const rateItems = useMemo(
+    () => (metric && rates.data ? ratePickerItems(metricRates) : undefined),
+    [metric, rates.data, metricRates],
+  );
+  const rateId = chooseRateId(metricRates, requestedRate, savedRate);
+  const rate = metricRates.find((r) => r.rateId === rateId) ?? null;
+
+  const peerPath = useMemo(() => toPeerPath(peer), [peer]);
+  const series = useMetricSeries(iid, metricId ?? '', peerPath, enabled);
+  const rateValues = useRateValues(rateId, enabled);
+  const statistics = useStatistical(iid, metricId, dateRange, enabled);
+
+  // spec 2 section 2.1: the legend names the selected rate in its colour.
+  const rateName = rate?.rateName ?? null;
+  useEffect(() => {
+    setLegendRate(rateName ? { name: rateName, color: RATE_COLOR } : null);
+  }, [rateName, setLegendRate]);
+  useEffect(() => () => setLegendRate(null), [setLegendRate]);
+
+  const chartData = useMemo(
+    () =>
+      series.data && metric && rate && rateValues.data
+        ? toCorrelationChartData(series.data, metric.displayType, rate, rateValues.data, dateRange)
+        : null,
+    [series.data, metric, rate, rateValues.data, dateRange],
+  );
+  const option = useMemo(
+    () => (chartData ? buildCorrelationOptions(chartData) : null),
+    [chartData],
+  );
+  const table = useMemo(() => (chartData ? timeSeriesTable(chartData) : null), [chartData]);
+  const statistic = statisticOf(statistics.data, rateId);
+  const title = metric && rate ? `${metric.metricTitle} and ${rate.rateName}` : 'Correlation';
+
+  if (paywalled) {
+    return (
+      <Stack gap="sm" aria-label="Correlation (locked)">
+        <Group gap="md">
+          <Skeleton height={36} width={320} animate={false} />
+          <Skeleton height={36} width={220} animate={false} />
+        </Group>
+        <Paper withBorder radius="md" p="sm">
+          <Skeleton height={CHART_HEIGHTS.correlation} animate={false} />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ width: 360, maxWidth: '100%' }}>
+          <SearchPicker
+            label="Metric"
+            items={metricItems}
+            selectedId={metricId}
+            opened={opened === 'metric'}
+            onOpenChange={(open) => setOpened(open ? 'metric' : null)}
+            disabled={print}
+            onSelect={(item) => {
+              setCurrentMetric(item.id);
+              // spec 2 section 4: selecting a metric resets the rate.
+              setRequestedRate(null);
+              void saveMetric(item.id);
+            }}
+          />
+        </div>
+        <div style={{ width: 260, maxWidth: '100%' }}>
+          <SearchPicker
+            label="Rate"
+            items={rateItems}
+            selectedId={rateId}
+            opened={opened === 'rate'}
+            onOpenChange={(open) => setOpened(open ? 'rate' : null)}
+            disabled={print}
+            onSelect={(item) => {
+              setRequestedRate(item.id);
+              void saveRate(item.id);
+            }}
+          />
+        </div>
+      </Group>
+      <CorrelationFigures
+        beta={statistic?.beta}
+        rSquared={statistic?.rSquared}
+        isLoading={statistics.isPending}
+        rateName={rateName}
+      />
+      <ChartFrame
+        title={title}
+        height={CHART_HEIGHTS.correlation}
+        isLoading={
+          metrics.isPending ||
+          rates.isPending ||
+          (metricId !== null && series.isPending) ||
+          (rateId !== null && rateValues.isPending)
+        }
+        isError={metrics.isError || rates.isError || series.isError || rateValues.isError}
+        onRetry={() => {
+          for (const query of [metrics, rates, series, rateValues]) {
+            if (query.isError) void query.refetch();
+          }
+        }}
+        hasData={hasInstitutionData(chartData?.series)}
+        table={table}
+      >
+        {option && (
+          <EChart
+            option={option}
+            height={CHART_HEIGHTS.correlation}
+            label={`${title}: line chart of the rate, the peer and the institution`}
+            renderer={print ? 'svg' : 'canvas'}
+          />
+        )}
+      </ChartFrame>
+    </Stack>
+  );
+}

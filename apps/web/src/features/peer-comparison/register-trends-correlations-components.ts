@@ -1,0 +1,9 @@
+import { registerComponents } from '../product/renderer/component-registry';
+import { CorrelationExplorer } from './correlations/correlation-explorer';
+import { CorrelationHeatmaps } from './correlations/correlation-heatmaps';
+import { TrendExplorer } from './trends/trend-explorer';
+
+/** The trends and correlations rooms' components (docs/architecture.md, "Product pages"). */
+export function registerTrendsCorrelationsComponents(): void {
+  registerComponents({ TrendExplorer, CorrelationExplorer, CorrelationHeatmaps });
+}
