@@ -1,6 +1,7 @@
 import type { ChartData } from '@app/core/api/metrics';
 import { describe, expect, it } from 'vitest';
 import {
+  concentrationTable,
   elementColumn,
   hasPeerColumn,
   slicesToPieData,
@@ -163,6 +164,19 @@ describe('toNetBarData', () => {
       ['Deposit Growth', 'NET', [0.0004, -2]],
       ['Run-off', 'MINUS', [1, 2]],
       ['NMD Growth', 'NET', [3, 4]],
+    ]);
+  });
+});
+
+describe('concentrationTable', () => {
+  it('has a row per subject and a percent column per series', () => {
+    const cre = row('CRE', 'CRE', [['2025-12-31', 40, 30]]);
+    const table = concentrationTable(toConcentrationData([cre], '2025-12-31', labels));
+    expect(table.columns.map((c) => c.header)).toEqual(['Institution', 'CRE']);
+    expect(table.columns[1]?.displayType).toBe('PCT');
+    expect(table.rows).toEqual([
+      { subject: 'First Bank', s0: 40 },
+      { subject: 'National', s0: 30 },
     ]);
   });
 });

@@ -9,6 +9,7 @@ import type { PieData } from '../../../ui/charts/build-pie-options';
 import type { CategoryData, ChartSeries } from '../../../ui/charts/chart-series';
 import { finiteOrNull } from '../../../ui/charts/chart-series';
 import { toDateLabels } from '../../../ui/charts/date-labels';
+import type { ExportTable } from '../../../ui/export/export-table';
 import { isInWindow, type DateWindow } from '../charts/metric-line-data';
 import type { ElementSlices } from './api/get-element-slices';
 
@@ -173,4 +174,21 @@ export function toNetBarData(
     values: bySubject.map((values) => values[r] ?? null),
   }));
   return { categories: subjects.map((subject) => labels[subject]), series };
+}
+
+/** The concentration chart's text alternative and export: a row per subject, a column per row. */
+export function concentrationTable(data: CategoryData): ExportTable {
+  return {
+    columns: [
+      { key: 'subject', header: 'Institution' },
+      ...data.series.map((s, i) => ({ key: `s${i}`, header: s.name, displayType: 'PCT' as const })),
+    ],
+    rows: data.categories.map((category, c) => {
+      const row: Record<string, string | number | null> = { subject: category };
+      data.series.forEach((s, i) => {
+        row[`s${i}`] = finiteOrNull(s.values[c]);
+      });
+      return row;
+    }),
+  };
 }

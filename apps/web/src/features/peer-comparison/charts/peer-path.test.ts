@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { PeerChoice } from '../../../selection/peer-rules';
+import type { PeerChoice, PeerGroup } from '../../../selection/peer-rules';
 import { NO_PEER, peerPathKey, peerPathSuffix, toPeerPath } from './peer-path';
 
-const group = { groupId: 7, groupType: 30, name: 'National', institutionCount: 4, iids: [] };
+const group: PeerGroup = {
+  groupId: 7,
+  groupType: 30,
+  name: 'National',
+  institutionCount: 4,
+  iids: [],
+};
 
 describe('toPeerPath', () => {
   it('reads no peer as none/0', () => {

@@ -1,0 +1,69 @@
+import type { Metric } from '@app/core/api/metrics';
+import { useMemo } from 'react';
+import { useOpenPicker } from './open-picker-store';
+import type { PickerItem } from './picker-search';
+import { SearchPicker } from './search-picker';
+
+type MetricPickerProps = {
+  /** Which picker of the page this is: opening one closes the others (open-picker-store). */
+  pickerId?: string;
+  label?: string;
+  /** undefined while loading. */
+  metrics: readonly Metric[] | undefined;
+  selectedId: string | null;
+  onSelect: (metricId: string) => void;
+  /**
+   * spec 2 section 5: trend pickers also search the information text, correlation pickers the
+   * alternate title; others the title only.
+   */
+  searchIn?: 'trend' | 'correlation' | 'title';
+  disabled?: boolean;
+};
+
+const byOrder = (a: Metric, b: Metric) =>
+  // Numbered categories ('1. Balance Sheet' … '11. …') read in number order.
+  a.categoryTitle.localeCompare(b.categoryTitle, 'en', { numeric: true }) ||
+  a.metricDisplayOrder - b.metricDisplayOrder ||
+  a.metricTitle.localeCompare(b.metricTitle);
+
+function toItem(metric: Metric, searchIn: MetricPickerProps['searchIn']): PickerItem {
+  return {
+    id: metric.metricId,
+    title: metric.metricTitle,
+    category: metric.categoryTitle,
+    searchText:
+      searchIn === 'trend'
+        ? [metric.metricInformation]
+        : searchIn === 'correlation'
+          ? [metric.alternateTitle]
+          : [],
+  };
+}
+
+/** The metric picker of the trend, correlation and decay screens (spec 2 sections 2.4, 2.7). */
+export function MetricPicker({
+  pickerId = 'metric',
+  label = 'Metric',
+  metrics,
+  selectedId,
+  onSelect,
+  searchIn = 'title',
+  disabled,
+}: MetricPickerProps) {
+  const [opened, setOpened] = useOpenPicker(pickerId);
+  const items = useMemo(
+    () => metrics && [...metrics].sort(byOrder).map((metric) => toItem(metric, searchIn)),
+    [metrics, searchIn],
+  );
+  return (
+    <SearchPicker
+      label={label}
+      items={items}
+      selectedId={selectedId}
+      onSelect={(item) => onSelect(item.id)}
+      opened={opened}
+      onOpenChange={setOpened}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * spec 2 section 4: "Metric default: saved, else current, else first" — each only when the list
+ * holds it.
+ */
+export function defaultMetricId(
+  metrics: readonly { metricId: string }[],
+  saved: string | null | undefined,
+  current: string | null | undefined,
+): string | null {
+  const held = (id: string | null | undefined) =>
+    id ? metrics.some((metric) => metric.metricId === id) : false;
+  if (held(saved)) return saved ?? null;
+  if (held(current)) return current ?? null;
+  return metrics[0]?.metricId ?? null;
+}
+
+/**
+ * spec 2 section 4: "Rate order: requested, then saved for the metric and institution type, then
+ * the rate flagged correlationsDefault, then the first".
+ */
+export function defaultRateId(
+  rates: readonly { rateId: string; correlationsDefault: boolean }[],
+  requested: string | null | undefined,
+  saved: string | null | undefined,
+): string | null {
+  const held = (id: string | null | undefined) =>
+    id ? rates.some((rate) => rate.rateId === id) : false;
+  if (held(requested)) return requested ?? null;
+  if (held(saved)) return saved ?? null;
+  return (rates.find((rate) => rate.correlationsDefault) ?? rates[0])?.rateId ?? null;
+}
