@@ -1,4 +1,5 @@
 import { registerBalanceComponents } from '../features/peer-comparison/register-balance-components';
+import { registerQuarterlyPerformanceComponents } from '../features/peer-comparison/register-quarterly-performance-components';
 import { registerTrendsCorrelationsComponents } from '../features/peer-comparison/register-trends-correlations-components';
 import { registerLayoutComponents } from '../features/product/layout/register-layout-components';
 
@@ -10,4 +11,5 @@ export function registerPageComponents(): void {
   registerLayoutComponents();
   registerBalanceComponents();
   registerTrendsCorrelationsComponents();
+  registerQuarterlyPerformanceComponents();
 }

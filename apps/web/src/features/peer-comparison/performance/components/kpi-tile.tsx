@@ -1,0 +1,82 @@
+import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
+import { formatMonthYear } from '@app/core/format/format-month-year';
+import { Paper, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import type { KpiValue } from '../api/get-kpi-values';
+import { directionNote } from '../utils/score-bands';
+import classes from './kpi-tile.module.css';
+
+/**
+ * One KPI tile (spec 2 section 2.10): value, label, an optional tooltip (the peer's average and
+ * which way is better) and an optional link that navigates on click.
+ */
+export function KpiTile({
+  metricId,
+  kpi,
+  peerIsGroup,
+  to,
+}: {
+  metricId: string;
+  kpi: KpiValue | null;
+  peerIsGroup: boolean;
+  to: string | null;
+}) {
+  const label = kpi?.metricTitle ?? metricId;
+  const displayType = kpi?.displayType ?? 'PCT';
+  const value = kpi ? formatMetricValue(kpi.value, displayType) : MISSING_VALUE;
+  const peerType =
+    peerIsGroup && (displayType === 'INT' || displayType === 'ORDINAL') ? 'DEC' : displayType;
+  const peerValue = kpi ? formatMetricValue(kpi.peerValue, peerType) : MISSING_VALUE;
+  const note = kpi ? directionNote(kpi.rankSort) : null;
+  const tooltip = [
+    `${peerIsGroup ? 'Peer average' : 'Peer'}: ${peerValue}`,
+    kpi?.reportDate ? `As of ${formatMonthYear(kpi.reportDate)}` : null,
+    note,
+  ]
+    .filter(Boolean)
+    .join('. ');
+  const body = (
+    <>
+      <Text fz={24} fw={700} lh={1.2} data-testid="kpi-value">
+        {value}
+      </Text>
+      <Text size="sm" fw={500} lineClamp={2}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {peerIsGroup ? 'Peer avg' : 'Peer'} {peerValue}
+      </Text>
+    </>
+  );
+  const accessibleName = `${label}: ${value}. ${tooltip}`;
+  return (
+    <Tooltip label={tooltip} multiline w={260} withArrow disabled={!kpi}>
+      {to ? (
+        <Paper
+          component={Link}
+          to={to}
+          withBorder
+          p="sm"
+          radius="md"
+          className={classes.tile}
+          aria-label={accessibleName}
+          data-metric-id={metricId}
+        >
+          {body}
+        </Paper>
+      ) : (
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          tabIndex={0}
+          role="group"
+          aria-label={accessibleName}
+          data-metric-id={metricId}
+        >
+          {body}
+        </Paper>
+      )}
+    </Tooltip>
+  );
+}

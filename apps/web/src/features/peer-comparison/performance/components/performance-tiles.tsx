@@ -1,0 +1,52 @@
+import { Alert, SimpleGrid } from '@mantine/core';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { dataStrings } from '../../../product/renderer/component-data';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { useKpiValues } from '../api/get-kpi-values';
+import { kpiPeerOf } from '../utils/kpi-peer';
+import { PerformanceTile } from './performance-tile';
+
+/**
+ * 'PerformanceTiles' { area, metricIds } (spec 2 section 2.10): one tile per metric with its
+ * percentile sparkline, the institution's and the peer's value at the page's date and whether
+ * higher or lower is better.
+ */
+export function PerformanceTiles({ data }: PageComponentProps) {
+  const { institution, peer, dateRange, paywalled } = usePageContext();
+  const metricIds = dataStrings(data, 'metricIds');
+  const date = dateRange?.endDate ?? null;
+  const values = useKpiValues(
+    institution && peer && date && !paywalled
+      ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
+      : null,
+  );
+  if (values.isError) {
+    return (
+      <Alert color="red" variant="light" title="The performance figures could not be loaded" />
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      {metricIds.map((metricId) => (
+        <PerformanceTile
+          key={metricId}
+          metricId={metricId}
+          kpi={values.data?.find((v) => v.metricId === metricId) ?? null}
+          peerIsGroup={peer !== null && peer.institution === null}
+          percentile={
+            institution && peer && date && !paywalled
+              ? {
+                  iid: institution.iid,
+                  metricId,
+                  groupId: peer.group.groupId,
+                  groupType: peer.group.groupType,
+                  members: peer.members,
+                }
+              : null
+          }
+          date={date}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

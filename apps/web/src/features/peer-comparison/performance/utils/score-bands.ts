@@ -1,0 +1,50 @@
+import {
+  SCORE_LABELS,
+  quintileScore,
+  type QuintileScore,
+} from '@app/core/analytics/quintile-score';
+
+export interface ScoreBand {
+  score: QuintileScore;
+  /** The percentile range, as the legend reads it. */
+  range: string;
+  label: string;
+  /** A Mantine colour (red, orange, yellow, lime, green: spec 2 section 2.10). */
+  color: string;
+}
+
+/**
+ * spec 2 section 2.10, score legend bands: up to 20%, above 20 to 40, above 40 to 60, above 60
+ * to 80, above 80; red, orange, yellow, lime, green. The shades are dark enough for text on
+ * white where a band colours a figure.
+ */
+export const SCORE_BANDS: readonly ScoreBand[] = [
+  { score: 1, range: 'Up to 20%', label: SCORE_LABELS[1], color: 'red.7' },
+  { score: 2, range: 'Above 20% to 40%', label: SCORE_LABELS[2], color: 'orange.7' },
+  { score: 3, range: 'Above 40% to 60%', label: SCORE_LABELS[3], color: 'yellow.5' },
+  { score: 4, range: 'Above 60% to 80%', label: SCORE_LABELS[4], color: 'lime.6' },
+  { score: 5, range: 'Above 80%', label: SCORE_LABELS[5], color: 'green.7' },
+];
+
+/** The band of a percentile 0 to 100 (core's quintileScore: a band's upper bound belongs to it). */
+export function bandOfPercentile(percentile: number | null | undefined): ScoreBand | null {
+  const score = quintileScore(percentile);
+  return score === null ? null : (SCORE_BANDS[score - 1] ?? null);
+}
+
+/** The note under a performance tile (spec 2 section 2.10); none for metrics without direction. */
+export function directionNote(rankSort: 'L' | 'N' | 'H'): string | null {
+  if (rankSort === 'N') return null;
+  return rankSort === 'L' ? 'A lower value is better' : 'A higher value is better';
+}
+
+/**
+ * The legend's scores (spec 2 section 2.1) from the page's score values: one area's score, or on
+ * the snapshot page the mean of the five areas' scores (our reading: the room's overall score);
+ * null when none is known, which the legend shows as a dash.
+ */
+export function meanScore(values: readonly (number | null | undefined)[]): number | null {
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (present.length === 0) return null;
+  return present.reduce((sum, v) => sum + v, 0) / present.length;
+}

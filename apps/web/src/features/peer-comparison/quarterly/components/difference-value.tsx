@@ -1,0 +1,50 @@
+import type { DisplayType } from '@app/core/format/display-type';
+import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { differenceDirection } from '../utils/summary-sections';
+
+const ARROWS = { up: '▲', down: '▼' } as const;
+
+/**
+ * A Difference cell (spec 2 section 2.5): the value with an up or down arrow. The sign comes
+ * from the server already flipped when lower is better (spec 2 section 9), so up reads as
+ * better, except for metrics with no direction (rankSort N), where it only means above.
+ */
+export function DifferenceValue({
+  value,
+  displayType,
+  rankSort,
+}: {
+  value: number | null;
+  displayType: DisplayType;
+  rankSort: 'L' | 'N' | 'H';
+}) {
+  const direction = differenceDirection(value);
+  if (value === null) return <Text size="sm">{MISSING_VALUE}</Text>;
+  const directed = rankSort !== 'N';
+  const color =
+    direction === 'none' || !directed ? 'gray.7' : direction === 'up' ? 'green.8' : 'red.8';
+  const words =
+    direction === 'none'
+      ? ''
+      : directed
+        ? direction === 'up'
+          ? 'better'
+          : 'worse'
+        : direction === 'up'
+          ? 'above'
+          : 'below';
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end" data-direction={direction}>
+      {direction !== 'none' && (
+        <Text span size="xs" c={color} aria-hidden="true">
+          {ARROWS[direction]}
+        </Text>
+      )}
+      <Text span size="sm" c={color}>
+        {formatMetricValue(value, displayType)}
+      </Text>
+      {words && <VisuallyHidden>({words})</VisuallyHidden>}
+    </Group>
+  );
+}

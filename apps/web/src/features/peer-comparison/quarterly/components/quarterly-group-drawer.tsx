@@ -1,0 +1,163 @@
+import type { SummaryRow } from '@app/core/api/metrics';
+import { formatMonthYear } from '@app/core/format/format-month-year';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { buildLineOptions, timeSeriesTable } from '../../../../ui/charts/build-line-options';
+import { buildPercentileOptions } from '../../../../ui/charts/build-percentile-options';
+import { buildRankBarOptions, rankBarTable } from '../../../../ui/charts/build-rank-bar-options';
+import { ChartFrame } from '../../../../ui/charts/chart-frame';
+import { CHART_HEIGHTS } from '../../../../ui/charts/chart-heights';
+import { hasInstitutionData } from '../../../../ui/charts/chart-series';
+import { EChart } from '../../../../ui/charts/e-chart';
+import type { PeerGroup } from '../../../../selection/peer-rules';
+import { useAggregateRanks } from '../api/get-aggregate-ranks';
+import { useGroupSeries } from '../api/get-group-series';
+import { usePercentileSeries } from '../api/get-percentile-series';
+import { comparisonSeries } from '../utils/comparison-window';
+import { SummaryDrawer } from './summary-drawer';
+
+type QuarterlyGroupDrawerProps = {
+  id: string;
+  row: SummaryRow;
+  iid: number;
+  date: string;
+  group: PeerGroup;
+  members: readonly number[] | null;
+  onClose: () => void;
+};
+
+/**
+ * The group summary's drawer (spec 2 section 2.5): the row's quarterly trend against the group
+ * average (150), the institution's percentile rank in the group (150) and the rank bar chart
+ * (180, 'Showing N of M institutions'), over the 5 years up to the page's date (section 9).
+ */
+export function QuarterlyGroupDrawer({
+  id,
+  row,
+  iid,
+  date,
+  group,
+  members,
+  onClose,
+}: QuarterlyGroupDrawerProps) {
+  return (
+    <SummaryDrawer
+      id={id}
+      title={row.rowTitle}
+      subtitle={`${group.name}, as of ${formatMonthYear(date)}`}
+      onClose={onClose}
+      columns={3}
+    >
+      <QuarterlyTrendChart row={row} iid={iid} date={date} group={group} members={members} />
+      <PercentileTrendChart row={row} iid={iid} date={date} group={group} members={members} />
+      <RankChart row={row} iid={iid} date={date} group={group} />
+    </SummaryDrawer>
+  );
+}
+
+type ChartProps = Omit<QuarterlyGroupDrawerProps, 'id' | 'onClose'>;
+
+function QuarterlyTrendChart({ row, iid, date, group, members }: ChartProps) {
+  const series = useGroupSeries({ iid, metricId: row.metricId, groupId: group.groupId, members });
+  const data = useMemo(
+    () => (series.data ? comparisonSeries(series.data, date, row.displayType) : null),
+    [series.data, date, row.displayType],
+  );
+  const option = useMemo(
+    () => (data ? buildLineOptions(data, { showLegend: true }) : null),
+    [data],
+  );
+  const title = `${row.rowTitle}: Quarterly Trend`;
+  return (
+    <ChartFrame
+      title={title}
+      height={CHART_HEIGHTS.quarterly}
+      isLoading={series.isPending}
+      isError={series.isError}
+      onRetry={() => void series.refetch()}
+      hasData={hasInstitutionData(data?.series)}
+      table={data ? timeSeriesTable(data) : null}
+    >
+      {option && <EChart option={option} height={CHART_HEIGHTS.quarterly} label={title} />}
+    </ChartFrame>
+  );
+}
+
+function PercentileTrendChart({ row, iid, date, group, members }: ChartProps) {
+  const series = usePercentileSeries({
+    iid,
+    metricId: row.metricId,
+    groupId: group.groupId,
+    groupType: group.groupType,
+    members,
+  });
+  const data = useMemo(
+    () => (series.data ? comparisonSeries(series.data, date, 'PCT2') : null),
+    [series.data, date],
+  );
+  const option = useMemo(
+    () => (data ? buildPercentileOptions(data, { variant: 'trend' }) : null),
+    [data],
+  );
+  const title = `${row.rowTitle}: Percentile Rank Trend`;
+  return (
+    <ChartFrame
+      title={title}
+      height={CHART_HEIGHTS.percentileTrend}
+      isLoading={series.isPending}
+      isError={series.isError}
+      onRetry={() => void series.refetch()}
+      hasData={hasInstitutionData(data?.series)}
+      table={data ? timeSeriesTable(data) : null}
+    >
+      {option && <EChart option={option} height={CHART_HEIGHTS.percentileTrend} label={title} />}
+    </ChartFrame>
+  );
+}
+
+function RankChart({ row, iid, date, group }: Omit<ChartProps, 'members'>) {
+  const ranks = useAggregateRanks({ iid, metricId: row.metricId, date, groupId: group.groupId });
+  const data = useMemo(
+    () =>
+      ranks.data
+        ? {
+            ranks: ranks.data.ranks,
+            institutionsReporting: ranks.data.institutionsReporting,
+            displayType: row.displayType,
+          }
+        : null,
+    [ranks.data, row.displayType],
+  );
+  // The caption is shown as page text (readable, and the same words as the API's label), so the
+  // chart's own title is left out rather than drawn twice.
+  const option = useMemo(() => {
+    if (!data) return null;
+    const built = buildRankBarOptions(data);
+    return {
+      ...built,
+      title: { show: false },
+      grid: { top: 8, bottom: 8, left: 8, right: 8, containLabel: true },
+    };
+  }, [data]);
+  const title = `${row.rowTitle}: Rank`;
+  return (
+    <ChartFrame
+      title={title}
+      height={CHART_HEIGHTS.rank}
+      isLoading={ranks.isPending}
+      isError={ranks.isError}
+      onRetry={() => void ranks.refetch()}
+      hasData={(ranks.data?.ranks.length ?? 0) > 0}
+      table={data ? rankBarTable(data) : null}
+      actions={
+        ranks.data && ranks.data.ranks.length > 0 ? (
+          <Text size="xs" c="dimmed" data-testid="rank-caption">
+            {ranks.data.label}
+          </Text>
+        ) : null
+      }
+    >
+      {option && <EChart option={option} height={CHART_HEIGHTS.rank} label={title} />}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,209 @@
+import { formatMetricValue } from '@app/core/format/format-metric-value';
+import { formatMonthYear } from '@app/core/format/format-month-year';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useCallback, useId, useMemo } from 'react';
+import { ExportMenu } from '../../../../ui/export/export-menu';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { usePageContext } from '../../../product/renderer/page-context';
+import {
+  useQuarterlyInstitutionSummary,
+  type InstitutionSummaryRow,
+} from '../api/get-quarterly-institution-summary';
+import {
+  institutionSummaryTable,
+  type SummaryInstitution,
+} from '../utils/institution-summary-table';
+import { groupSections } from '../utils/summary-sections';
+import { useRowDrawer } from '../utils/use-row-drawer';
+import { DifferenceValue } from './difference-value';
+import { QuarterlyInstitutionDrawer } from './quarterly-institution-drawer';
+import { SummaryRowTitle } from './summary-row-title';
+import { SummaryState } from './summary-state';
+import classes from './summary-table.module.css';
+
+/**
+ * 'QuarterlyInstitutionSummary' (spec 2 section 2.6): the institution against the up to 3
+ * institutions of the multi-institution peer selector, a Value and Difference pair each; the
+ * selected row is highlighted and its drawer holds a trend chart of all of them.
+ */
+export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
+  const { institution, peerInstitutions, dateRange, paywalled } = usePageContext();
+  const date = dateRange?.endDate ?? null;
+  const peers = useMemo(
+    () => peerInstitutions.filter((p) => p.iid !== institution?.iid),
+    [peerInstitutions, institution?.iid],
+  );
+  const params =
+    institution && date && !paywalled && peers.length > 0
+      ? { iid: institution.iid, date, iids: peers.map((p) => p.iid) }
+      : null;
+  const summary = useQuarterlyInstitutionSummary(params);
+  const baseId = useId();
+  const rowButtonId = useCallback((metricId: string) => `${baseId}-row-${metricId}`, [baseId]);
+  const drawer = useRowDrawer(rowButtonId);
+  const drawerId = `${baseId}-drawer`;
+  const rows = useMemo(() => summary.data ?? [], [summary.data]);
+  const sections = useMemo(() => groupSections(rows), [rows]);
+  const exportTable = useMemo(
+    () =>
+      institution && rows.length > 0
+        ? institutionSummaryTable(rows, { iid: institution.iid, label: institution.label }, peers)
+        : null,
+    [rows, institution, peers],
+  );
+  const openRow = rows.find((row) => row.metricId === drawer.openMetricId) ?? null;
+  const title = `Quarterly Institution Summary${date ? ` – ${formatMonthYear(date)}` : ''}`;
+
+  let body;
+  if (paywalled) body = <SummaryState state="empty" label="institution summary" />;
+  else if (!institution || !date)
+    body = <SummaryState state="loading" label="institution summary" />;
+  else if (peers.length === 0) {
+    body = (
+      <Text c="dimmed" py="md">
+        Choose up to 3 peer institutions with the peer selector to compare them here.
+      </Text>
+    );
+  } else if (summary.isPending) body = <SummaryState state="loading" label="institution summary" />;
+  else if (summary.isError) {
+    body = <SummaryState state="error" error={summary.error} label="institution summary" />;
+  } else if (rows.length === 0) body = <SummaryState state="empty" label="institution summary" />;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={360 + peers.length * 240}>
+        <Table className={classes.table} verticalSpacing={4} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" rowSpan={2}>
+                Metric
+              </Table.Th>
+              <Table.Th scope="col" rowSpan={2} ta="right">
+                {institution.label}
+              </Table.Th>
+              {peers.map((peer) => (
+                <Table.Th key={peer.iid} scope="colgroup" colSpan={2} ta="center">
+                  {peer.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+            <Table.Tr>
+              {peers.map((peer) => (
+                <Fragment key={peer.iid}>
+                  <Table.Th scope="col" ta="right">
+                    Value
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Difference
+                  </Table.Th>
+                </Fragment>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sections.map((section) => (
+              <Fragment key={section.title}>
+                <Table.Tr className={classes.sectionRow}>
+                  <Table.Th scope="colgroup" colSpan={2 + peers.length * 2}>
+                    {section.title}
+                  </Table.Th>
+                </Table.Tr>
+                {section.rows.map((row) => (
+                  <InstitutionSummaryTableRow
+                    key={row.metricId}
+                    row={row}
+                    peers={peers}
+                    buttonId={rowButtonId(row.metricId)}
+                    drawerId={drawerId}
+                    open={drawer.openMetricId === row.metricId}
+                    onToggle={() => drawer.toggle(row.metricId)}
+                  />
+                ))}
+              </Fragment>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${baseId}-title`}>
+        <Group justify="space-between" mb="xs" wrap="nowrap">
+          <Title order={2} size="h4" id={`${baseId}-title`}>
+            {title}
+          </Title>
+          <ExportMenu table={exportTable} title={title} formats={['csv', 'xlsx']} />
+        </Group>
+        {body}
+      </Paper>
+      {openRow && institution && date && (
+        <QuarterlyInstitutionDrawer
+          id={drawerId}
+          row={openRow}
+          iid={institution.iid}
+          date={date}
+          peers={peers}
+          onClose={drawer.close}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function InstitutionSummaryTableRow({
+  row,
+  peers,
+  buttonId,
+  drawerId,
+  open,
+  onToggle,
+}: {
+  row: InstitutionSummaryRow;
+  peers: readonly SummaryInstitution[];
+  buttonId: string;
+  drawerId: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Table.Tr
+      className={classes.row}
+      data-selected={open || undefined}
+      data-metric-id={row.metricId}
+      onClick={onToggle}
+    >
+      <Table.Td>
+        <SummaryRowTitle
+          id={buttonId}
+          title={row.rowTitle}
+          information={row.rowInformation}
+          level={row.level}
+          open={open}
+          drawerId={drawerId}
+          onToggle={onToggle}
+        />
+      </Table.Td>
+      <Table.Td ta="right" data-column="value">
+        {formatMetricValue(row.institutionValue, row.displayType)}
+      </Table.Td>
+      {peers.map((peer) => {
+        const found = row.peers.find((p) => p.iid === peer.iid);
+        return (
+          <Fragment key={peer.iid}>
+            <Table.Td ta="right" data-column={`peer-${peer.iid}-value`}>
+              {formatMetricValue(found?.value ?? null, row.displayType)}
+            </Table.Td>
+            <Table.Td ta="right" data-column={`peer-${peer.iid}-difference`}>
+              <DifferenceValue
+                value={found?.difference ?? null}
+                displayType={row.displayType}
+                rankSort={row.rankSort}
+              />
+            </Table.Td>
+          </Fragment>
+        );
+      })}
+    </Table.Tr>
+  );
+}

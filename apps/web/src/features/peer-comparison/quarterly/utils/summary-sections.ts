@@ -1,0 +1,62 @@
+import { MISSING_VALUE } from '@app/core/format/format-metric-value';
+
+/** The fields of a summary row that place it in the table (spec 2 section 3, Summary row). */
+export interface SectionedRow {
+  sectionTitle: string;
+  metricId: string;
+}
+
+export interface SummarySection<T extends SectionedRow> {
+  title: string;
+  rows: T[];
+}
+
+/**
+ * The table's sections in the order the API lists them (the server's layout is the order of
+ * the page): consecutive rows with the same sectionTitle form one section. A title met again
+ * after another section joins its first section rather than showing a second header.
+ */
+export function groupSections<T extends SectionedRow>(rows: readonly T[]): SummarySection<T>[] {
+  const sections: SummarySection<T>[] = [];
+  const byTitle = new Map<string, SummarySection<T>>();
+  for (const row of rows) {
+    let section = byTitle.get(row.sectionTitle);
+    if (!section) {
+      section = { title: row.sectionTitle, rows: [] };
+      byTitle.set(row.sectionTitle, section);
+      sections.push(section);
+    }
+    section.rows.push(row);
+  }
+  return sections;
+}
+
+/**
+ * The Rank column: '3 of 12' from institutionRank and institutionsReporting, a dash when the
+ * institution has no rank (no value that quarter) or nobody reports (spec 2 section 8).
+ */
+export function rankText(rank: number | null, reporting: number | null | undefined): string {
+  if (rank === null || !reporting || reporting < 1) return MISSING_VALUE;
+  return `${rank} of ${reporting}`;
+}
+
+export type DifferenceDirection = 'up' | 'down' | 'none';
+
+/**
+ * The Difference column's arrow. The server has already flipped the sign when lower is better
+ * (spec 2 section 9: "sign-flipped when rankSort is L"), so positive always reads as better;
+ * the arrow follows the sign as given and is not flipped again here.
+ */
+export function differenceDirection(difference: number | null): DifferenceDirection {
+  if (difference === null || !Number.isFinite(difference) || difference === 0) return 'none';
+  return difference > 0 ? 'up' : 'down';
+}
+
+/**
+ * spec 3, Summary row: "level (indent of level times 5 spaces)". One space is about a quarter
+ * of an em in the table's font, so 5 spaces per level is 1.25em.
+ */
+export function rowIndent(level: number): string {
+  const steps = Number.isFinite(level) && level > 0 ? Math.floor(level) : 0;
+  return `${steps * 1.25}em`;
+}
