@@ -49,7 +49,8 @@ export function ElementPieChart({ data }: PageComponentProps) {
   const base = elementTitle(institutionType, elementId);
   if (paywalled) return <LockedChart height={HEIGHT} title={base} />;
   const title = `${base}, ${labels[subject]}${date ? `, ${formatMonthYear(date)}` : ''}`;
-  const pending = query.isPending || (subject === 'institution' && date !== null && slices.isPending);
+  const pending =
+    query.isPending || (subject === 'institution' && date !== null && slices.isPending);
   return (
     <ChartFrame
       title={title}

@@ -7,7 +7,14 @@ import { Paper, Skeleton, Stack, Text } from '@mantine/core';
  */
 export function LockedChart({ height, title }: { height: number; title: string }) {
   return (
-    <Paper component="section" aria-label={title} withBorder p="sm" radius="md" data-locked-chart="">
+    <Paper
+      component="section"
+      aria-label={title}
+      withBorder
+      p="sm"
+      radius="md"
+      data-locked-chart=""
+    >
       <Text fw={700} size="sm" mb="xs">
         {title}
       </Text>

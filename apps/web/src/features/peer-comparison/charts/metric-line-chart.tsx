@@ -36,10 +36,7 @@ export function MetricLineChart({ data }: PageComponentProps) {
         : null,
     [metric.data, series.data, dateRange],
   );
-  const option = useMemo(
-    () => (lineData ? buildLineOptions(lineData) : null),
-    [lineData],
-  );
+  const option = useMemo(() => (lineData ? buildLineOptions(lineData) : null), [lineData]);
   const table = useMemo(() => (lineData ? timeSeriesTable(lineData) : null), [lineData]);
 
   if (paywalled) return <LockedChart height={HEIGHT} title="Locked chart" />;
