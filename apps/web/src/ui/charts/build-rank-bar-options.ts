@@ -64,7 +64,12 @@ export function buildRankBarOptions(data: RankBarData): ChartOption {
       type: 'value',
       min: range?.min,
       max: range?.max,
-      axisLabel: { formatter: (value: number) => formatAxisValue(value, data.displayType) },
+      // The padded ends are not round numbers; their labels would crowd the round ticks.
+      axisLabel: {
+        showMinLabel: false,
+        showMaxLabel: false,
+        formatter: (value: number) => formatAxisValue(value, data.displayType),
+      },
     },
     series: [
       {
