@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import {
-  institutions,
-  metricValues,
-  peerGroupMembers,
-  peerGroups,
-  reportDates,
-} from '../db/schema';
+import { institutions, peerGroupMembers, peerGroups, reportDates } from '../db/schema';
 import { metricValuesRepository } from '../metrics/metric-values-repository';
-import { inAssetRange, TOTAL_ASSETS_METRIC } from './asset-bands';
+import { aggregateRule } from './aggregate-membership';
+import { TOTAL_ASSETS_METRIC } from './asset-bands';
 
 const groupColumns = {
   groupId: peerGroups.groupId,
@@ -149,51 +144,13 @@ function groupQueries(db: Database) {
       return row?.n ?? 0;
     },
 
-    /**
-     * Who an aggregate group (type 30) holds at a quarter, ascending: every institution of the
-     * type that filed that quarter ('national'), those of them headquartered in the rule's
-     * state ('state'), or those whose total assets that quarter lie in [min, max) ('assets').
-     */
+    /** Who an aggregate group (type 30) holds at a quarter, ascending (aggregate-membership.ts). */
     async aggregateMemberIids(group: GroupRow, reportDate: string): Promise<number[]> {
-      const institutionType = group.institutionType as InstitutionType;
-      const filed = and(
-        eq(metricValues.institutionType, institutionType),
-        eq(metricValues.reportDate, reportDate),
+      return metrics.aggregateMemberIids(
+        group.institutionType as InstitutionType,
+        aggregateRule(group),
+        reportDate,
       );
-      switch (group.ruleKind) {
-        case 'national': {
-          const rows = await db
-            .select({ iid: metricValues.iid })
-            .from(metricValues)
-            .where(filed)
-            .orderBy(asc(metricValues.iid));
-          return rows.map((r) => r.iid);
-        }
-        case 'state': {
-          if (group.ruleState === null) return [];
-          const rows = await db
-            .select({ iid: metricValues.iid })
-            .from(metricValues)
-            .innerJoin(institutions, eq(institutions.iid, metricValues.iid))
-            .where(and(filed, eq(institutions.state, group.ruleState)))
-            .orderBy(asc(metricValues.iid));
-          return rows.map((r) => r.iid);
-        }
-        case 'assets': {
-          const metricId = TOTAL_ASSETS_METRIC[institutionType];
-          const [section] = await metrics.crossSections(
-            institutionType,
-            metricId,
-            reportDate,
-            reportDate,
-          );
-          if (!section) return [];
-          return section.iids.filter((_, k) => inAssetRange(group, section.values[k] as number));
-        }
-        default:
-          // A rule this code does not know matches nobody rather than everybody.
-          return [];
-      }
     },
 
     /** Institutions as group members, sorted by name, city, state. */

@@ -14,7 +14,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import { inAssetRange } from './asset-bands';
+import { aggregateRule, isAggregateMember } from './aggregate-membership';
 import {
   editRefusal,
   findRefusal,
@@ -47,16 +47,19 @@ export function groupsService(repo: GroupsRepository) {
    */
   const aggregateGroupsFor = async (subject: SubjectRow): Promise<GroupRow[]> => {
     const aggregates = await repo.groupsOf(subject.institutionType, GROUP_TYPES.aggregate);
-    const assets = subject.lastReportingDate
-      ? await repo.totalAssets(subject.institutionType, subject.lastReportingDate, subject.iid)
-      : null;
-    return [
-      aggregates.find((g) => g.ruleKind === 'national'),
-      aggregates.find((g) => g.ruleKind === 'state' && g.ruleState === subject.state),
-      assets === null
-        ? undefined
-        : aggregates.find((g) => g.ruleKind === 'assets' && inAssetRange(g, assets)),
-    ].filter((g): g is GroupRow => g !== undefined);
+    const candidate = {
+      state: subject.state,
+      totalAssets: subject.lastReportingDate
+        ? await repo.totalAssets(subject.institutionType, subject.lastReportingDate, subject.iid)
+        : null,
+    };
+    const holding = (ruleKind: string) =>
+      aggregates.find(
+        (g) => g.ruleKind === ruleKind && isAggregateMember(aggregateRule(g), candidate),
+      );
+    return [holding('national'), holding('state'), holding('assets')].filter(
+      (g): g is GroupRow => g !== undefined,
+    );
   };
 
   /** The group, when the caller may read it for this subject; 404 or 403 otherwise. */

@@ -38,7 +38,7 @@ function peerReport(k: number) {
   };
 }
 
-const subjectReport = {
+const subjectReport: Record<string, Record<string, number>> = {
   [Q1]: { RCON2170: 0, RCON3210: 0, RCON2200: 1000, RCON2122: 500 },
   [Q2]: { RCON2170: 200_000, RCON3210: 40_000, RCON2200: 1000, RCON2122: 50 },
 };

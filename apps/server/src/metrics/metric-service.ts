@@ -3,9 +3,12 @@ import { HISTORY_QUARTERS } from '@app/core/analytics/stable-balance';
 import type { DecayResult } from '@app/core/api/decay';
 import { groupAverage, groupDifference, summarizeRow } from '@app/core/analytics/group-statistics';
 import { laggedRegressions, REGRESSION_LAG_MONTHS } from '@app/core/analytics/lagged-regression';
-import { percentRanks, rankOf } from '@app/core/analytics/percentile';
-import { isBetter } from '@app/core/analytics/rank-sort';
-import { paddedAxisRange, rankWindow } from '@app/core/analytics/rank-window';
+import {
+  paddedAxisRange,
+  RANK_CHART_MAX_INSTITUTIONS,
+  rankWindowBounds,
+  rankWindowLabel,
+} from '@app/core/analytics/rank-window';
 import type {
   ChartData,
   MetricSeries,
@@ -29,7 +32,7 @@ import {
   type CrossSection,
   type MetricValuesRepository,
 } from './metric-values-repository';
-import { findPeerGroup, memberPositions, TOTAL_ASSETS, type PeerGroup } from './peer-group-rules';
+import { findPeerGroup, positionsOf, type PeerGroup } from './peer-group-rules';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 
 /** Who asks: custom groups are their organization's; the free plan has aggregate groups only. */
@@ -97,26 +100,19 @@ export function metricService(deps: {
     return group;
   }
 
-  /** The asset cross-sections a band group needs, by quarter. */
-  async function assetsFor(subject: Subject, group: PeerGroup, from: string, to: string) {
-    if (group.rule.kind !== 'assets') return new Map<string, CrossSection>();
-    const sections = await values.crossSections(
-      subject.institutionType,
-      TOTAL_ASSETS[subject.institutionType],
-      from,
-      to,
+  /** The group's members at one quarter: aggregate groups by their rule that quarter. */
+  async function membersAt(subject: Subject, group: PeerGroup, reportDate: string) {
+    const { members } = group;
+    return new Set(
+      members.kind === 'list'
+        ? members.iids
+        : await values.aggregateMemberIids(subject.institutionType, members.rule, reportDate),
     );
-    return new Map(sections.map((s) => [s.reportDate, s]));
   }
 
-  /** The group's members' values in a cross-section, the subject left out (it is not its own peer). */
-  function peerValues(
-    subject: Subject,
-    section: CrossSection,
-    group: PeerGroup,
-    assets?: CrossSection,
-  ) {
-    return memberPositions(section, group.rule, assets)
+  /** The members' values in a cross-section, the subject left out (it is not its own peer). */
+  function peerValues(subject: Subject, section: CrossSection, members: ReadonlySet<number>) {
+    return positionsOf(section, members)
       .filter((i) => section.iids[i] !== subject.iid)
       .map((i) => ({ iid: section.iids[i] as number, value: section.values[i] as number }));
   }
@@ -187,34 +183,13 @@ export function metricService(deps: {
         lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
       } else if (peer.kind === 'group' && dates.length > 0) {
         const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
-        const first = dates[0] as string;
-        let byDate: Map<string, number | null>;
-        if (group.rule.kind === 'assets') {
-          const sections = await values.crossSections(
-            subject.institutionType,
-            metricId,
-            first,
-            LAST_DATE,
-          );
-          const assets = await assetsFor(subject, group, first, LAST_DATE);
-          byDate = new Map(
-            sections.map((s) => [
-              s.reportDate,
-              groupAverage(
-                peerValues(subject, s, group, assets.get(s.reportDate)).map((p) => p.value),
-              ),
-            ]),
-          );
-        } else {
-          const members = group.rule.kind === 'all' ? 'all' : [...group.rule.iids];
-          byDate = await values.averages(
-            subject.institutionType,
-            metricId,
-            members,
-            subject.iid,
-            first,
-          );
-        }
+        const byDate = await values.averages(
+          subject.institutionType,
+          metricId,
+          group.members,
+          subject.iid,
+          dates[0] as string,
+        );
         lines.push({
           kind: 'group',
           id: group.groupId,
@@ -265,22 +240,13 @@ export function metricService(deps: {
       const metric = metricOf(subject, metricId);
       const group = await groupOf(subject, viewer, groupId, selected);
       const dates = await datesFrom(subject, undefined);
-      const first = dates[0] ?? LAST_DATE;
-      const sections = await values.crossSections(
+      const byDate = await values.percentRanks(
         subject.institutionType,
         metricId,
-        first,
-        LAST_DATE,
-      );
-      const assets = await assetsFor(subject, group, first, LAST_DATE);
-      const byDate = new Map(
-        sections.map((section) => {
-          const own = valueIn(section, subject.iid);
-          if (own === null) return [section.reportDate, null] as const;
-          const peers = peerValues(subject, section, group, assets.get(section.reportDate));
-          const [rank] = percentRanks([own, ...peers.map((p) => p.value)], metric.rankSort);
-          return [section.reportDate, rank ?? null] as const;
-        }),
+        metric.rankSort,
+        subject.iid,
+        group.members,
+        dates[0] ?? LAST_DATE,
       );
       return assemble(metricId, dates, [
         {
@@ -302,47 +268,30 @@ export function metricService(deps: {
     ) {
       const metric = metricOf(subject, metricId);
       const group = await groupOf(subject, viewer, groupId);
-      const [section] = await values.crossSections(
+      // Only the entries a window around the subject can show leave the database.
+      const { total, entries } = await values.rankNeighbourhood(
         subject.institutionType,
         metricId,
+        metric.rankSort,
+        subject.iid,
+        group.members,
         reportDate,
-        reportDate,
+        RANK_CHART_MAX_INSTITUTIONS - 1,
       );
-      const assets = (await assetsFor(subject, group, reportDate, reportDate)).get(reportDate);
-      const entries = section ? peerValues(subject, section, group, assets) : [];
-      const own = section ? valueIn(section, subject.iid) : null;
-      if (own !== null) entries.push({ iid: subject.iid, value: own });
-      const sorted = entries.sort((a, b) =>
-        isBetter(a.value, b.value, metric.rankSort)
-          ? -1
-          : isBetter(b.value, a.value, metric.rankSort)
-            ? 1
-            : a.iid - b.iid,
-      );
-      const ranked = sorted.map((e) => ({
-        ...e,
-        rank:
-          rankOf(
-            e.value,
-            sorted.map((s) => s.value),
-            metric.rankSort,
-          )?.rank ?? 0,
-      }));
-      const window = rankWindow(
-        ranked,
-        ranked.findIndex((e) => e.iid === subject.iid),
-      );
-      const labels = await deps.institutions.labels(window.items.map((e) => e.iid));
-      const axis = paddedAxisRange(window.items.map((e) => e.value));
+      const own = entries.find((e) => e.iid === subject.iid);
+      const { start, end } = rankWindowBounds(own?.position ?? -1, total);
+      const items = entries.filter((e) => e.position >= start && e.position < end);
+      const labels = await deps.institutions.labels(items.map((e) => e.iid));
+      const axis = paddedAxisRange(items.map((e) => e.value));
       return {
         metricId,
         reportDate,
-        institutionRank: ranked.find((e) => e.iid === subject.iid)?.rank ?? null,
-        institutionsReporting: ranked.length,
-        label: window.label,
+        institutionRank: own?.rank ?? null,
+        institutionsReporting: total,
+        label: rankWindowLabel(items.length, total),
         axisMin: axis?.min ?? null,
         axisMax: axis?.max ?? null,
-        ranks: window.items.map((e) => ({
+        ranks: items.map((e) => ({
           iid: e.iid,
           label: labels.get(e.iid) ?? String(e.iid),
           value: e.value,
@@ -364,12 +313,12 @@ export function metricService(deps: {
       const layout = quarterlySummaryLayout(subject.institutionType);
       const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
       const sections = await values.crossSectionsAt(subject.institutionType, reportDate, ids);
-      const assets = (await assetsFor(subject, group, reportDate, reportDate)).get(reportDate);
+      const members = await membersAt(subject, group, reportDate);
       const rows = layout.flatMap((section) =>
         section.rows.map((layoutRow) => {
           const metric = metricOf(subject, layoutRow.metricId);
           const cross = sections.get(metric.metricId);
-          const peers = cross ? peerValues(subject, cross, group, assets) : [];
+          const peers = cross ? peerValues(subject, cross, members) : [];
           const own = cross ? valueIn(cross, subject.iid) : null;
           return {
             section: section.sectionTitle,
@@ -653,14 +602,14 @@ export function metricService(deps: {
           reportDate,
           metricIds,
         );
-        const assets = (await assetsFor(subject, group, reportDate, reportDate)).get(reportDate);
+        const members = await membersAt(subject, group, reportDate);
         groupValues = new Map(
           metricIds.map((id) => {
             const section = sections.get(id);
             return [
               id,
               section
-                ? groupAverage(peerValues(subject, section, group, assets).map((p) => p.value))
+                ? groupAverage(peerValues(subject, section, members).map((p) => p.value))
                 : null,
             ];
           }),

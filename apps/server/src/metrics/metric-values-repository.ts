@@ -1,13 +1,44 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { RankSort } from '@app/core/analytics/rank-sort';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
-import { metricCrossSections, metricSlots, metricValues } from '../db/schema';
+import { institutions, metricCrossSections, metricSlots, metricValues } from '../db/schema';
+import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
+import {
+  aggregateMemberCondition,
+  factsRead,
+  type AggregateRule,
+} from '../groups/aggregate-membership';
 
 export interface CrossSection {
   reportDate: string;
   /** Ascending; only institutions with a value. */
   iids: number[];
   values: number[];
+}
+
+const LAST_DATE = '9999-12-31';
+
+/** Whose values a group statistic reads: listed institutions, or an aggregate group's rule. */
+export type Members =
+  { kind: 'list'; iids: readonly number[] } | { kind: 'aggregate'; rule: AggregateRule };
+
+/** The best value first: higher for H and N, lower for L (see rank-sort.ts). */
+const BEST_FIRST: Record<RankSort, SQL> = { H: sql`desc`, N: sql`desc`, L: sql`asc` };
+/** `p` worse than `own` under the metric's direction. */
+const WORSE: Record<RankSort, SQL> = {
+  H: sql`p.x < own.x`,
+  N: sql`p.x < own.x`,
+  L: sql`p.x > own.x`,
+};
+
+export interface RankedEntry {
+  iid: number;
+  value: number;
+  /** 1 + how many are strictly better (ties share the best of their ranks). */
+  rank: number;
+  /** 0-based place in the full list, best first, ties by iid. */
+  position: number;
 }
 
 /**
@@ -51,6 +82,68 @@ export function metricValuesRepository(db: Database) {
       iids: typeof r.iids === 'string' ? (JSON.parse(r.iids) as number[]) : r.iids,
       values: typeof r.values === 'string' ? (JSON.parse(r.values) as number[]) : r.values,
     }));
+  };
+
+  /** A metric's cross-sections of [from, to] unnested: rows (report_date, iid, x). */
+  const unnested = (institutionType: InstitutionType, slot: number, from: string, to: string) =>
+    sql`select cs.report_date, u.iid, u.x
+        from ${metricCrossSections} cs cross join unnest(cs.iids, cs.values) as u(iid, x)
+        where cs.institution_type = ${institutionType} and cs.slot = ${slot}
+          and cs.report_date between ${from} and ${to}`;
+
+  /**
+   * An aggregate group's rule over rows `m` of metric_values (filers of a quarter): the join
+   * of the state when the rule reads it, and the condition of aggregate-membership.ts over the
+   * state and the row's own total assets.
+   */
+  const aggregateFilter = async (
+    institutionType: InstitutionType,
+    rule: AggregateRule,
+  ): Promise<{ joins: SQL; member: SQL }> => {
+    const reads = factsRead(rule);
+    let totalAssets = sql`null::float8`;
+    if (reads.totalAssets) {
+      const assetsId = TOTAL_ASSETS_METRIC[institutionType];
+      const assetsSlot = (await slotsOf(institutionType, [assetsId])).get(assetsId);
+      if (assetsSlot !== undefined) totalAssets = sql`m.values[${assetsSlot}]`;
+    }
+    return {
+      joins: reads.state ? sql`join ${institutions} i on i.iid = m.iid` : sql``,
+      member: aggregateMemberCondition(rule, { state: sql`i.state`, totalAssets }),
+    };
+  };
+
+  /**
+   * The members' values of the metric in slot `slot`, quarters `from` to `to`, `leaveOut` left
+   * out: a query of rows (report_date, iid, x), x never null.
+   * - National: the cross-sections unnested (every institution with a value filed), the one
+   *   store that holds thousands of values per quarter in a few rows.
+   * - Lists, states and asset bands: the rows of metric_values, which the planner estimates
+   *   well (a join of two unnested cross-sections, estimated at a few rows each, was planned
+   *   as a nested loop: minutes at national scale), members by the list or by the rule.
+   */
+  const memberValues = async (
+    institutionType: InstitutionType,
+    slot: number,
+    members: Members,
+    leaveOut: number,
+    from: string,
+    to: string,
+  ): Promise<SQL> => {
+    if (members.kind === 'aggregate' && members.rule.kind === 'national') {
+      return sql`select m.report_date, m.iid, m.x
+                 from (${unnested(institutionType, slot, from, to)}) m
+                 where m.iid <> ${leaveOut}`;
+    }
+    const { joins, member } =
+      members.kind === 'list'
+        ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
+        : await aggregateFilter(institutionType, members.rule);
+    return sql`select m.report_date, m.iid, m.values[${slot}] as x
+               from ${metricValues} m ${joins}
+               where m.institution_type = ${institutionType}
+                 and m.report_date between ${from} and ${to}
+                 and m.values[${slot}] is not null and m.iid <> ${leaveOut} and ${member}`;
   };
 
   return {
@@ -101,40 +194,131 @@ export function metricValuesRepository(db: Database) {
     },
 
     /**
-     * Per quarter from `from` on, the mean of a metric over the given institutions (or over
-     * every institution of the type when `iids` is 'all'), one left out: computed in the
-     * database so that one number per quarter travels.
+     * Per quarter from `from` on, the mean of a metric over the group's members, one left out:
+     * computed in the database so that one number per quarter travels.
      */
     async averages(
       institutionType: InstitutionType,
       metricId: string,
-      iids: readonly number[] | 'all',
+      members: Members,
       leaveOut: number,
       from: string,
     ): Promise<Map<string, number | null>> {
       const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
-      if (slot === undefined || (iids !== 'all' && iids.length === 0)) return new Map();
-      const rows =
-        iids === 'all'
-          ? await queryRows<{ reportDate: string; value: number | null }>(
-              db,
-              sql`select cs.report_date::text as "reportDate", avg(u.x) as value
-                  from ${metricCrossSections} cs, unnest(cs.iids, cs.values) as u(iid, x)
-                  where cs.institution_type = ${institutionType} and cs.slot = ${slot}
-                    and cs.report_date >= ${from} and u.iid <> ${leaveOut}
-                  group by cs.report_date`,
-            )
-          : await queryRows<{ reportDate: string; value: number | null }>(
-              db,
-              sql`select report_date::text as "reportDate", avg(${metricValues.values}[${slot}]) as value
-                  from ${metricValues}
-                  where ${metricValues.iid} in (${sql.join(
-                    iids.filter((iid) => iid !== leaveOut).map((iid) => sql`${iid}`),
-                    sql`, `,
-                  )}) and ${metricValues.reportDate} >= ${from}
-                  group by report_date`,
-            );
+      if (slot === undefined) return new Map();
+      const peers = await memberValues(institutionType, slot, members, leaveOut, from, LAST_DATE);
+      const rows = await queryRows<{ reportDate: string; value: number | null }>(
+        db,
+        sql`select report_date::text as "reportDate", avg(x) as value
+            from (${peers}) p group by report_date`,
+      );
       return new Map(rows.map((r) => [r.reportDate, r.value === null ? null : Number(r.value)]));
+    },
+
+    /**
+     * The institution's percent rank among itself and the group's members (the institution
+     * left out of them) each quarter from `from` on where it has a value: PostgreSQL
+     * percent_rank semantics, as percentRanks of @app/core (worse others / (n − 1), 0 alone),
+     * counted in the database so that one number per quarter travels.
+     */
+    async percentRanks(
+      institutionType: InstitutionType,
+      metricId: string,
+      rankSort: RankSort,
+      iid: number,
+      members: Members,
+      from: string,
+    ): Promise<Map<string, number>> {
+      const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
+      if (slot === undefined) return new Map();
+      const peers = await memberValues(institutionType, slot, members, iid, from, LAST_DATE);
+      const rows = await queryRows<{ reportDate: string; value: number }>(
+        db,
+        // Counted quarter by quarter (a lateral subquery): joining all quarters' peers to
+        // the institution's values first carried 360,000 rows through a sort.
+        sql`with own as materialized (
+              select m.report_date, m.values[${slot}] as x
+              from ${metricValues} m
+              where m.iid = ${iid} and m.report_date >= ${from} and m.values[${slot}] is not null
+            )
+            select own.report_date::text as "reportDate",
+                   case when peers.n = 0 then 0::float8 else peers.worse::float8 / peers.n end as value
+            from own cross join lateral (
+              select count(*) as n, count(*) filter (where ${WORSE[rankSort]}) as worse
+              from (${peers}) p
+              where p.report_date = own.report_date
+            ) peers`,
+      );
+      return new Map(rows.map((r) => [r.reportDate, Number(r.value)]));
+    },
+
+    /**
+     * The institution and the group's members with a value at one quarter, ranked best first
+     * (ties by iid): how many there are, and the entries within `reach` places of the
+     * institution (of the first place when it has no value), which is all a window of
+     * reach + 1 around it can show.
+     */
+    async rankNeighbourhood(
+      institutionType: InstitutionType,
+      metricId: string,
+      rankSort: RankSort,
+      iid: number,
+      members: Members,
+      reportDate: string,
+      reach: number,
+    ): Promise<{ total: number; entries: RankedEntry[] }> {
+      const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
+      if (slot === undefined) return { total: 0, entries: [] };
+      const peers = await memberValues(institutionType, slot, members, iid, reportDate, reportDate);
+      const best = BEST_FIRST[rankSort];
+      const rows = await queryRows<RankedEntry & { total: number }>(
+        db,
+        sql`with entries as (
+              select iid, x from (${peers}) p
+              union all
+              select ${metricValues.iid}, ${metricValues.values}[${slot}]
+              from ${metricValues}
+              where ${metricValues.iid} = ${iid} and ${metricValues.reportDate} = ${reportDate}
+                and ${metricValues.values}[${slot}] is not null
+            ), ranked as (
+              select iid, x,
+                     rank() over (order by x ${best})::int as rank,
+                     (row_number() over (order by x ${best}, iid) - 1)::int as position,
+                     (count(*) over ())::int as total
+              from entries
+            ), centre as (
+              select coalesce((select position from ranked where iid = ${iid}), 0) as position
+            )
+            select r.iid, r.x as value, r.rank, r.position, r.total
+            from ranked r, centre c
+            where r.position between c.position - ${reach} and c.position + ${reach}
+            order by r.position`,
+      );
+      return {
+        total: rows[0]?.total ?? 0,
+        entries: rows.map(({ total: _total, ...entry }) => ({
+          ...entry,
+          value: Number(entry.value),
+        })),
+      };
+    },
+
+    /** Who is in an aggregate group at a quarter (filers matching its rule), ascending. */
+    async aggregateMemberIids(
+      institutionType: InstitutionType,
+      rule: AggregateRule,
+      reportDate: string,
+    ): Promise<number[]> {
+      const { joins, member } = await aggregateFilter(institutionType, rule);
+      const rows = await queryRows<{ iid: number }>(
+        db,
+        sql`select m.iid
+            from ${metricValues} m ${joins}
+            where m.institution_type = ${institutionType} and m.report_date = ${reportDate}
+              and ${member}
+            order by m.iid`,
+      );
+      return rows.map((r) => r.iid);
     },
 
     /** The cross-sections of several metrics at one quarter, by metric id. */

@@ -3,7 +3,11 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Principal } from '../auth/principal';
 import { PC_STANDARD, requireTier } from '../auth/tier-policy';
-import { inAssetRange } from '../groups/asset-bands';
+import {
+  aggregateRule,
+  isAggregateMember,
+  type AggregateRuleColumns,
+} from '../groups/aggregate-membership';
 import { FREE_PLAN_GROUPS_REFUSAL, findRefusal, hasStandardPlan } from '../groups/group-policy';
 import { forbidden, notFound, type HttpError } from '../http/http-error';
 import type { SubjectPolicy } from '../institutions/subject-policy';
@@ -41,15 +45,11 @@ export function groupReadRefusal(
   principal: Principal,
   subject: { institutionType: InstitutionType; state: string },
   group:
-    | {
+    | (AggregateRuleColumns & {
         groupType: number;
         institutionType: string;
         organizationId: string | null;
-        ruleKind: string | null;
-        ruleState: string | null;
-        ruleMinAssets: number | null;
-        ruleMaxAssets: number | null;
-      }
+      })
     | undefined,
   subjectAssets: number | null,
 ): HttpError | null {
@@ -58,13 +58,6 @@ export function groupReadRefusal(
   if (hasStandardPlan(principal)) return null;
   const free =
     group.groupType === GROUP_TYPES.aggregate &&
-    (group.ruleKind === 'national' ||
-      (group.ruleKind === 'state' && group.ruleState === subject.state) ||
-      (group.ruleKind === 'assets' &&
-        subjectAssets !== null &&
-        inAssetRange(
-          { minAssets: group.ruleMinAssets, maxAssets: group.ruleMaxAssets },
-          subjectAssets,
-        )));
+    isAggregateMember(aggregateRule(group), { state: subject.state, totalAssets: subjectAssets });
   return free ? null : forbidden(FREE_PLAN_GROUPS_REFUSAL);
 }

@@ -11,7 +11,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { Principal } from '../auth/principal';
-import { inAssetRange } from '../groups/asset-bands';
+import { aggregateRule, isAggregateMember } from '../groups/aggregate-membership';
 import { badRequest, notFound } from '../http/http-error';
 import { valueIn } from '../metrics/metric-values-repository';
 import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
@@ -31,7 +31,6 @@ import type {
   InstitutionRow,
   MetricCrossSection,
   MetricRecord,
-  PeerGroupRow,
   ProfileRow,
   ProfilesRepository,
 } from './profiles-repository';
@@ -73,29 +72,6 @@ function measuresFrom(
 
 const fromRecord = (record: MetricRecord | undefined) => (metricId: string) =>
   record?.get(metricId) ?? null;
-
-/**
- * Is an institution a member of an aggregate group (30) by the group's rule: all of the type,
- * the group's state, or total assets in the band (minimum included, maximum excluded)?
- */
-function inAggregate(group: PeerGroupRow, row: InstitutionRow, totalAssets: number | null) {
-  switch (group.ruleKind) {
-    case 'national':
-      return true;
-    case 'state':
-      return row.state === group.ruleState;
-    case 'assets':
-      return (
-        totalAssets !== null &&
-        inAssetRange(
-          { minAssets: group.ruleMinAssets, maxAssets: group.ruleMaxAssets },
-          totalAssets,
-        )
-      );
-    default:
-      return false;
-  }
-}
 
 /**
  * Profiles (spec 2 section 3) and the similar and targeted searches (sections 2.12 and 5).
@@ -367,9 +343,15 @@ export function profileService(repository: ProfilesRepository) {
       }
       if (quarter === null) return [];
       const rows = await repository.profileRows(type, quarter, null, metricIds);
+      const rule = aggregateRule(group);
+      // Filers of the quarter (those with values) that match the group's rule.
       const members = rows.filter(
         ({ institution, values }) =>
-          values !== null && inAggregate(group, institution, values.get(assetsId) ?? null),
+          values !== null &&
+          isAggregateMember(rule, {
+            state: institution.state,
+            totalAssets: values.get(assetsId) ?? null,
+          }),
       );
       return present(type, quarter, members);
     },

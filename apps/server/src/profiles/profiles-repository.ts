@@ -336,8 +336,8 @@ export function profilesRepository(db: Database) {
           organizationId: peerGroups.organizationId,
           ruleKind: peerGroups.ruleKind,
           ruleState: peerGroups.ruleState,
-          ruleMinAssets: peerGroups.ruleMinAssets,
-          ruleMaxAssets: peerGroups.ruleMaxAssets,
+          minAssets: peerGroups.ruleMinAssets,
+          maxAssets: peerGroups.ruleMaxAssets,
         })
         .from(peerGroups)
         .where(eq(peerGroups.groupId, groupId));

@@ -3,6 +3,7 @@ import {
   paddedAxisRange,
   RANK_CHART_MAX_INSTITUTIONS,
   rankWindow,
+  rankWindowBounds,
   rankWindowLabel,
 } from './rank-window';
 
@@ -57,6 +58,27 @@ describe('rankWindow', () => {
 
   it('writes the label', () => {
     expect(rankWindowLabel(25, 4312)).toBe('Showing 25 of 4312 institutions');
+  });
+});
+
+describe('rankWindowBounds', () => {
+  it('answers the bounds of rankWindow from the position and the count alone', () => {
+    expect(rankWindowBounds(50, 100)).toEqual({ start: 38, end: 63 });
+    expect(rankWindowBounds(3, 100)).toEqual({ start: 0, end: 25 });
+    expect(rankWindowBounds(99, 100)).toEqual({ start: 75, end: 100 });
+    expect(rankWindowBounds(-1, 100)).toEqual({ start: 0, end: 25 });
+    expect(rankWindowBounds(4, 10)).toEqual({ start: 0, end: 10 });
+    expect(rankWindowBounds(-1, 0)).toEqual({ start: 0, end: 0 });
+  });
+
+  it('never reaches more than size − 1 places from the institution', () => {
+    for (let total = 1; total <= 60; total++) {
+      for (let position = 0; position < total; position++) {
+        const { start, end } = rankWindowBounds(position, total);
+        expect(position - start).toBeLessThanOrEqual(24);
+        expect(end - 1 - position).toBeLessThanOrEqual(24);
+      }
+    }
   });
 });
 

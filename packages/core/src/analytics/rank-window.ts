@@ -28,18 +28,31 @@ export function rankWindow<T>(
   position: number,
   size: number = RANK_CHART_MAX_INSTITUTIONS,
 ): RankWindow<T> {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Bad window size: ${size}`);
   const total = sorted.length;
-  const inList = Number.isInteger(position) && position >= 0 && position < total;
-  const wanted = inList ? position - Math.floor((size - 1) / 2) : 0;
-  const start = Math.max(0, Math.min(wanted, total - size));
-  const end = Math.min(total, start + size);
+  const { start, end } = rankWindowBounds(position, total, size);
   return {
     items: sorted.slice(start, end),
     start,
     end,
     label: rankWindowLabel(end - start, total),
   };
+}
+
+/**
+ * The bounds of rankWindow (start included, end excluded) for a list of `total` items, for
+ * callers that hold only the items near the institution: they never lie more than size − 1
+ * places from it (or from the first place when it is not in the list).
+ */
+export function rankWindowBounds(
+  position: number,
+  total: number,
+  size: number = RANK_CHART_MAX_INSTITUTIONS,
+): { start: number; end: number } {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Bad window size: ${size}`);
+  const inList = Number.isInteger(position) && position >= 0 && position < total;
+  const wanted = inList ? position - Math.floor((size - 1) / 2) : 0;
+  const start = Math.max(0, Math.min(wanted, total - size));
+  return { start, end: Math.min(total, start + size) };
 }
 
 /**
