@@ -37,16 +37,9 @@ export function ProductHeader({
       {hasControls && (
         <Paper withBorder radius="md" px="md" py="sm" mb="md">
           <Group justify="space-between" align="center" gap="lg" wrap="wrap">
-            {peerSelector && (
-              <Group gap="sm" wrap="nowrap">
-                {peerSelector}
-              </Group>
-            )}
-            {dateControl && (
-              <Box style={{ flex: '1 1 420px' }} maw={720} data-tour="date-control">
-                {dateControl}
-              </Box>
-            )}
+            <Group gap="sm" wrap="nowrap">
+              {peerSelector}
+            </Group>
             {(showPrint || showFeedback) && (
               <Group gap="md" wrap="nowrap">
                 {showPrint && (
@@ -68,6 +61,12 @@ export function ProductHeader({
               </Group>
             )}
           </Group>
+          {/* The slider takes the full width: a label every 12 months needs room for decades. */}
+          {dateControl && (
+            <Box mt="xs" data-tour="date-control">
+              {dateControl}
+            </Box>
+          )}
         </Paper>
       )}
       <RoomTabs productCode={productCode} room={room} />
