@@ -84,7 +84,7 @@ export function SearchPicker<T extends PickerItem>({
 
   return (
     <div className={classes.root} onKeyDown={onKeyDown}>
-      <Text component="div" size="xs" fw={600} c="dimmed" mb={2}>
+      <Text component="div" size="xs" fw={600} c="gray.7" mb={2}>
         {label}
       </Text>
       <Button

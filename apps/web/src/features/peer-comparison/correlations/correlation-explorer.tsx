@@ -106,7 +106,12 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
 
   if (paywalled) {
     return (
-      <Stack gap="sm" aria-label="Correlation (locked)">
+      <Stack
+        gap="sm"
+        role="group"
+        aria-label="Correlation (locked)"
+        data-component="CorrelationExplorer"
+      >
         <Group gap="md">
           <Skeleton height={36} width={320} animate={false} />
           <Skeleton height={36} width={220} animate={false} />
@@ -119,7 +124,7 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-component="CorrelationExplorer">
       <Group align="flex-end" gap="md" wrap="wrap">
         <div style={{ width: 360, maxWidth: '100%' }}>
           <SearchPicker

@@ -34,7 +34,7 @@ export function CorrelationFigures({
     <Group component="dl" gap="md" grow m={0} align="stretch">
       {figures.map((figure) => (
         <Paper key={figure.name} withBorder radius="md" p="sm">
-          <Text component="dt" size="sm" fw={600} c="dimmed">
+          <Text component="dt" size="sm" fw={600} c="gray.7">
             {figure.name}
           </Text>
           <Text component="dd" m={0} fz={24} fw={700} data-figure={figure.name}>
@@ -44,7 +44,7 @@ export function CorrelationFigures({
               formatRegressionStatistic(figure.value)
             )}
           </Text>
-          <Text component="dd" m={0} size="xs" c="dimmed">
+          <Text component="dd" m={0} size="xs" c="gray.7">
             {figure.note}
           </Text>
         </Paper>

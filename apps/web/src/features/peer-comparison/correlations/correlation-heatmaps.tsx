@@ -70,7 +70,12 @@ export function CorrelationHeatmaps({ data }: PageComponentProps) {
 
   if (paywalled) {
     return (
-      <Stack gap="sm" aria-label="Heat maps (locked)">
+      <Stack
+        gap="sm"
+        role="group"
+        aria-label="Heat maps (locked)"
+        data-component="CorrelationHeatmaps"
+      >
         <Skeleton height={36} width={320} animate={false} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {KINDS.map((kind) => (
@@ -84,7 +89,7 @@ export function CorrelationHeatmaps({ data }: PageComponentProps) {
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-component="CorrelationHeatmaps">
       <div style={{ width: 360, maxWidth: '100%' }}>
         <SearchPicker
           label="Metric"

@@ -53,7 +53,7 @@ export function TrendExplorer(_props: PageComponentProps) {
   const title = chosen?.metricTitle ?? 'Trend';
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-component="TrendExplorer">
       <Group align="flex-end" gap="md" wrap="wrap">
         <div style={{ width: 360, maxWidth: '100%' }}>
           <SearchPicker
@@ -70,7 +70,7 @@ export function TrendExplorer(_props: PageComponentProps) {
           />
         </div>
         {chosen?.metricInformation && (
-          <Text size="sm" c="dimmed" style={{ flex: '1 1 320px' }}>
+          <Text size="sm" c="gray.7" style={{ flex: '1 1 320px' }}>
             {chosen.metricInformation}
           </Text>
         )}
