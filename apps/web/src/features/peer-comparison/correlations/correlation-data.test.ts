@@ -2,8 +2,6 @@ import type { MetricSeries, Statistical } from '@app/core/api/metrics';
 import type { Rate } from '@app/core/api/rates';
 import { describe, expect, it } from 'vitest';
 import {
-  chooseRateId,
-  ratePickerItems,
   ratesOfMetric,
   statisticOf,
   toCorrelationChartData,
@@ -26,24 +24,6 @@ describe('ratesOfMetric', () => {
       'FEDFUNDS',
     ]);
     expect(ratesOfMetric(null, rates)).toEqual([]);
-  });
-
-  it('names picker entries by rateName', () => {
-    expect(ratePickerItems(rates)[2]).toMatchObject({ id: 'FEDFUNDS', title: 'Rate FEDFUNDS' });
-  });
-});
-
-describe('chooseRateId', () => {
-  it('takes requested, then saved, then the correlations default, then the first', () => {
-    expect(chooseRateId(rates, 'DGS5', 'DGS10')).toBe('DGS5');
-    expect(chooseRateId(rates, null, 'DGS10')).toBe('DGS10');
-    expect(chooseRateId(rates, undefined, undefined)).toBe('FEDFUNDS');
-    expect(chooseRateId(rates.slice(0, 2), null, null)).toBe('DGS10');
-  });
-
-  it('passes over rates the metric does not offer', () => {
-    expect(chooseRateId(rates.slice(0, 2), 'FEDFUNDS', 'M2')).toBe('DGS10');
-    expect(chooseRateId([], 'DGS10', null)).toBeNull();
   });
 });
 

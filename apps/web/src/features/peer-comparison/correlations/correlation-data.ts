@@ -1,6 +1,5 @@
 import type { Metric, MetricSeries, Statistical } from '@app/core/api/metrics';
 import type { Rate, RatePoint } from '@app/core/api/rates';
-import type { PickerItem } from '../../../ui/pickers/picker-search';
 import type { HeatMapCell, HeatMapKind } from '../../../ui/charts/build-heat-map-options';
 import { HEAT_MAP_COLUMNS } from '../../../ui/charts/build-heat-map-options';
 import type { TimeSeriesData } from '../../../ui/charts/chart-series';
@@ -9,10 +8,6 @@ import { toMetricLineData, type DateWindow } from '../charts/metric-line-data';
 /** The correlation figures are those of the rate in the same quarter (no lag). */
 export const CORRELATION_LAG_MONTHS = 0;
 
-export interface RatePickerItem extends PickerItem {
-  rate: Rate;
-}
-
 /** The rates a metric may be correlated with (metric.rates holds rateIdStatistical), in list order. */
 export function ratesOfMetric(
   metric: Pick<Metric, 'rates'> | null,
@@ -20,37 +15,6 @@ export function ratesOfMetric(
 ): Rate[] {
   if (!metric) return [];
   return rates.filter((rate) => metric.rates.includes(rate.rateIdStatistical));
-}
-
-/** Rates as picker entries: searched by rateName (spec 2 section 5), grouped by category. */
-export function ratePickerItems(rates: readonly Rate[]): RatePickerItem[] {
-  return rates.map((rate) => ({
-    id: rate.rateId,
-    title: rate.rateName,
-    category: rate.category,
-    rate,
-  }));
-}
-
-/**
- * spec 2 section 4: the rate is the requested one, then the one saved for the metric and
- * institution type, then the rate flagged correlationsDefault, then the first; a requested or
- * saved rate the metric does not offer is passed over. null when the metric offers none.
- */
-export function chooseRateId(
-  rates: readonly Rate[],
-  requested: string | null | undefined,
-  saved: string | null | undefined,
-): string | null {
-  const known = (id: string | null | undefined) =>
-    id !== null && id !== undefined && rates.some((r) => r.rateId === id) ? id : null;
-  return (
-    known(requested) ??
-    known(saved) ??
-    rates.find((r) => r.correlationsDefault)?.rateId ??
-    rates[0]?.rateId ??
-    null
-  );
 }
 
 /**

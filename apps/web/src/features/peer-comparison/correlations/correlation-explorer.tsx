@@ -7,7 +7,9 @@ import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { RATE_PALETTE } from '../../../ui/charts/chart-palette';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
 import { EChart } from '../../../ui/charts/e-chart';
-import { SearchPicker } from '../../../ui/pickers/search-picker';
+import { MetricPicker } from '../../../ui/pickers/metric-picker';
+import { defaultMetricId, defaultRateId } from '../../../ui/pickers/picker-defaults';
+import { RatePicker } from '../../../ui/pickers/rate-picker';
 import { dataString } from '../../product/renderer/component-data';
 import type { PageComponentProps } from '../../product/renderer/component-registry';
 import { usePageContext } from '../../product/renderer/page-context';
@@ -15,24 +17,15 @@ import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-key
 import { useSessionValue } from '../../product/renderer/use-session-value';
 import { useMetricSeries } from '../charts/api/get-metric-series';
 import { toPeerPath } from '../charts/peer-path';
-import { chooseMetricId, metricPickerItems } from '../trends/metric-choice';
 import { useCorrelationMetrics } from './api/get-correlation-metrics';
 import { useRateValues } from './api/get-rate-values';
 import { useRates } from './api/get-rates';
 import { useStatistical } from './api/get-statistical';
 import { CorrelationFigures } from './correlation-figures';
-import {
-  chooseRateId,
-  ratePickerItems,
-  ratesOfMetric,
-  statisticOf,
-  toCorrelationChartData,
-} from './correlation-data';
+import { ratesOfMetric, statisticOf, toCorrelationChartData } from './correlation-data';
 
 /** The one rate on the chart takes the first rate colour (chart-series.ts, seriesColors). */
 const RATE_COLOR = RATE_PALETTE[0];
-
-type OpenPicker = 'metric' | 'rate' | null;
 
 /**
  * The correlation screen (spec 2 section 2.7): a metric picker (search over title and
@@ -57,24 +50,15 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
   const [requestedRate, setRequestedRate] = useState<string | null>(
     () => dataString(data, 'rateId') ?? null,
   );
-  const [opened, setOpened] = useState<OpenPicker>(null);
 
-  const metricItems = useMemo(
-    () => (metrics.data ? metricPickerItems(metrics.data, 'alternateTitle') : undefined),
-    [metrics.data],
-  );
-  const metricId = metrics.data ? chooseMetricId(metrics.data, savedMetric, currentMetric) : null;
-  const metric = metricItems?.find((item) => item.id === metricId)?.metric ?? null;
+  const metricId = metrics.data ? defaultMetricId(metrics.data, savedMetric, currentMetric) : null;
+  const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
 
   const [savedRate, saveRate] = useSessionValue(
     metricId ? PRODUCT_SESSION_KEYS.correlationRate(metricId, institutionType) : null,
   );
   const metricRates = useMemo(() => ratesOfMetric(metric, rates.data ?? []), [metric, rates.data]);
-  const rateItems = useMemo(
-    () => (metric && rates.data ? ratePickerItems(metricRates) : undefined),
-    [metric, rates.data, metricRates],
-  );
-  const rateId = chooseRateId(metricRates, requestedRate, savedRate);
+  const rateId = defaultRateId(metricRates, requestedRate, savedRate);
   const rate = metricRates.find((r) => r.rateId === rateId) ?? null;
 
   const peerPath = useMemo(() => toPeerPath(peer), [peer]);
@@ -126,33 +110,30 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
   return (
     <Stack gap="sm" data-component="CorrelationExplorer">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <div style={{ width: 360, maxWidth: '100%' }}>
-          <SearchPicker
-            label="Metric"
-            items={metricItems}
+        <div style={{ width: 440, maxWidth: '100%' }}>
+          <MetricPicker
+            pickerId="correlation-metric"
+            metrics={metrics.data}
+            searchIn="correlation"
             selectedId={metricId}
-            opened={opened === 'metric'}
-            onOpenChange={(open) => setOpened(open ? 'metric' : null)}
             disabled={print}
-            onSelect={(item) => {
-              setCurrentMetric(item.id);
+            onSelect={(id) => {
+              setCurrentMetric(id);
               // spec 2 section 4: selecting a metric resets the rate.
               setRequestedRate(null);
-              void saveMetric(item.id);
+              void saveMetric(id);
             }}
           />
         </div>
         <div style={{ width: 260, maxWidth: '100%' }}>
-          <SearchPicker
-            label="Rate"
-            items={rateItems}
+          <RatePicker
+            pickerId="correlation-rate"
+            rates={metric && rates.data ? metricRates : undefined}
             selectedId={rateId}
-            opened={opened === 'rate'}
-            onOpenChange={(open) => setOpened(open ? 'rate' : null)}
             disabled={print}
-            onSelect={(item) => {
-              setRequestedRate(item.id);
-              void saveRate(item.id);
+            onSelect={(id) => {
+              setRequestedRate(id);
+              void saveRate(id);
             }}
           />
         </div>

@@ -9,13 +9,13 @@ import {
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { EChart } from '../../../ui/charts/e-chart';
-import { SearchPicker } from '../../../ui/pickers/search-picker';
+import { MetricPicker } from '../../../ui/pickers/metric-picker';
+import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import { dataString } from '../../product/renderer/component-data';
 import type { PageComponentProps } from '../../product/renderer/component-registry';
 import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../product/renderer/use-session-value';
-import { chooseMetricId, metricPickerItems } from '../trends/metric-choice';
 import { useCorrelationMetrics } from './api/get-correlation-metrics';
 import { useStatistical } from './api/get-statistical';
 import { toHeatMapCells } from './correlation-data';
@@ -38,17 +38,12 @@ export function CorrelationHeatmaps({ data }: PageComponentProps) {
     PRODUCT_SESSION_KEYS.correlationMetric(institutionType),
   );
   const [current, setCurrent] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
 
   const inCategory = useMemo(
     () => metrics.data?.filter((m) => m.categoryTitle === category),
     [metrics.data, category],
   );
-  const items = useMemo(
-    () => (inCategory ? metricPickerItems(inCategory, 'alternateTitle') : undefined),
-    [inCategory],
-  );
-  const metricId = inCategory ? chooseMetricId(inCategory, current, correlationMetric) : null;
+  const metricId = inCategory ? defaultMetricId(inCategory, current, correlationMetric) : null;
   const metric = inCategory?.find((m) => m.metricId === metricId) ?? null;
   const statistics = useStatistical(iid, metricId, dateRange, !paywalled);
 
@@ -90,15 +85,14 @@ export function CorrelationHeatmaps({ data }: PageComponentProps) {
 
   return (
     <Stack gap="sm" data-component="CorrelationHeatmaps">
-      <div style={{ width: 360, maxWidth: '100%' }}>
-        <SearchPicker
-          label="Metric"
-          items={items}
+      <div style={{ width: 440, maxWidth: '100%' }}>
+        <MetricPicker
+          pickerId="heat-map-metric"
+          metrics={inCategory}
+          searchIn="correlation"
           selectedId={metricId}
-          opened={opened}
-          onOpenChange={setOpened}
           disabled={print}
-          onSelect={(item) => setCurrent(item.id)}
+          onSelect={setCurrent}
         />
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

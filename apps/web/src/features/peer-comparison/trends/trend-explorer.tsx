@@ -5,7 +5,8 @@ import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
 import { EChart } from '../../../ui/charts/e-chart';
-import { SearchPicker } from '../../../ui/pickers/search-picker';
+import { MetricPicker } from '../../../ui/pickers/metric-picker';
+import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import type { PageComponentProps } from '../../product/renderer/component-registry';
 import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
@@ -14,7 +15,6 @@ import { useMetricSeries } from '../charts/api/get-metric-series';
 import { toMetricLineData } from '../charts/metric-line-data';
 import { toPeerPath } from '../charts/peer-path';
 import { useTrendMetrics } from './api/get-trend-metrics';
-import { chooseMetricId, metricPickerItems } from './metric-choice';
 
 /**
  * The trend screen (spec 2 section 2.4): a metric picker with search over title and
@@ -28,14 +28,9 @@ export function TrendExplorer(_props: PageComponentProps) {
   const metrics = useTrendMetrics(iid, !paywalled);
   const [saved, save] = useSessionValue(PRODUCT_SESSION_KEYS.trendMetric(institutionType));
   const [current, setCurrent] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
 
-  const items = useMemo(
-    () => (metrics.data ? metricPickerItems(metrics.data, 'metricInformation') : undefined),
-    [metrics.data],
-  );
-  const metricId = metrics.data ? chooseMetricId(metrics.data, saved, current) : null;
-  const chosen = items?.find((item) => item.id === metricId)?.metric ?? null;
+  const metricId = metrics.data ? defaultMetricId(metrics.data, saved, current) : null;
+  const chosen = metrics.data?.find((m) => m.metricId === metricId) ?? null;
   const peerPath = useMemo(() => toPeerPath(peer), [peer]);
   const series = useMetricSeries(iid, metricId ?? '', peerPath, !paywalled);
 
@@ -55,17 +50,16 @@ export function TrendExplorer(_props: PageComponentProps) {
   return (
     <Stack gap="sm" data-component="TrendExplorer">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <div style={{ width: 360, maxWidth: '100%' }}>
-          <SearchPicker
-            label="Metric"
-            items={paywalled ? [] : items}
+        <div style={{ width: 440, maxWidth: '100%' }}>
+          <MetricPicker
+            pickerId="trend-metric"
+            metrics={paywalled ? [] : metrics.data}
+            searchIn="trend"
             selectedId={metricId}
-            opened={opened}
-            onOpenChange={setOpened}
             disabled={paywalled || print}
-            onSelect={(item) => {
-              setCurrent(item.id);
-              void save(item.id);
+            onSelect={(id) => {
+              setCurrent(id);
+              void save(id);
             }}
           />
         </div>
