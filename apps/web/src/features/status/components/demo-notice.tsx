@@ -25,7 +25,7 @@ export function DemoNotice() {
   if (!status?.demo) return null;
   return (
     <Box role="note" aria-label="Demo data" bg="yellow.1" px="md" py={4} data-print-hidden>
-      <Text size="xs" ta="center" c="yellow.9">
+      <Text size="xs" ta="center" c="dark.8">
         Demo data: every institution and figure here is fictional, generated for demonstration.
         {loading && ' The demo dataset is still loading; figures appear within a few minutes.'}
       </Text>
