@@ -1,14 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithoutTours } from './shell-helpers';
 
 // This moves basic@example.com to Standard for the rest of the run, so the file sorts last
 // (Playwright runs files in name order on the one worker).
 
-test('upgrade from the Free plan to Standard takes effect at once, in the API too', async ({
+const paywall = (page: Page) => page.getByText('Get This Feature!', { exact: true });
+
+/** A Standard-tier page; answers once its heading is on screen, so the banner has had its say. */
+async function openCorrelations(page: Page) {
+  await page.goto('/peer-comparison/correlations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Correlations' })).toBeVisible();
+}
+
+test('upgrade from the Free plan to Standard lifts the paywall at once, in the API too', async ({
   page,
 }) => {
   await signInWithoutTours(page, 'basic@example.com');
+  // Before: the Standard page shows the paywall and the API refuses its data.
   expect((await page.request.get('/api/dropdown/regression')).status()).toBe(403);
+  await openCorrelations(page);
+  await expect(paywall(page)).toBeVisible();
+  await expect(
+    page.getByText('Upgrade your plan to relate your income and expense to market rates.'),
+  ).toBeVisible();
 
   await page.goto('/pricing');
   await expect(
@@ -52,6 +66,9 @@ test('upgrade from the Free plan to Standard takes effect at once, in the API to
 
   await page.getByRole('link', { name: 'Dive In!' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // After: the same page without the banner, in the same browser session.
+  await openCorrelations(page);
+  await expect(paywall(page)).toHaveCount(0);
   await page.goto('/upgrade-pricing');
   await expect(
     page
