@@ -8,6 +8,9 @@
  * loaded with `generate --scale national` when it holds no national dataset yet.
  * BENCH_BANKS and BENCH_CREDIT_UNIONS: a smaller synthetic dataset instead (the national one
  * takes half an hour to generate); the report names the counts measured on.
+ * BENCH_ONLY: a comma list of words; only the calls whose name holds one of them are measured
+ * (the maintenance reference always is), and the table is printed instead of written, so that
+ * a before/after of a few calls does not take the whole run or replace the full report.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,10 @@ const COUNTS = {
   banks: Number(process.env.BENCH_BANKS ?? SCALES.national.banks),
   creditUnions: Number(process.env.BENCH_CREDIT_UNIONS ?? SCALES.national.creditUnions),
 };
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter((word) => word.length > 0);
 const NATIONAL =
   COUNTS.banks === SCALES.national.banks && COUNTS.creditUnions === SCALES.national.creditUnions;
 
@@ -240,20 +247,27 @@ async function main() {
       ['group members (custom)', 'GET', `/api/${subject}/group/${groupId}/institutions`, undefined],
       ['profiles of a group', 'GET', `/api/${subject}/profile/${groupId}`, undefined],
     ];
+    const wanted = (name: string) =>
+      name === calls[0]![0] || ONLY.length === 0 || ONLY.some((word) => name.includes(word));
     const rows: { name: string; p50: number; p95: number; failures: number }[] = [];
-    for (const [name, url] of calls) {
+    for (const [name, url] of calls.filter(([name]) => wanted(name))) {
       rows.push({ name, ...(await measure(url, headers)) });
-      process.stdout.write(`${name}: p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`);
+      process.stdout.write(
+        `${name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
+      );
     }
     for (const [name, method, url] of optional) {
-      if (method !== 'GET') continue;
+      if (method !== 'GET' || !wanted(name)) continue;
       const probe = await fetch(BASE + url, { headers });
       if (probe.status === 404) continue;
       rows.push({ name, ...(await measure(url, headers)) });
-      process.stdout.write(`${name}: p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`);
+      process.stdout.write(
+        `${name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
+      );
     }
     const rss = peakRss(server.pid!);
-    writeReport(rows, rss);
+    if (ONLY.length === 0) writeReport(rows, rss);
+    else console.log(`Server peak resident memory (VmHWM): ${rss.toFixed(0)} MB`);
   } finally {
     server.kill('SIGTERM');
     await database.close();
