@@ -43,7 +43,7 @@ export function KpiTile({
       <Text size="sm" fw={500} lineClamp={2}>
         {label}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {peerIsGroup ? 'Peer avg' : 'Peer'} {peerValue}
       </Text>
     </>

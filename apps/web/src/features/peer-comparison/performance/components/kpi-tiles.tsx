@@ -29,6 +29,7 @@ export function KpiTiles({ data }: PageComponentProps) {
     <SimpleGrid
       cols={{ base: 2, sm: 3, lg: Math.min(6, Math.max(metricIds.length, 1)) }}
       spacing="sm"
+      data-pc-room="performance"
     >
       {metricIds.map((metricId) => (
         <KpiTile

@@ -69,7 +69,7 @@ export function PerformanceTile({
             {title}
           </Title>
           {band && latestPercentile !== null && (
-            <Badge color={band.color} variant="filled" autoContrast title={band.range}>
+            <Badge color={band.color} variant="dot" title={band.range}>
               {`Percentile ${latestPercentile}`}
             </Badge>
           )}
@@ -111,7 +111,7 @@ export function PerformanceTile({
           )}
         </ChartFrame>
         {note && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {note}
           </Text>
         )}
@@ -135,7 +135,7 @@ function Figure({
     <div>
       <Group gap={4} wrap="nowrap">
         <Box aria-hidden="true" w={10} h={10} style={{ background: color, borderRadius: 2 }} />
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {label}
         </Text>
       </Group>

@@ -26,7 +26,7 @@ export function PerformanceTiles({ data }: PageComponentProps) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-pc-room="performance">
       {metricIds.map((metricId) => (
         <PerformanceTile
           key={metricId}

@@ -43,7 +43,15 @@ export function ScoreLegend(_props: PageComponentProps) {
   useEffect(() => () => setLegendScores(null), [setLegendScores]);
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" component="section" aria-label="Score legend">
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="xs"
+      component="section"
+      aria-label="Score legend"
+      data-pc-room="performance"
+    >
       <Group gap="lg" wrap="wrap">
         <Text size="sm" fw={600}>
           Percentile bands
@@ -60,7 +68,7 @@ export function ScoreLegend(_props: PageComponentProps) {
               />
               <Text size="sm">
                 {band.range}{' '}
-                <Text span c="dimmed" size="sm">
+                <Text span c="gray.7" size="sm">
                   ({band.score} {band.label})
                 </Text>
               </Text>

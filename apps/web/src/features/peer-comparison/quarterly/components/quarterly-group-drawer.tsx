@@ -151,7 +151,7 @@ function RankChart({ row, iid, date, group }: Omit<ChartProps, 'members'>) {
       table={data ? rankBarTable(data) : null}
       actions={
         ranks.data && ranks.data.ranks.length > 0 ? (
-          <Text size="xs" c="dimmed" data-testid="rank-caption">
+          <Text size="xs" c="gray.7" data-testid="rank-caption">
             {ranks.data.label}
           </Text>
         ) : null

@@ -47,7 +47,7 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
   const title = `Quarterly Group Summary${date ? ` – ${formatMonthYear(date)}` : ''}`;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-pc-room="quarterly">
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${baseId}-title`}>
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <div>
@@ -55,7 +55,7 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
               {title}
             </Title>
             {peer && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 Compared with {peer.group.name}
               </Text>
             )}

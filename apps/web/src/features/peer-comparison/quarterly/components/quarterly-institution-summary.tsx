@@ -60,7 +60,7 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
     body = <SummaryState state="loading" label="institution summary" />;
   else if (peers.length === 0) {
     body = (
-      <Text c="dimmed" py="md">
+      <Text c="gray.7" py="md">
         Choose up to 3 peer institutions with the peer selector to compare them here.
       </Text>
     );
@@ -127,7 +127,7 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-pc-room="quarterly">
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${baseId}-title`}>
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <Title order={2} size="h4" id={`${baseId}-title`}>

@@ -40,7 +40,7 @@ export function SummaryDrawer({
             {title}
           </Title>
           {subtitle && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {subtitle}
             </Text>
           )}

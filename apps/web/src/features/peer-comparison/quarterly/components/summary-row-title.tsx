@@ -59,7 +59,7 @@ export function SummaryRowTitle({
             component="button"
             type="button"
             aria-label={`About ${title}: ${information}`}
-            c="gray.6"
+            c="gray.7"
             fz="xs"
             onClick={(event) => event.stopPropagation()}
             style={{

@@ -26,7 +26,7 @@ export function SummaryState({
     );
   }
   return (
-    <Text c="dimmed" py="md">
+    <Text c="gray.7" py="md">
       No data available
     </Text>
   );

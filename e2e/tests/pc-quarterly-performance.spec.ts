@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getJson, signInWithoutTours } from './shell-helpers';
+
+/**
+ * Quarterly and Performance rooms (spec 2 sections 2.5, 2.6 and 2.10) for a standard bank user
+ * and a standard credit-union user: a summary row's figures and its drawer against the API, the
+ * institution summary with peer institutions, a score tile against the API, and an axe check.
+ */
+
+type SummaryRow = {
+  rowTitle: string;
+  metricId: string;
+  displayType: string;
+  institutionValue: number | null;
+  groupValue: number | null;
+  institutionRank: number | null;
+  institutionsReporting: number;
+};
+type InstitutionSummaryRow = {
+  rowTitle: string;
+  metricId: string;
+  displayType: string;
+  institutionValue: number | null;
+  peers: { iid: number; value: number | null }[];
+};
+type Ranks = {
+  institutionsReporting: number;
+  label: string;
+  ranks: { iid: number; label: string; isSubject: boolean }[];
+};
+type Kpi = { metricId: string; metricTitle: string; displayType: string; value: number | null };
+type Me = { institutionIid: number; institutionType: string };
+
+const USERS = [
+  { email: 'standard@example.com', kind: 'bank' },
+  { email: 'cu@example.com', kind: 'credit union' },
+] as const;
+
+/** As packages/core/src/format shows PCT: two decimals and a percent sign. */
+const percent = (value: number) =>
+  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+
+/**
+ * axe over the rooms' own content (marked data-pc-room). The charts' hidden data tables are left
+ * out: their scroll container (ui/data-table) trips scrollable-region-focusable, reported to the
+ * chart layer's owner; the shell's demo notice and footer are checked by the shell's tests.
+ */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-pc-room]')
+    .exclude('[data-pc-room] .mantine-VisuallyHidden-root')
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Waits for the page's call to `part` and fetches the same address through the API. */
+async function sameCall<T>(page: Page, part: RegExp, action: () => Promise<unknown>) {
+  const response = page.waitForResponse((r) => part.test(new URL(r.url()).pathname) && r.ok());
+  await action();
+  const url = new URL((await response).url());
+  return getJson<T>(page.request, url.pathname + url.search);
+}
+
+const row = (page: Page, metricId: string) => page.locator(`tr[data-metric-id="${metricId}"]`);
+
+for (const { email, kind } of USERS) {
+  test.describe(`${kind} user`, () => {
+    test('group summary: a row equals the API; the drawer opens, switches and closes', async ({
+      page,
+    }) => {
+      await signInWithoutTours(page, email);
+      const rows = await sameCall<SummaryRow[]>(page, /\/metric\/quarterly\/[^/]+\/\d+\/\d+$/, () =>
+        page.goto('/peer-comparison/quarterly/group'),
+      );
+      await expect(page).toHaveTitle(/Quarterly Room - Group Summary/);
+      const [first, second] = rows.filter(
+        (r) =>
+          r.displayType === 'PCT' &&
+          r.institutionValue !== null &&
+          r.groupValue !== null &&
+          r.institutionRank !== null,
+      );
+      if (!first || !second) throw new Error('no two complete percentage rows in the summary');
+
+      const shown = row(page, first.metricId);
+      await expect(shown.locator('[data-column="value"]')).toHaveText(
+        percent(first.institutionValue as number),
+      );
+      await expect(shown.locator('[data-column="rank"]')).toHaveText(
+        `${first.institutionRank} of ${first.institutionsReporting}`,
+      );
+      await expect(shown.locator('[data-column="average"]')).toHaveText(
+        percent(first.groupValue as number),
+      );
+
+      // Closed by default; a click opens it with the rank chart's caption from the API.
+      const drawer = (title: string) => page.getByRole('region', { name: `${title} details` });
+      await expect(page.getByTestId('summary-drawer')).toHaveCount(0);
+      const ranks = await sameCall<Ranks>(page, /\/metric\/aggregate\//, () =>
+        page.getByRole('button', { name: first.rowTitle, exact: true }).click(),
+      );
+      await expect(drawer(first.rowTitle)).toBeVisible();
+      expect(ranks.label).toBe(
+        `Showing ${ranks.ranks.length} of ${ranks.institutionsReporting} institutions`,
+      );
+      await expect(drawer(first.rowTitle).getByTestId('rank-caption')).toHaveText(ranks.label);
+      await expect(shown).toHaveAttribute('data-selected', 'true');
+      await expectNoSeriousViolations(page);
+
+      // Another row switches it; the same row again closes it.
+      const other = page.getByRole('button', { name: second.rowTitle, exact: true });
+      await other.click();
+      await expect(drawer(second.rowTitle)).toBeVisible();
+      await expect(drawer(first.rowTitle)).toHaveCount(0);
+      await other.click();
+      await expect(page.getByTestId('summary-drawer')).toHaveCount(0);
+
+      // Keyboard: Enter on the focused row button opens, Escape closes.
+      await other.focus();
+      await page.keyboard.press('Enter');
+      await expect(drawer(second.rowTitle)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('summary-drawer')).toHaveCount(0);
+      await expect(other).toBeFocused();
+    });
+
+    test('institution summary: value and difference per peer institution, trend drawer', async ({
+      page,
+    }) => {
+      const token = await signInWithoutTours(page, email);
+      const me = await getJson<Me>(page.request, '/api/auth/me');
+      // Two peer institutions of the same type, as the multi-mode peer selector saves them.
+      const dates = await getJson<{ dates: string[] }[]>(page.request, '/api/date');
+      const lastDate = dates[0]?.dates.at(-1);
+      const groups = await getJson<{ groupId: number }[]>(
+        page.request,
+        `/api/${me.institutionIid}/group`,
+      );
+      const ranks = await getJson<Ranks>(
+        page.request,
+        `/api/${me.institutionIid}/metric/aggregate/${me.institutionType === 'bank' ? 'LBPR2170' : 'FPR_ROA'}/${lastDate}/${groups[0]?.groupId}`,
+      );
+      const peers = ranks.ranks
+        .filter((r) => !r.isSubject)
+        .slice(0, 2)
+        .map((r) => ({ iid: r.iid, label: r.label }));
+      expect(peers).toHaveLength(2);
+      const saved = await page.request.post('/api/user/session', {
+        data: { key: `peerInstitutions-${me.institutionType}`, value: JSON.stringify(peers) },
+        headers: { 'x-csrf-token': token },
+      });
+      expect(saved.ok()).toBe(true);
+
+      const rows = await sameCall<InstitutionSummaryRow[]>(
+        page,
+        /\/metric\/quarterly\/[^/]+\/[\d,]+$/,
+        () => page.goto('/peer-comparison/quarterly/institution'),
+      );
+      const first = rows.find(
+        (r) =>
+          r.displayType === 'PCT' &&
+          r.institutionValue !== null &&
+          r.peers.every((p) => p.value !== null),
+      );
+      if (!first) throw new Error('no complete percentage row in the institution summary');
+      const shown = row(page, first.metricId);
+      await expect(shown.locator('[data-column="value"]')).toHaveText(
+        percent(first.institutionValue as number),
+      );
+      for (const peer of first.peers) {
+        await expect(shown.locator(`[data-column="peer-${peer.iid}-value"]`)).toHaveText(
+          percent(peer.value as number),
+        );
+      }
+      await page.getByRole('button', { name: first.rowTitle, exact: true }).click();
+      const drawer = page.getByRole('region', { name: `${first.rowTitle} details` });
+      await expect(drawer).toBeVisible();
+      await expect(shown).toHaveAttribute('data-selected', 'true');
+      await expect(drawer.getByRole('img', { name: /Institution Trend/ })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('performance: a score tile shows the API score; KPI tiles and the legend', async ({
+      page,
+    }) => {
+      await signInWithoutTours(page, email);
+      const scores = await sameCall<Kpi[]>(page, /\/kpi\/LHAC_?0030,/, () =>
+        page.goto('/peer-comparison/performance/snapshot'),
+      );
+      await expect(page).toHaveTitle(/Performance Room - Snapshot/);
+      expect(scores).toHaveLength(5);
+      for (const score of scores) {
+        const tile = page.getByRole('article', { name: score.metricTitle });
+        await expect(tile.getByTestId('institution-value')).toHaveText(
+          score.value === null ? '-' : String(score.value),
+        );
+      }
+      await expect(page.getByText('Performance Scores')).toBeVisible();
+      await expect(page.getByText('Above 80%')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      const kpis = await sameCall<Kpi[]>(page, /\/kpi\/LHAC_?0034,/, () =>
+        page.goto('/peer-comparison/performance/credit'),
+      );
+      const kpi = kpis.find((k) => k.value !== null && k.displayType === 'PCT');
+      if (!kpi) throw new Error('no credit KPI with a percentage value');
+      await expect(
+        page.locator(`[role="group"][data-metric-id="${kpi.metricId}"]`).getByTestId('kpi-value'),
+      ).toHaveText(percent(kpi.value as number));
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
