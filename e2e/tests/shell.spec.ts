@@ -83,7 +83,8 @@ test('peer selection: a group, a member filter and the 3-institution limit', asy
   const filterable = groups.find((g) => g.groupType !== 30 && g.institutionCount >= 4)!;
 
   await page.goto('/peer-comparison/balance/snapshot');
-  const peerButton = page.getByRole('button', { name: /Select Peer$/ });
+  // Anchored: other buttons on product pages (chart exports) name the peer too.
+  const peerButton = page.getByRole('button', { name: /^Peer: .*\. Select Peer$/ });
   await expect(peerButton).toHaveAccessibleName(`Peer: ${groups[0]!.name}. Select Peer`);
   await peerButton.click();
   let modal = page.getByRole('dialog', { name: 'Select Peer' });
