@@ -69,7 +69,7 @@ export function PerformanceTile({
             {title}
           </Title>
           {band && latestPercentile !== null && (
-            <Badge color={band.color} variant="dot" title={band.range}>
+            <Badge color={band.color} variant="dot" title={band.range} style={{ flexShrink: 0 }}>
               {`Percentile ${latestPercentile}`}
             </Badge>
           )}

@@ -55,6 +55,9 @@ export function QuarterlyGroupDrawer({
   );
 }
 
+/** The line of 'Showing N of M institutions' above the rank chart. */
+const CAPTION_HEIGHT = 18;
+
 type ChartProps = Omit<QuarterlyGroupDrawerProps, 'id' | 'onClose'>;
 
 function QuarterlyTrendChart({ row, iid, date, group, members }: ChartProps) {
@@ -67,7 +70,8 @@ function QuarterlyTrendChart({ row, iid, date, group, members }: ChartProps) {
     () => (data ? buildLineOptions(data, { showLegend: true }) : null),
     [data],
   );
-  const title = `${row.rowTitle}: Quarterly Trend`;
+  // Short titles: the drawer's heading names the metric, and three long titles do not fit.
+  const title = 'Quarterly Trend';
   return (
     <ChartFrame
       title={title}
@@ -78,7 +82,13 @@ function QuarterlyTrendChart({ row, iid, date, group, members }: ChartProps) {
       hasData={hasInstitutionData(data?.series)}
       table={data ? timeSeriesTable(data) : null}
     >
-      {option && <EChart option={option} height={CHART_HEIGHTS.quarterly} label={title} />}
+      {option && (
+        <EChart
+          option={option}
+          height={CHART_HEIGHTS.quarterly}
+          label={`${row.rowTitle}: ${title}`}
+        />
+      )}
     </ChartFrame>
   );
 }
@@ -99,7 +109,7 @@ function PercentileTrendChart({ row, iid, date, group, members }: ChartProps) {
     () => (data ? buildPercentileOptions(data, { variant: 'trend' }) : null),
     [data],
   );
-  const title = `${row.rowTitle}: Percentile Rank Trend`;
+  const title = 'Percentile Rank Trend';
   return (
     <ChartFrame
       title={title}
@@ -110,7 +120,13 @@ function PercentileTrendChart({ row, iid, date, group, members }: ChartProps) {
       hasData={hasInstitutionData(data?.series)}
       table={data ? timeSeriesTable(data) : null}
     >
-      {option && <EChart option={option} height={CHART_HEIGHTS.percentileTrend} label={title} />}
+      {option && (
+        <EChart
+          option={option}
+          height={CHART_HEIGHTS.percentileTrend}
+          label={`${row.rowTitle}: ${title}`}
+        />
+      )}
     </ChartFrame>
   );
 }
@@ -139,25 +155,25 @@ function RankChart({ row, iid, date, group }: Omit<ChartProps, 'members'>) {
       grid: { top: 8, bottom: 8, left: 8, right: 8, containLabel: true },
     };
   }, [data]);
-  const title = `${row.rowTitle}: Rank`;
+  const title = 'Rank';
   return (
     <ChartFrame
       title={title}
-      height={CHART_HEIGHTS.rank}
+      height={CHART_HEIGHTS.rank + CAPTION_HEIGHT}
       isLoading={ranks.isPending}
       isError={ranks.isError}
       onRetry={() => void ranks.refetch()}
       hasData={(ranks.data?.ranks.length ?? 0) > 0}
       table={data ? rankBarTable(data) : null}
-      actions={
-        ranks.data && ranks.data.ranks.length > 0 ? (
-          <Text size="xs" c="gray.7" data-testid="rank-caption">
+    >
+      {option && ranks.data && (
+        <>
+          <Text size="xs" c="gray.7" h={CAPTION_HEIGHT} data-testid="rank-caption">
             {ranks.data.label}
           </Text>
-        ) : null
-      }
-    >
-      {option && <EChart option={option} height={CHART_HEIGHTS.rank} label={title} />}
+          <EChart option={option} height={CHART_HEIGHTS.rank} label={`${row.rowTitle}: ${title}`} />
+        </>
+      )}
     </ChartFrame>
   );
 }

@@ -43,7 +43,7 @@ export function QuarterlyInstitutionDrawer({
     () => (data ? buildLineOptions(data, { showLegend: true }) : null),
     [data],
   );
-  const title = `${row.rowTitle}: Institution Trend`;
+  const title = 'Institution Trend';
   return (
     <SummaryDrawer
       id={id}
@@ -61,7 +61,13 @@ export function QuarterlyInstitutionDrawer({
         hasData={hasInstitutionData(data?.series)}
         table={data ? timeSeriesTable(data) : null}
       >
-        {option && <EChart option={option} height={CHART_HEIGHTS.quarterly} label={title} />}
+        {option && (
+          <EChart
+            option={option}
+            height={CHART_HEIGHTS.quarterly}
+            label={`${row.rowTitle}: ${title}`}
+          />
+        )}
       </ChartFrame>
     </SummaryDrawer>
   );
