@@ -1,7 +1,8 @@
 import { decayAnalysis, truncationYears } from '@app/core/analytics/decay';
 import { HISTORY_QUARTERS } from '@app/core/analytics/stable-balance';
 import type { DecayResult } from '@app/core/api/decay';
-import { groupAverage, groupDifference, summarizeRow } from '@app/core/analytics/group-statistics';
+import { groupDifference, type RowSummary } from '@app/core/analytics/group-statistics';
+import type { RankSort } from '@app/core/analytics/rank-sort';
 import { laggedRegressions, REGRESSION_LAG_MONTHS } from '@app/core/analytics/lagged-regression';
 import {
   paddedAxisRange,
@@ -27,12 +28,8 @@ import type { RatesRepository } from '../rates/rates-repository';
 import { findMetric } from './catalogue/find-metric';
 import { chartElement } from './element-catalogue';
 import type { MetricDefinition } from './metric-definition';
-import {
-  valueIn,
-  type CrossSection,
-  type MetricValuesRepository,
-} from './metric-values-repository';
-import { findPeerGroup, positionsOf, type PeerGroup } from './peer-group-rules';
+import type { MetricValuesRepository, PeerSummary } from './metric-values-repository';
+import { findPeerGroup } from './peer-group-rules';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 
 /** Who asks: custom groups are their organization's; the free plan has aggregate groups only. */
@@ -57,6 +54,26 @@ export type PeerSpec =
   | { kind: 'group'; groupId: number; selected?: readonly number[] };
 
 const LAST_DATE = '9999-12-31';
+
+/**
+ * A summary row (spec 2 section 9) from the database's counts: the difference rounded and
+ * flipped for L as groupDifference does; rank 1 + the better peers when the institution has a
+ * value; institutionsReporting the members with a value plus 1, as summarizeRow of
+ * @app/core counts the peers it is given (only those with a value).
+ */
+function rowSummary(found: PeerSummary | undefined, rankSort: RankSort): RowSummary {
+  const institutionValue = found?.institutionValue ?? null;
+  const groupValue = found?.peerMean ?? null;
+  return {
+    institutionValue,
+    groupValue,
+    difference: groupDifference(institutionValue, groupValue, rankSort),
+    institutionRank: institutionValue === null ? null : 1 + (found?.better ?? 0),
+    institutionsReporting: (found?.peerCount ?? 0) + 1,
+    topInstitutionIid: found?.top?.iid ?? null,
+    topInstitutionValue: found?.top?.value ?? null,
+  };
+}
 
 export function metricService(deps: {
   db: Database;
@@ -98,23 +115,6 @@ export function metricService(deps: {
     if (!group) throw notFound('Peer group not found.');
     if (group.groupType !== 30 && !viewer.standardPlan) throw forbidden(BASIC_PLAN_GROUPS);
     return group;
-  }
-
-  /** The group's members at one quarter: aggregate groups by their rule that quarter. */
-  async function membersAt(subject: Subject, group: PeerGroup, reportDate: string) {
-    const { members } = group;
-    return new Set(
-      members.kind === 'list'
-        ? members.iids
-        : await values.aggregateMemberIids(subject.institutionType, members.rule, reportDate),
-    );
-  }
-
-  /** The members' values in a cross-section, the subject left out (it is not its own peer). */
-  function peerValues(subject: Subject, section: CrossSection, members: ReadonlySet<number>) {
-    return positionsOf(section, members)
-      .filter((i) => section.iids[i] !== subject.iid)
-      .map((i) => ({ iid: section.iids[i] as number, value: section.values[i] as number }));
   }
 
   function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
@@ -311,24 +311,22 @@ export function metricService(deps: {
     ): Promise<SummaryRow[]> {
       const group = await groupOf(subject, viewer, groupId, selected);
       const layout = quarterlySummaryLayout(subject.institutionType);
-      const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
-      const sections = await values.crossSectionsAt(subject.institutionType, reportDate, ids);
-      const members = await membersAt(subject, group, reportDate);
+      const metrics = layout.flatMap((s) => s.rows.map((r) => metricOf(subject, r.metricId)));
+      const found = await values.peerSummaries(
+        subject.institutionType,
+        reportDate,
+        metrics,
+        subject.iid,
+        group.members,
+      );
       const rows = layout.flatMap((section) =>
         section.rows.map((layoutRow) => {
           const metric = metricOf(subject, layoutRow.metricId);
-          const cross = sections.get(metric.metricId);
-          const peers = cross ? peerValues(subject, cross, members) : [];
-          const own = cross ? valueIn(cross, subject.iid) : null;
           return {
             section: section.sectionTitle,
             layoutRow,
             metric,
-            summary: summarizeRow({
-              institution: { iid: subject.iid, value: own },
-              peers,
-              rankSort: metric.rankSort,
-            }),
+            summary: rowSummary(found.get(metric.metricId), metric.rankSort),
           };
         }),
       );
@@ -597,22 +595,15 @@ export function metricService(deps: {
       let groupValues = new Map<string, number | null>();
       if (peer.kind === 'group') {
         const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
-        const sections = await values.crossSectionsAt(
+        const found = await values.peerSummaries(
           subject.institutionType,
           reportDate,
-          metricIds,
+          metrics,
+          subject.iid,
+          group.members,
         );
-        const members = await membersAt(subject, group, reportDate);
         groupValues = new Map(
-          metricIds.map((id) => {
-            const section = sections.get(id);
-            return [
-              id,
-              section
-                ? groupAverage(peerValues(subject, section, members).map((p) => p.value))
-                : null,
-            ];
-          }),
+          metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]),
         );
       }
       return metrics.map((m) => ({

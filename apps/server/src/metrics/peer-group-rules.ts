@@ -4,7 +4,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { peerGroupMembers, peerGroups } from '../db/schema';
 import { aggregateRule } from '../groups/aggregate-membership';
-import type { CrossSection, Members } from './metric-values-repository';
+import type { Members } from './metric-values-repository';
 
 export interface PeerGroup {
   groupId: number;
@@ -63,13 +63,4 @@ export async function findPeerGroup(
     iids = iids.filter((iid) => selected.has(iid));
   }
   return { ...base, members: { kind: 'list', iids } };
-}
-
-/** Positions in `section` of the listed iids. */
-export function positionsOf(section: CrossSection, iids: ReadonlySet<number>): number[] {
-  const positions: number[] = [];
-  section.iids.forEach((iid, i) => {
-    if (iids.has(iid)) positions.push(i);
-  });
-  return positions;
 }
