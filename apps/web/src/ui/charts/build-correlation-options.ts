@@ -42,7 +42,11 @@ export function buildCorrelationOptions(data: TimeSeriesData): ChartOption {
   const axis = (type: DisplayType, max: number | undefined) => ({
     type: 'value' as const,
     max,
-    axisLabel: { formatter: (value: number) => formatAxisValue(value, type) },
+    axisLabel: {
+      // The 1.1 × maximum is rarely a round tick; its label would crowd the one below.
+      showMaxLabel: false,
+      formatter: (value: number) => formatAxisValue(value, type),
+    },
   });
   return {
     animation: false,

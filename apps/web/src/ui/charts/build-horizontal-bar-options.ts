@@ -50,7 +50,11 @@ export function buildHorizontalBarOptions(data: CategoryData): ChartOption {
     xAxis: {
       type: 'value',
       max: axisMaximum(data.series.flatMap((s) => s.values)),
-      axisLabel: { formatter: (value: number) => formatAxisValue(value, data.displayType) },
+      axisLabel: {
+        // The 1.1 × maximum is rarely a round tick; its label would crowd the one below.
+        showMaxLabel: false,
+        formatter: (value: number) => formatAxisValue(value, data.displayType),
+      },
     },
     series,
   };

@@ -21,6 +21,8 @@ describe('buildLineOptions', () => {
       data: ['Mar 2025', 'Jun 2025', 'Sep 2025'],
     });
     expect(option.yAxis).toMatchObject({ type: 'value', max: 5.5 });
+    // 5.5 is no round tick: its label is left off rather than crowding 5's.
+    expect(option.yAxis).toMatchObject({ axisLabel: { showMaxLabel: false } });
     expect(option.series).toMatchObject([
       { type: 'line', name: 'First Bank', data: [1, 2, null], color: INSTITUTION_COLOR },
       { type: 'line', name: 'Peer Group', data: [3, 4, 5], color: PEER_COLOR },

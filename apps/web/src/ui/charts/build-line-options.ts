@@ -95,7 +95,11 @@ export function buildLineOptions(
     yAxis: {
       type: 'value',
       max: axisMaximum(series.flatMap((s) => s.values)),
-      axisLabel: { formatter: (value: number) => formatAxisValue(value, data.displayType) },
+      axisLabel: {
+        // The 1.1 × maximum is rarely a round tick; its label would crowd the one below.
+        showMaxLabel: false,
+        formatter: (value: number) => formatAxisValue(value, data.displayType),
+      },
     },
     series: lines,
   };

@@ -103,6 +103,7 @@ export function ChartFrame({
         rows={table.rows}
         sortable={false}
         exportable={false}
+        scrollable={tableShown}
       />
     ) : null;
 

@@ -86,4 +86,20 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenLastCalledWith(rows[2], 2);
     expect(second).toHaveAttribute('aria-current', 'true');
   });
+
+  it('is a keyboard-reachable scroll region, unless it is a screen-reader-only copy', () => {
+    const { rerender } = render(
+      <MantineProvider env="test">
+        <DataTable caption="Summary" columns={columns} rows={rows} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveAttribute('tabindex', '0');
+    rerender(
+      <MantineProvider env="test">
+        <DataTable caption="Summary" columns={columns} rows={rows} scrollable={false} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Summary' })).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,11 @@ type DataTableProps = {
   onRowClick?: (row: ExportRow, index: number) => void;
   /** The highlighted row (spec 2.6: the selected row), as an index into `rows`. */
   selectedIndex?: number | null;
+  /**
+   * Scroll sideways when wide (default). A table read by screen readers only (a chart's text
+   * alternative) must not: its scroll region would be an invisible tab stop.
+   */
+  scrollable?: boolean;
 };
 
 function ariaSort(sort: SortState, key: string): 'ascending' | 'descending' | 'none' {
@@ -57,6 +62,7 @@ export function DataTable({
   exportable = true,
   onRowClick,
   selectedIndex = null,
+  scrollable = true,
 }: DataTableProps) {
   const [sort, setSort] = useState<SortState>(initialSort);
   // Each row keeps its place in `rows`, so a click and the selection survive sorting.
@@ -81,6 +87,83 @@ export function DataTable({
     }
   };
 
+  const table = (
+    <Table striped highlightOnHover={clickable} verticalSpacing={4} fz="sm">
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => {
+            const align = column.align ?? (column.displayType ? 'right' : 'left');
+            const canSort = sortable && column.sortable !== false;
+            return (
+              <Table.Th
+                key={column.key}
+                scope="col"
+                ta={align}
+                aria-sort={canSort ? ariaSort(sort, column.key) : undefined}
+              >
+                {canSort ? (
+                  <UnstyledButton
+                    fw={600}
+                    fz="sm"
+                    onClick={() => setSort((current) => nextSort(current, column.key))}
+                  >
+                    {column.header}
+                    <span aria-hidden>
+                      {sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </UnstyledButton>
+                ) : (
+                  column.header
+                )}
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ordered.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={Math.max(1, columns.length)} ta="center">
+              {TABLE_EMPTY_TEXT}
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          ordered.map(({ index, row }) => {
+            const selected = selectedIndex === index;
+            return (
+              <Table.Tr
+                key={index}
+                data-selected={selected || undefined}
+                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                style={clickable ? { cursor: 'pointer' } : undefined}
+                tabIndex={clickable ? 0 : undefined}
+                aria-current={selected ? 'true' : undefined}
+                onClick={clickable ? () => onRowClick(row, index) : undefined}
+                onKeyDown={clickable ? (event) => rowKeyDown(event, row, index) : undefined}
+              >
+                {columns.map((column, c) => {
+                  const align = column.align ?? (column.displayType ? 'right' : 'left');
+                  const content = column.render
+                    ? column.render(row)
+                    : formatExportCell(column, row[column.key]);
+                  return c === 0 ? (
+                    <Table.Th key={column.key} scope="row" ta={align} fw="normal">
+                      {content}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={column.key} ta={align}>
+                      {content}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+    </Table>
+  );
   return (
     <div>
       {(showCaption || exportable) && (
@@ -97,83 +180,20 @@ export function DataTable({
           )}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={0}>
-        <Table striped highlightOnHover={clickable} verticalSpacing={4} fz="sm">
-          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const align = column.align ?? (column.displayType ? 'right' : 'left');
-                const canSort = sortable && column.sortable !== false;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    scope="col"
-                    ta={align}
-                    aria-sort={canSort ? ariaSort(sort, column.key) : undefined}
-                  >
-                    {canSort ? (
-                      <UnstyledButton
-                        fw={600}
-                        fz="sm"
-                        onClick={() => setSort((current) => nextSort(current, column.key))}
-                      >
-                        {column.header}
-                        <span aria-hidden>
-                          {sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                        </span>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ordered.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={Math.max(1, columns.length)} ta="center">
-                  {TABLE_EMPTY_TEXT}
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              ordered.map(({ index, row }) => {
-                const selected = selectedIndex === index;
-                return (
-                  <Table.Tr
-                    key={index}
-                    data-selected={selected || undefined}
-                    bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                    style={clickable ? { cursor: 'pointer' } : undefined}
-                    tabIndex={clickable ? 0 : undefined}
-                    aria-current={selected ? 'true' : undefined}
-                    onClick={clickable ? () => onRowClick(row, index) : undefined}
-                    onKeyDown={clickable ? (event) => rowKeyDown(event, row, index) : undefined}
-                  >
-                    {columns.map((column, c) => {
-                      const align = column.align ?? (column.displayType ? 'right' : 'left');
-                      const content = column.render
-                        ? column.render(row)
-                        : formatExportCell(column, row[column.key]);
-                      return c === 0 ? (
-                        <Table.Th key={column.key} scope="row" ta={align} fw="normal">
-                          {content}
-                        </Table.Th>
-                      ) : (
-                        <Table.Td key={column.key} ta={align}>
-                          {content}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {scrollable ? (
+        // A wide table scrolls sideways: keyboard users reach the scroll region by Tab.
+        <Table.ScrollContainer
+          type="native"
+          minWidth={0}
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
+          {table}
+        </Table.ScrollContainer>
+      ) : (
+        table
+      )}
     </div>
   );
 }
