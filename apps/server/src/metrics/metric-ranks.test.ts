@@ -392,6 +392,16 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
     ]);
   });
 
+  it('refuses an institution summary naming the first peer that is not a bank', async () => {
+    const client = await standard();
+    const [first, second] = [iidOf('credit union', 5), iidOf('credit union', 6)];
+    const response = await client.get(
+      `/api/${SUBJECT}/metric/quarterly/${Q2}/${peerIid(1)},${first},${second}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Institution ${first} is not a bank.`);
+  });
+
   it('answers the KPI peer value as the mean of the group at the date', async () => {
     const client = await standard();
     const peerValues = async (query: string) => {

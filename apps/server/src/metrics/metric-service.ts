@@ -352,15 +352,16 @@ export function metricService(deps: {
     /** The quarterly institution summary (spec 2 section 2.6): value and difference per peer. */
     async quarterlyInstitutions(subject: Subject, reportDate: string, iids: readonly number[]) {
       const peers = iids.filter((iid) => iid !== subject.iid);
-      for (const iid of peers) await peerInstitution(subject, iid);
       const layout = quarterlySummaryLayout(subject.institutionType);
       const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
-      const found = await values.valuesAt(
-        subject.institutionType,
-        reportDate,
-        [subject.iid, ...peers],
-        ids,
-      );
+      // The peers' checks and the values at once: each is a round trip of its own. A bad peer
+      // is still named in list order, whichever check answers first.
+      const [checks, found] = await Promise.all([
+        Promise.allSettled(peers.map((iid) => peerInstitution(subject, iid))),
+        values.valuesAt(subject.institutionType, reportDate, [subject.iid, ...peers], ids),
+      ]);
+      const refused = checks.find((c) => c.status === 'rejected');
+      if (refused) throw refused.reason;
       return layout.flatMap((section) =>
         section.rows.map((layoutRow) => {
           const metric = metricOf(subject, layoutRow.metricId);
@@ -580,20 +581,9 @@ export function metricService(deps: {
       }
       const prior = addQuarters(reportDate, -1);
       const peerIids = peer.kind === 'iid' ? [peer.iid] : [];
-      const now = await values.valuesAt(
-        subject.institutionType,
-        reportDate,
-        [subject.iid, ...peerIids],
-        metricIds,
-      );
-      const before = await values.valuesAt(
-        subject.institutionType,
-        prior,
-        [subject.iid],
-        metricIds,
-      );
-      let groupValues = new Map<string, number | null>();
-      if (peer.kind === 'group') {
+      // Three independent reads, each a round trip: asked at once.
+      const groupMeans = async (): Promise<Map<string, number | null>> => {
+        if (peer.kind !== 'group') return new Map();
         const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
         const found = await values.peerSummaries(
           subject.institutionType,
@@ -602,10 +592,13 @@ export function metricService(deps: {
           subject.iid,
           group.members,
         );
-        groupValues = new Map(
-          metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]),
-        );
-      }
+        return new Map(metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]));
+      };
+      const [now, before, groupValues] = await Promise.all([
+        values.valuesAt(subject.institutionType, reportDate, [subject.iid, ...peerIids], metricIds),
+        values.valuesAt(subject.institutionType, prior, [subject.iid], metricIds),
+        groupMeans(),
+      ]);
       return metrics.map((m) => ({
         metricId: m.metricId,
         metricTitle: m.metricTitle,
