@@ -45,3 +45,20 @@ describe('buildCorrelationOptions', () => {
     expect(option.series).toMatchObject([{ yAxisIndex: 0 }, { yAxisIndex: 0 }, { yAxisIndex: 0 }]);
   });
 });
+
+describe('buildCorrelationOptions legend', () => {
+  it('can leave the naming of the series to the page legend', () => {
+    const data = {
+      dates: ['2025-03-31', '2025-06-30'],
+      displayType: 'PCT' as const,
+      series: [
+        { name: 'Northgate Bank', role: 'institution' as const, values: [1, 2] },
+        { name: '10-Year Treasury', role: 'rate' as const, values: [4, 4.2] },
+      ],
+    };
+    expect(buildCorrelationOptions(data).legend).toMatchObject({ show: true });
+    expect(buildCorrelationOptions(data, { showLegend: false }).legend).toMatchObject({
+      show: false,
+    });
+  });
+});

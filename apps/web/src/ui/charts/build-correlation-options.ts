@@ -19,11 +19,14 @@ export const RATE_DISPLAY_TYPE: DisplayType = 'PCT';
  * Series roles set colours: institution 0, peer 1, the rate its own. Use timeSeriesTable for the
  * text alternative.
  */
-export function buildCorrelationOptions(data: TimeSeriesData): ChartOption {
+export function buildCorrelationOptions(
+  data: TimeSeriesData,
+  settings: { showLegend?: boolean } = {},
+): ChartOption {
   const colors = seriesColors(data.series);
   const rateNames = new Set(data.series.filter((s) => s.role === 'rate').map((s) => s.name));
   const shared = data.displayType === RATE_DISPLAY_TYPE;
-  const { legend, grid } = legendLayout(0);
+  const { legend, grid } = legendLayout(0, settings.showLegend ?? true);
   const values = (role: 'rate' | 'metric') =>
     data.series.filter((s) => (s.role === 'rate') === (role === 'rate')).flatMap((s) => s.values);
   const series: LineSeriesOption[] = data.series.map((s, i) => ({

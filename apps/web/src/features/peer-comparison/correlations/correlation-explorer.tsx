@@ -80,8 +80,9 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
         : null,
     [series.data, metric, rate, rateValues.data, dateRange],
   );
+  // The page legend already names institution, peer and rate (spec 2.1).
   const option = useMemo(
-    () => (chartData ? buildCorrelationOptions(chartData) : null),
+    () => (chartData ? buildCorrelationOptions(chartData, { showLegend: false }) : null),
     [chartData],
   );
   const table = useMemo(() => (chartData ? timeSeriesTable(chartData) : null), [chartData]);
