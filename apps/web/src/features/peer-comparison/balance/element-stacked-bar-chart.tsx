@@ -4,6 +4,7 @@ import {
   buildStackedBarLineOptions,
 } from '../../../ui/charts/build-bar-line-options';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
+import type { ChartOption } from '../../../ui/charts/chart-option';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
 import { EChart } from '../../../ui/charts/e-chart';
@@ -17,7 +18,17 @@ import { useElementRows } from './use-element-rows';
 
 /** With more than 8 bars the legend moves above the plot (spec 2 section 9) and takes a row. */
 function heightFor(barCount: number): number {
-  return CHART_HEIGHTS.element + (barCount > LEGEND_TOP_BAR_SERIES ? 40 : 0);
+  return CHART_HEIGHTS.element + (barCount > LEGEND_TOP_BAR_SERIES ? 24 : 0);
+}
+
+/**
+ * Half-width charts cannot fit six or more long row titles on one legend line; a wrapped legend
+ * under the plot runs into the date labels. A scrolling legend keeps to one line.
+ */
+export function withOneRowLegend(option: ChartOption): ChartOption {
+  const legend = option.legend;
+  if (!legend || Array.isArray(legend)) return option;
+  return { ...option, legend: { ...legend, type: 'scroll' } };
 }
 
 /**
@@ -36,7 +47,10 @@ export function ElementStackedBarChart({ data }: PageComponentProps) {
     () => (query.data ? toStackedBarData(query.data, subject, dateRange) : null),
     [query.data, subject, dateRange],
   );
-  const option = useMemo(() => (bars ? buildStackedBarLineOptions(bars) : null), [bars]);
+  const option = useMemo(
+    () => (bars ? withOneRowLegend(buildStackedBarLineOptions(bars)) : null),
+    [bars],
+  );
   const table = useMemo(() => (bars ? barLineTable(bars) : null), [bars]);
   const height = heightFor(bars?.bars.length ?? 0);
 
