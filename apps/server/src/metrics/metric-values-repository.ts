@@ -178,7 +178,7 @@ export function metricValuesRepository(db: Database) {
    * - `topIid`: the lowest iid among the institution and the peers whose x times the direction
    *   equals `best`.
    * National: the slot's cross-section (every filer with a value, the institution included),
-   * joined by its primary key; `array_position` finds the top without a second pass over the
+   * found through its primary key; `array_position` finds the top without a second pass over the
    * values, and as the arrays are in iid order, the first match is the lowest iid.
    * Lists, states and asset bands: the members' metric_values rows, picked once and in iid
    * order (a list holds at most 100 members, a state or band a few thousand) with the wanted
