@@ -1,0 +1,288 @@
+import { groupSizeProblem, type GroupSummary } from '@app/core/api/groups';
+import type { InstitutionSummary } from '@app/core/api/institutions';
+import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { useDeleteGroup } from './api/delete-group';
+import { useOwnProfile } from './api/get-own-profile';
+import { usePeerGroups } from './api/get-peer-groups';
+import { useUpdateGroups } from './api/update-groups';
+import { DeleteGroupDialog } from './delete-group-dialog';
+import { GroupCard } from './group-card';
+import { PendingChangesBar } from './pending-changes-bar';
+import {
+  addInstitution,
+  changesOf,
+  countAfterSave,
+  countChanges,
+  dropAdded,
+  hasPendingChanges,
+  removeInstitution,
+  toUpdateItems,
+  type PendingChanges,
+} from './pending-changes';
+import { RenameGroupDialog } from './rename-group-dialog';
+import { useLeaveGuard } from './use-leave-guard';
+
+/** spec 2 section 9: added and removed rows stay marked for 3000 ms. */
+export const ROW_HIGHLIGHT_MS = 3000;
+const CREATE_PATH = '/peer-comparison/groups/create';
+
+function CreateGroupLink() {
+  return (
+    <Anchor component={Link} to={CREATE_PATH} fw={600}>
+      Create Custom Peer Group
+    </Anchor>
+  );
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'The change could not be saved. Try again.';
+
+/**
+ * The Manage Peer Groups screen (spec 2 section 2.11, "Manage groups" of section 4): the
+ * subject's groups as expandable cards; custom groups take additions and removals, saved
+ * together from the pending-changes bar, and can be renamed or deleted.
+ */
+export function ManagePeerGroups() {
+  const context = usePageContext();
+  const iid = context.institution?.iid ?? null;
+  const institutionType = context.institution?.institutionType ?? context.institutionType;
+  const live = !context.paywalled;
+  const queryClient = useQueryClient();
+  const groups = usePeerGroups(iid, live);
+  const ownProfile = useOwnProfile(iid, live);
+  const update = useUpdateGroups(iid ?? 0);
+  const remove = useDeleteGroup(iid ?? 0);
+
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const [changes, setChanges] = useState<PendingChanges>({});
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const [renaming, setRenaming] = useState<GroupSummary | null>(null);
+  const [deleting, setDeleting] = useState<GroupSummary | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  const later = (action: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      action();
+    }, ROW_HIGHLIGHT_MS);
+    timers.current.add(timer);
+  };
+
+  const dirty = hasPendingChanges(changes);
+  const blocker = useLeaveGuard(dirty);
+  const counts = countChanges(changes);
+
+  // Reset when the subject changes: its groups are others.
+  const [shownIid, setShownIid] = useState(iid);
+  if (shownIid !== iid) {
+    setShownIid(iid);
+    setOpenIds(new Set());
+    setChanges({});
+  }
+
+  const list = groups.data ?? [];
+  const sizeProblem = list
+    .map((group) => {
+      const group_changes = changes[group.groupId];
+      if (!group_changes) return null;
+      const problem = groupSizeProblem(
+        countAfterSave(group.institutionCount, group_changes),
+        institutionType,
+      );
+      return problem ? `${group.name}: ${problem}` : null;
+    })
+    .find((problem) => problem !== null);
+
+  const refreshGroups = () => queryClient.invalidateQueries({ queryKey: ['manage-groups', iid] });
+
+  const save = () => {
+    const items = toUpdateItems(changes);
+    if (items.length === 0) {
+      setChanges({});
+      return;
+    }
+    setSaveError(null);
+    update.mutate(items, {
+      onSuccess: async () => {
+        const affected = items.map((item) => item.groupId);
+        setChanges({});
+        await refreshGroups();
+        // spec 2 section 4: the affected groups are opened again, with their new members.
+        setOpenIds((current) => new Set([...current, ...affected]));
+      },
+      onError: (error) => setSaveError(messageOf(error)),
+    });
+  };
+
+  if (context.paywalled || !iid) {
+    return (
+      <Paper withBorder p="lg">
+        <Text c="dimmed">
+          {context.paywalled
+            ? 'Peer groups are locked on this plan.'
+            : 'Choose an institution to manage its peer groups.'}
+        </Text>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <CreateGroupLink />
+      </Group>
+      {groups.isPending ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text>Loading peer groups…</Text>
+        </Group>
+      ) : groups.isError ? (
+        <Group gap="xs">
+          <Text c="red.8" role="alert">
+            {groups.error.message}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => void groups.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      ) : (
+        list.map((group) => (
+          <GroupCard
+            key={group.groupId}
+            iid={iid}
+            group={group}
+            institutionType={institutionType}
+            ownProfile={ownProfile.data ?? null}
+            open={openIds.has(group.groupId)}
+            onToggle={() =>
+              setOpenIds((current) => {
+                const next = new Set(current);
+                if (!next.delete(group.groupId)) next.add(group.groupId);
+                return next;
+              })
+            }
+            changes={changesOf(changes, group.groupId)}
+            highlighted={
+              new Set(
+                [...highlighted]
+                  .filter((key) => key.startsWith(`${group.groupId}:`))
+                  .map((key) => Number(key.split(':')[1])),
+              )
+            }
+            showGroupActions={!dirty}
+            onAdd={(institution: InstitutionSummary) => {
+              const key = `${group.groupId}:${institution.iid}`;
+              setChanges((current) => addInstitution(current, group.groupId, institution));
+              setHighlighted((current) => new Set([...current, key]));
+              later(() =>
+                setHighlighted((current) => new Set([...current].filter((value) => value !== key))),
+              );
+            }}
+            onRemove={(member) => {
+              const wasAdded = changesOf(changes, group.groupId).added.some(
+                (row) => row.iid === member,
+              );
+              setChanges((current) => removeInstitution(current, group.groupId, member));
+              if (wasAdded)
+                later(() => setChanges((current) => dropAdded(current, group.groupId, member)));
+            }}
+            onRename={() => {
+              update.reset();
+              setRenaming(group);
+            }}
+            onDelete={() => {
+              remove.reset();
+              setDeleting(group);
+            }}
+          />
+        ))
+      )}
+      <Group justify="flex-end">
+        <CreateGroupLink />
+      </Group>
+      {dirty && (
+        <PendingChangesBar
+          institutionType={institutionType}
+          added={counts.added}
+          removed={counts.removed}
+          saving={update.isPending}
+          problem={sizeProblem ?? saveError}
+          canSave={!sizeProblem}
+          onDiscard={() => {
+            setSaveError(null);
+            setChanges({});
+          }}
+          onSave={save}
+        />
+      )}
+      {renaming && (
+        <RenameGroupDialog
+          initialName={renaming.name}
+          initialDescription={renaming.description}
+          saving={update.isPending}
+          error={update.isError ? messageOf(update.error) : null}
+          onCancel={() => setRenaming(null)}
+          onSave={({ name, description }) =>
+            update.mutate([{ groupId: renaming.groupId, name, description }], {
+              onSuccess: async () => {
+                setRenaming(null);
+                await refreshGroups();
+              },
+            })
+          }
+        />
+      )}
+      {deleting && (
+        <DeleteGroupDialog
+          groupName={deleting.name}
+          deleting={remove.isPending}
+          error={remove.isError ? messageOf(remove.error) : null}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.groupId, {
+              onSuccess: async () => {
+                setOpenIds(
+                  (current) => new Set([...current].filter((id) => id !== deleting.groupId)),
+                );
+                setDeleting(null);
+                await refreshGroups();
+              },
+            })
+          }
+        />
+      )}
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Leave without saving?"
+        centered
+      >
+        <Stack>
+          <Text>
+            Your changes to the peer groups have not been saved. They will be lost if you leave.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              Stay on This Page
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              Leave Without Saving
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
