@@ -352,16 +352,15 @@ export function metricService(deps: {
     /** The quarterly institution summary (spec 2 section 2.6): value and difference per peer. */
     async quarterlyInstitutions(subject: Subject, reportDate: string, iids: readonly number[]) {
       const peers = iids.filter((iid) => iid !== subject.iid);
+      for (const iid of peers) await peerInstitution(subject, iid);
       const layout = quarterlySummaryLayout(subject.institutionType);
       const ids = layout.flatMap((s) => s.rows.map((r) => r.metricId));
-      // The peers' checks and the values at once: each is a round trip of its own. A bad peer
-      // is still named in list order, whichever check answers first.
-      const [checks, found] = await Promise.all([
-        Promise.allSettled(peers.map((iid) => peerInstitution(subject, iid))),
-        values.valuesAt(subject.institutionType, reportDate, [subject.iid, ...peers], ids),
-      ]);
-      const refused = checks.find((c) => c.status === 'rejected');
-      if (refused) throw refused.reason;
+      const found = await values.valuesAt(
+        subject.institutionType,
+        reportDate,
+        [subject.iid, ...peers],
+        ids,
+      );
       return layout.flatMap((section) =>
         section.rows.map((layoutRow) => {
           const metric = metricOf(subject, layoutRow.metricId);
