@@ -1,0 +1,242 @@
+import type { InstitutionProfile } from '@app/core/api/profiles';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type RecordedRequest, type Reply } from '../../../../test/fake-api';
+import { makeUser } from '../../../../test/make-user';
+import { PageContext, type PageContextValue } from '../../../product/renderer/page-context';
+import { CreatePeerGroup } from './create-peer-group';
+
+const profile = (iid: number, name: string, extra: Partial<InstitutionProfile> = {}) =>
+  ({
+    iid,
+    name,
+    city: 'Ames',
+    state: 'IA',
+    websiteAddress: `${name.toLowerCase().replace(/ /g, '')}.example`,
+    reportDate: '2025-06-30',
+    totalAssetsQe: 500_000_000,
+    lnsToDep: 80,
+    roaQe: 1.1,
+    roeQe: 10,
+    netIntMarginQe: 3.4,
+    netOverhead: 2,
+    yeaQe: 4.5,
+    annualAssetGrowth: 6,
+    texasRatioQe: 5,
+    nonIntIncToTotalAssetsQe: 0.5,
+    yldOnLnsQe: 5.5,
+    cofQe: 1.2,
+    cstDepQe: 1,
+    label: `${name} (Ames, IA)`,
+    institutionType: 'bank',
+    ownershipType: 'Stock',
+    ...extra,
+  }) as InstitutionProfile;
+
+const own = profile(1, 'First Bank', { totalAssetsQe: 512_400_000 });
+const found = [profile(3, 'Zeta Bank', { roaQe: 0.8 }), profile(2, 'Alpha Bank', { roaQe: 1.25 })];
+
+function api(handle?: (r: RecordedRequest) => Reply | undefined) {
+  return stubFetch({
+    handle: (request) => {
+      const extra = handle?.(request);
+      if (extra) return extra;
+      if (request.path === '/api/1/profile/all') return { status: 200, body: [own] };
+      if (
+        request.method === 'POST' &&
+        /^\/api\/1\/profile\/ffiec\/(similar|targeted)$/.test(request.path)
+      ) {
+        return {
+          status: 200,
+          body: { selectionCriteria: 'Similar to First Bank', institutionProfiles: found },
+        };
+      }
+      if (request.path === '/api/institution/search') {
+        return {
+          status: 200,
+          body: [
+            {
+              iid: 9,
+              name: 'Second Bank',
+              city: 'Boone',
+              state: 'IA',
+              label: 'Second Bank (Boone, IA)',
+              institutionType: 'bank',
+              active: true,
+              lastReportingDate: '2025-06-30',
+              demo: true,
+            },
+          ],
+        };
+      }
+      if (request.method === 'POST' && request.path === '/api/1/group')
+        return { status: 201, body: [] };
+      return undefined;
+    },
+  });
+}
+
+function renderPage(url: string, overrides: Partial<PageContextValue> = {}) {
+  const context: PageContextValue = {
+    user: makeUser(),
+    productCode: 'peer-comparison',
+    roomCode: 'groups',
+    roomName: 'Peer Groups',
+    pageCode: 'create',
+    pageName: 'Create',
+    institutionType: 'bank',
+    institution: {
+      iid: 1,
+      institutionType: 'bank',
+      name: 'First Bank',
+      label: 'First Bank (Ames, IA)',
+    },
+    peer: null,
+    peerInstitutions: [],
+    dateRange: { startDate: '2025-03-31', endDate: '2025-06-30' },
+    dates: ['2025-03-31', '2025-06-30'],
+    paywalled: false,
+    print: false,
+    setLegendRate: vi.fn(),
+    setLegendScores: vi.fn(),
+    ...overrides,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/peer-comparison/groups/create',
+        element: (
+          <PageContext.Provider value={context}>
+            <CreatePeerGroup data={{}} node={{ name: 'CreatePeerGroup' }} />
+          </PageContext.Provider>
+        ),
+      },
+      { path: '/peer-comparison/groups/manage', element: <p>Manage page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+async function chooseDate(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Reporting date' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('CreatePeerGroup', () => {
+  it('runs the similar search for the chosen date and lists the own bank first', async () => {
+    const { requests } = api();
+    const { router, user } = renderPage('/peer-comparison/groups/create');
+    expect(screen.getByRole('heading', { name: 'Create Peer Group' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Peer Groups' })).toHaveAttribute(
+      'href',
+      '/peer-comparison/groups/manage',
+    );
+    await user.click(screen.getByRole('button', { name: /Similar Banks/ }));
+    expect(router.state.location.search).toBe('?type=similar');
+    expect(screen.getByRole('button', { name: /Targeted Banks/ })).toBeDisabled();
+    await chooseDate(user, 'Jun 2025');
+
+    const table = await screen.findByRole('table', { name: 'Banks Selected' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('First Bank (Ames, IA)');
+    expect(rows[1]).toHaveTextContent('$512.4MM');
+    expect(rows[2]).toHaveTextContent('Alpha Bank (Ames, IA)');
+    expect(rows[2]).toHaveTextContent('1.25%');
+    expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', 'http://alphabank.example');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(1 + 9 + 1);
+    expect(screen.getByText('2 banks selected')).toBeInTheDocument();
+    const search = requests.find((r) => r.path === '/api/1/profile/ffiec/similar');
+    expect(search?.body).toEqual({
+      reportDate: '2025-06-30',
+      states: [],
+      ownershipTypes: ['Stock'],
+      excludeIids: [],
+    });
+
+    // The same column twice flips the order.
+    await user.click(within(table).getByRole('button', { name: 'Sort by Name' }));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Zeta Bank');
+
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: /Targeted Banks/ })).toBeEnabled();
+  });
+
+  it('makes no targeted call without active criteria', async () => {
+    const { requests } = api((r) =>
+      r.path === '/api/1/profile/all'
+        ? { status: 200, body: [{ ...own, ownershipType: null, totalAssetsQe: null }] }
+        : undefined,
+    );
+    const { user } = renderPage('/peer-comparison/groups/create?type=targeted');
+    await chooseDate(user, 'Jun 2025');
+    await screen.findByRole('table', { name: 'Banks Selected' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(requests.filter((r) => r.path === '/api/1/profile/ffiec/targeted')).toHaveLength(0);
+    expect(screen.getByText('0 banks selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Group' })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Asset range minimum' }), '100');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/1/profile/ffiec/targeted')).toHaveLength(1),
+    );
+    expect(requests.find((r) => r.path === '/api/1/profile/ffiec/targeted')?.body).toMatchObject({
+      useAssets: true,
+      assetsMin: 100,
+    });
+    expect(await screen.findByText('2 banks selected')).toBeInTheDocument();
+  });
+
+  it('adds a distinct bank and creates the group, then opens the manage page', async () => {
+    const { requests } = api();
+    const { router, user } = renderPage('/peer-comparison/groups/create?type=distinct');
+    await user.type(screen.getByRole('textbox', { name: 'Add a bank' }), 'Sec');
+    await user.click(await screen.findByRole('option', { name: 'Second Bank (Boone, IA)' }));
+    const table = screen.getByRole('table', { name: 'Banks Selected' });
+    expect(within(table).getByText('Second Bank (Boone, IA)')).toBeInTheDocument();
+    expect(screen.getByText('1 bank selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' });
+    const submit = within(dialog).getByRole('button', { name: 'Create Group' });
+    expect(submit).toBeDisabled();
+    expect(within(dialog).queryByText(/selection parameters cannot be edited/)).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'My peers');
+    await user.click(submit);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/peer-comparison/groups/manage'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(requests.find((r) => r.path === '/api/1/group')?.body).toEqual({
+      name: 'My peers',
+      description: '',
+      criteria: 'Distinct banks manually selected by Pat Lee',
+      selectionType: 3,
+      iids: [9],
+    });
+  });
+
+  it('draws the locked look without calls when paywalled', () => {
+    const { requests } = api();
+    renderPage('/peer-comparison/groups/create?type=similar', { paywalled: true });
+    expect(screen.getByRole('heading', { name: 'Create Peer Group' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Similar Banks/ })).toBeDisabled();
+    expect(requests.filter((r) => r.path.startsWith('/api/1/'))).toHaveLength(0);
+  });
+});
