@@ -27,13 +27,21 @@ interface ResultsTableProps {
   interactive: boolean;
 }
 
+/** Wide enough for "Name (City, ST)" on one or two lines beside nine figures. */
+const NAME_WIDTH = 260;
+
 function NameCell({ row }: { row: ResultRow }) {
   const href = websiteHref(row.website);
-  if (!href) return <>{row.label}</>;
   return (
-    <Anchor href={href} target="_blank" rel="noreferrer">
-      {row.label}
-    </Anchor>
+    <Box miw={NAME_WIDTH}>
+      {href ? (
+        <Anchor href={href} target="_blank" rel="noreferrer">
+          {row.label}
+        </Anchor>
+      ) : (
+        row.label
+      )}
+    </Box>
   );
 }
 
@@ -90,7 +98,7 @@ export function ResultsTable(props: ResultsTableProps) {
   return (
     <Box pos="relative">
       <LoadingOverlay visible={props.loading} label="Searching institutions" />
-      <Table.ScrollContainer minWidth={1000}>
+      <Table.ScrollContainer minWidth={1260}>
         <Table striped highlightOnHover aria-label={props.title}>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             <Text component="span" fw={700}>
