@@ -128,7 +128,7 @@ export function ManagePeerGroups() {
 
   if (context.paywalled || !iid) {
     return (
-      <Paper withBorder p="lg">
+      <Paper withBorder p="lg" data-component="ManagePeerGroups">
         <Text c="dimmed">
           {context.paywalled
             ? 'Peer groups are locked on this plan.'
@@ -139,7 +139,7 @@ export function ManagePeerGroups() {
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-component="ManagePeerGroups">
       <Group justify="flex-end">
         <CreateGroupLink />
       </Group>

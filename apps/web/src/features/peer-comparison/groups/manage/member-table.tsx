@@ -2,7 +2,6 @@ import type { InstitutionProfile } from '@app/core/api/profiles';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   ScrollArea,
@@ -132,19 +131,19 @@ export function MemberTable({
             <Group gap={6} wrap="nowrap">
               <NameCell row={row} />
               {own && (
-                <Badge size="xs" variant="light">
+                <Text span size="xs" fw={700} c="blue.9">
                   Your institution
-                </Badge>
+                </Text>
               )}
               {row.added && !row.removed && (
-                <Badge size="xs" color="green" variant="light">
+                <Text span size="xs" fw={700} c="dark.8">
                   Added
-                </Badge>
+                </Text>
               )}
               {row.removed && (
-                <Badge size="xs" color="red" variant="light">
+                <Text span size="xs" fw={700} c="red.9">
                   Removed
-                </Badge>
+                </Text>
               )}
             </Group>
           ) : (
@@ -196,7 +195,9 @@ export function MemberTable({
                       }}
                     >
                       {column.title}
-                      {active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                      {active && (
+                        <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>
+                      )}
                     </UnstyledButton>
                   </Table.Th>
                 );

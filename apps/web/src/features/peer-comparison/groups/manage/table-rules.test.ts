@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, nextSort, pageCount, pageLinks, pageRows, sortBy, websiteHref } from './table-rules';
+import {
+  clampPage,
+  nextSort,
+  pageCount,
+  pageLinks,
+  pageRows,
+  sortBy,
+  websiteHref,
+} from './table-rules';
 
 describe('table rules', () => {
   it('sorts ascending first, flips on the same column, restarts ascending on another', () => {
