@@ -1,7 +1,6 @@
 import { registerBalanceComponents } from '../features/peer-comparison/register-balance-components';
 import { registerCreateGroupComponents } from '../features/peer-comparison/register-create-group-components';
 import { registerManageGroupsComponents } from '../features/peer-comparison/register-manage-groups-components';
-import { registerManageGroupsComponents } from '../features/peer-comparison/register-manage-groups-components';
 import { registerQuarterlyPerformanceComponents } from '../features/peer-comparison/register-quarterly-performance-components';
 import { registerTrendsCorrelationsComponents } from '../features/peer-comparison/register-trends-correlations-components';
 import { registerLayoutComponents } from '../features/product/layout/register-layout-components';
@@ -12,7 +11,6 @@ import { registerLayoutComponents } from '../features/product/layout/register-la
  */
 export function registerPageComponents(): void {
   registerLayoutComponents();
-  registerManageGroupsComponents();
   registerManageGroupsComponents();
   registerBalanceComponents();
   registerTrendsCorrelationsComponents();
