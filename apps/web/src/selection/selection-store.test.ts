@@ -171,4 +171,26 @@ describe('selection store', () => {
     await store.ensureLoaded({ ...multiUser, id: 'u2', organizationType: 'SINGLE' });
     expect(store.getState()).toMatchObject({ userId: 'u2', institution: { iid: 1 } });
   });
+
+  it('reloads the groups after a change, keeping the peer while its group exists', async () => {
+    const api = fakeApi();
+    const store = createSelectionStore(api);
+    await store.ensureLoaded(multiUser);
+    const mine = store.getState().groups.find((g) => g.groupId === 12)!;
+    store.choosePeer({ group: mine, members: null, institution: null });
+
+    // Renamed on the manage screen: the selector shows the new name, still chosen.
+    api.getGroups.mockResolvedValueOnce([
+      group(10, 'National', 30),
+      group(12, 'Closest Peers', 10, [5, 6, 7]),
+    ]);
+    await store.refreshGroups();
+    expect(store.getState().groups.map((g) => g.name)).toEqual(['National', 'Closest Peers']);
+    expect(store.getState().peer?.group.name).toBe('Closest Peers');
+
+    // Deleted: the peer falls back to the first group, as on a first visit.
+    api.getGroups.mockResolvedValueOnce([group(10, 'National', 30)]);
+    await store.refreshGroups();
+    expect(store.getState().peer?.group.groupId).toBe(10);
+  });
 });

@@ -190,6 +190,25 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
     },
 
     /**
+     * Loads the current institution's groups again after they were created, renamed, changed
+     * or deleted, keeping the chosen peer when its group is still there (else the first group,
+     * as on a first visit), so the peer selector never offers a group that is gone.
+     */
+    async refreshGroups(): Promise<void> {
+      const institution = state.institution;
+      if (!institution || state.groupsStatus === 'unavailable') return;
+      const mine = generation;
+      try {
+        const groups = await api.getGroups(institution.iid);
+        if (mine !== generation) return;
+        const peer = restorePeer(groups, state.peer ? savedPeerOf(state.peer) : null);
+        set({ groups, peer, groupsStatus: 'ready' });
+      } catch (error) {
+        console.warn('Could not reload the peer groups', error);
+      }
+    },
+
+    /**
      * spec 1 section 4: loads the institution's groups, restores the saved peer (else the first
      * group), saves the selection and, when asked, records the visit (answering the user's
      * updated institution list).

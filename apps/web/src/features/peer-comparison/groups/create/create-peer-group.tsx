@@ -40,6 +40,7 @@ import {
 import { ProfileFilters } from './profile-filters';
 import { ResultsTable } from './results-table';
 import { TargetedFilters } from './targeted-filters';
+import { selectionStore } from '../../../../selection/selection-store';
 
 /** spec 2 section 9: the create page offers 41 reporting periods. */
 const PERIODS = 41;
@@ -280,6 +281,8 @@ export function CreatePeerGroup(_props: PageComponentProps) {
         selectionType: SELECTION_TYPES[mode],
         iids: selectedIids,
       });
+      // The new group is offered by the peer selector at once.
+      await selectionStore.refreshGroups();
       void navigate(MANAGE_PATH);
     } catch (error) {
       setDirty(true);

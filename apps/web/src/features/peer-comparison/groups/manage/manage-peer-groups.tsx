@@ -25,6 +25,7 @@ import {
 } from './pending-changes';
 import { RenameGroupDialog } from './rename-group-dialog';
 import { useLeaveGuard } from './use-leave-guard';
+import { selectionStore } from '../../../../selection/selection-store';
 
 /** spec 2 section 9: added and removed rows stay marked for 3000 ms. */
 export const ROW_HIGHLIGHT_MS = 3000;
@@ -105,7 +106,12 @@ export function ManagePeerGroups() {
     })
     .find((problem) => problem !== null);
 
-  const refreshGroups = () => queryClient.invalidateQueries({ queryKey: ['manage-groups', iid] });
+  // The peer selector's list too: it must not offer a renamed or deleted group as it was.
+  const refreshGroups = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['manage-groups', iid] }),
+      selectionStore.refreshGroups(),
+    ]);
 
   const save = () => {
     const items = toUpdateItems(changes);
