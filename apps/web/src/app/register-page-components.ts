@@ -4,6 +4,7 @@ import { registerManageGroupsComponents } from '../features/peer-comparison/regi
 import { registerQuarterlyPerformanceComponents } from '../features/peer-comparison/register-quarterly-performance-components';
 import { registerTrendsCorrelationsComponents } from '../features/peer-comparison/register-trends-correlations-components';
 import { registerLayoutComponents } from '../features/product/layout/register-layout-components';
+import { registerNmdComponents } from '../features/nmd/register-nmd-components';
 
 /**
  * Fills the product pages' component registry (docs/architecture.md, "Product pages"). Features
@@ -11,6 +12,7 @@ import { registerLayoutComponents } from '../features/product/layout/register-la
  */
 export function registerPageComponents(): void {
   registerLayoutComponents();
+  registerNmdComponents();
   registerManageGroupsComponents();
   registerBalanceComponents();
   registerTrendsCorrelationsComponents();

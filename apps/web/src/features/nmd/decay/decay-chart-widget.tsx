@@ -1,0 +1,126 @@
+import type { DecayResult } from '@app/core/api/decay';
+import { formatMetricValue, formatNumber } from '@app/core/format/format-metric-value';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  buildDecayRunOffOptions,
+  decayRunOffTable,
+} from '../../../ui/charts/build-decay-run-off-options';
+import { ChartFrame } from '../../../ui/charts/chart-frame';
+import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
+import { EChart } from '../../../ui/charts/e-chart';
+import { InformationButton } from '../../../ui/dialogs/information-button';
+
+export type DecayVariant = 'actual' | 'stable';
+
+/** spec 2 section 4: the stable variant's message when no stable/non-stable split can be told. */
+export const TOO_VOLATILE_TEXT =
+  'Balances are too volatile to estimate the stable and non-stable split. We recommend analysing this balance at the instrument level.';
+
+type DecayChartWidgetProps = {
+  result: DecayResult | undefined;
+  variant: DecayVariant;
+  /** spec 2 section 2.9: 'Balance' by default. */
+  title?: string;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  print: boolean;
+};
+
+function years(value: number | null): string {
+  return value === null ? '-' : `${formatNumber(value, 2)} years`;
+}
+
+/**
+ * The decay chart widget (spec 2 section 2.9): the run-off of the balance as a straight line and
+ * as a decline decay, with the key figures the server computed (decay factor, WALs) and an
+ * information icon. The stable variant starts from the stable balance and shows the volatility
+ * message instead when the server finds the split meaningless (DecayResult.tooVolatile).
+ */
+export function DecayChartWidget({
+  result,
+  variant,
+  title = 'Balance',
+  isLoading,
+  isError,
+  onRetry,
+  print,
+}: DecayChartWidgetProps) {
+  const figures = result?.[variant];
+  const tooVolatile = variant === 'stable' && result?.tooVolatile === true;
+  const hasData = result?.enoughData === true && (figures?.cashFlow.length ?? 0) > 0;
+  const option = useMemo(
+    () => (figures && hasData ? buildDecayRunOffOptions(figures.cashFlow) : null),
+    [figures, hasData],
+  );
+  const table = useMemo(
+    () => (figures && hasData ? decayRunOffTable(figures.cashFlow) : null),
+    [figures, hasData],
+  );
+  const label = variant === 'actual' ? 'Actual' : 'Stable';
+  const frameTitle = `${title} (${label})`;
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-decay-variant={variant}>
+      <Stack gap="xs">
+        <Group justify="flex-end" gap={4}>
+          <InformationButton id="decay-chart" label={`${frameTitle} decay chart`} />
+        </Group>
+        {tooVolatile ? (
+          <Alert color="yellow" variant="light" title={frameTitle}>
+            {TOO_VOLATILE_TEXT}
+          </Alert>
+        ) : (
+          <>
+            <ChartFrame
+              title={frameTitle}
+              height={CHART_HEIGHTS.regressionLine}
+              isLoading={isLoading}
+              isError={isError}
+              onRetry={onRetry}
+              hasData={hasData}
+              table={table}
+            >
+              {option && (
+                <EChart
+                  option={option}
+                  height={CHART_HEIGHTS.regressionLine}
+                  label={`${frameTitle}: run-off as a straight line and as a decline decay`}
+                  renderer={print ? 'svg' : 'canvas'}
+                />
+              )}
+            </ChartFrame>
+            {hasData && figures && (
+              <div role="group" aria-label={`${frameTitle} key figures`}>
+                <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" component="dl" m={0}>
+                  <Figure term="Starting Balance">
+                    {formatMetricValue(figures.startingBalance, 'USDMM')}
+                  </Figure>
+                  <Figure term="Quarterly Decay Factor">
+                    {formatMetricValue(figures.decayFactor, 'PCT2')}
+                  </Figure>
+                  <Figure term="Straight Line WAL">{years(figures.straightLineDeclineWal)}</Figure>
+                  <Figure term="% Decline WAL">{years(figures.pctDeclineWal)}</Figure>
+                </SimpleGrid>
+              </div>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Figure({ term, children }: { term: string; children: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0} fw={700} data-figure={term}>
+        {children}
+      </Text>
+    </div>
+  );
+}

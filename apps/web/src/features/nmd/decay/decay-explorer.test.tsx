@@ -1,0 +1,175 @@
+import type { DecayResult } from '@app/core/api/decay';
+import type { Metric } from '@app/core/api/metrics';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { selectionStore } from '../../../selection/selection-store';
+import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
+import { renderInNmdPage } from '../testing/render-in-nmd-page';
+import { TOO_VOLATILE_TEXT } from './decay-chart-widget';
+import { DecayExplorer } from './decay-explorer';
+
+const node = { name: 'DecayExplorer' };
+
+const decayMetric = (metricId: string, metricTitle: string): Metric => ({
+  metricId,
+  metricTitle,
+  metricInformation: '',
+  categoryTitle: 'Deposits',
+  category: 'Deposits',
+  metricDisplayOrder: 1,
+  displayType: 'USDMM',
+  rankSort: 'N',
+  description1: '',
+  alternateTitle: null,
+  rates: [],
+});
+
+const figures = (startingBalance: number, decayFactor: number) => ({
+  startingBalance,
+  decayFactor,
+  cashFlow: [
+    {
+      quarter: 1,
+      straightLineBalance: startingBalance * 0.9,
+      straightLineRunOff: startingBalance * 0.1,
+      pctDeclineBalance: startingBalance * (1 - decayFactor),
+      pctDeclineRunOff: startingBalance * decayFactor,
+    },
+  ],
+  straightLineDeclineWal: 5,
+  pctDeclineWal: 6.25,
+});
+
+function result(overrides: Partial<DecayResult> = {}): DecayResult {
+  return {
+    metricId: 'DEP',
+    points: [
+      {
+        reportDate: '2025-06-30',
+        value: 2_000_000,
+        growthRate: null,
+        standardAverageBalanceVolatile: null,
+        stableBalance: 1_500_000,
+        significantEvent: false,
+      },
+      {
+        reportDate: '2025-09-30',
+        value: 2_100_000,
+        growthRate: 0.05,
+        standardAverageBalanceVolatile: 0.02,
+        stableBalance: 1_600_000,
+        significantEvent: false,
+      },
+    ],
+    enoughData: true,
+    tooVolatile: false,
+    significantEventThreshold: 0.25,
+    horizonQuarters: 400,
+    truncationYears: null,
+    nonStableBalance: 500_000,
+    actual: figures(2_100_000, 0.0321),
+    stable: figures(1_600_000, 0.0123),
+    ...overrides,
+  };
+}
+
+function handler(answer: (request: RecordedRequest) => DecayResult) {
+  return (request: RecordedRequest): Reply | undefined => {
+    if (request.path === '/api/1/metric/decay')
+      return {
+        status: 200,
+        body: [decayMetric('DEP', 'Total Deposits'), decayMetric('NIB', 'Noninterest Deposits')],
+      };
+    if (request.path === '/api/systemsetting/nmd_trunct')
+      return { status: 200, body: { key: 'nmd_trunct', value: '40' } };
+    if (request.path === '/api/rate/m2')
+      return { status: 200, body: [{ reportDate: '2025-09-30', value: 21_500 }] };
+    if (request.path.startsWith('/api/rate/definition/'))
+      return {
+        status: 200,
+        body: {
+          rateId: 'WM2NS',
+          rateName: 'M2 Money Supply',
+          citation: 'Board of Governors, M2',
+          rateEndDate: '2025-09-30',
+          lagValue: 0,
+          attributionDate: '2025-09-30',
+        },
+      };
+    if (request.path.startsWith('/api/1/decay/')) return { status: 200, body: answer(request) };
+    return undefined;
+  };
+}
+
+const figure = (region: HTMLElement, term: string) =>
+  within(region).getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('DecayExplorer', () => {
+  it('shows the server’s key figures for the actual and the stable balance', async () => {
+    const { requestsTo } = stubFetch({ handle: handler(() => result()) });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    expect(
+      await screen.findByRole('button', { name: 'Metric: Total Deposits' }),
+    ).toBeInTheDocument();
+    const actual = await screen.findByRole('group', { name: 'Balance (Actual) key figures' });
+    expect(figure(actual, 'Quarterly Decay Factor')).toHaveTextContent('3.21%');
+    expect(figure(actual, 'Straight Line WAL')).toHaveTextContent('5.00 years');
+    expect(figure(actual, '% Decline WAL')).toHaveTextContent('6.25 years');
+    const stable = screen.getByRole('group', { name: 'Balance (Stable) key figures' });
+    expect(figure(stable, 'Quarterly Decay Factor')).toHaveTextContent('1.23%');
+    expect(requestsTo('/api/1/decay/DEP')[0]?.search).toBe(
+      'startDate=2024-03-31&endDate=2025-09-30&truncate=false&covid=false&basic=true',
+    );
+    // The line chart's text alternative: balances in thousands, M2 in trillions.
+    const table = await screen.findByRole('table', {
+      name: 'Total Deposits: Balance and M2 data',
+    });
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('2,100');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('21.50');
+    expect(await screen.findByTestId('rate-citation')).toHaveTextContent('Board of Governors, M2');
+  });
+
+  it('asks again with truncation and Covid adjustment; the label reads nmd_trunct / 4 years', async () => {
+    const { requestsTo } = stubFetch({ handle: handler(() => result()) });
+    const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    const truncation = await screen.findByRole('checkbox', {
+      name: 'Apply a 10 year truncation point?',
+    });
+    await waitFor(() => expect(truncation).toBeEnabled());
+    await user.click(truncation);
+    await user.click(screen.getByRole('checkbox', { name: 'Adjust for Covid?' }));
+    await waitFor(() =>
+      expect(requestsTo('/api/1/decay/DEP').map((r) => r.search)).toContain(
+        'startDate=2024-03-31&endDate=2025-09-30&truncate=true&covid=true&basic=true',
+      ),
+    );
+  });
+
+  it('saves the chosen metric in the session store', async () => {
+    stubFetch({ handle: handler(() => result()) });
+    const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    await user.click(await screen.findByRole('button', { name: 'Metric: Total Deposits' }));
+    await user.click(screen.getByRole('button', { name: 'Noninterest Deposits' }));
+    expect(selectionStore.sessionValue('decay-metricId-bank')).toBe('NIB');
+  });
+
+  it('shows the volatility message in the stable variant', async () => {
+    stubFetch({ handle: handler(() => result({ tooVolatile: true })) });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    expect(await screen.findByText(TOO_VOLATILE_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Balance (Actual) key figures' })).toBeInTheDocument();
+  });
+
+  it('shows No Data Available with too little data', async () => {
+    stubFetch({ handle: handler(() => result({ enoughData: false })) });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    await waitFor(() => expect(screen.getAllByText('No Data Available')).toHaveLength(3));
+  });
+
+  it('draws the locked look without calls when paywalled', () => {
+    const { requests } = stubFetch({ handle: handler(() => result()) });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />, { paywalled: true });
+    expect(screen.getByRole('group', { name: 'Decay (locked)' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.startsWith('/api/1/'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,168 @@
+import { Checkbox, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  buildDecayLineOptions,
+  decayLineTable,
+  type DecayChartType,
+  type DecayLineData,
+} from '../../../ui/charts/build-decay-line-options';
+import { ChartFrame } from '../../../ui/charts/chart-frame';
+import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
+import { EChart } from '../../../ui/charts/e-chart';
+import { MetricPicker } from '../../../ui/pickers/metric-picker';
+import type { PageComponentProps } from '../../product/renderer/component-registry';
+import { usePageContext } from '../../product/renderer/page-context';
+import { useRememberedMetric } from '../../product/renderer/use-remembered-choice';
+import { useDecay } from '../api/get-decay';
+import { useDecayMetrics } from '../api/get-decay-metrics';
+import { useM2 } from '../api/get-m2';
+import { useSystemSetting } from '../api/get-system-setting';
+import { Citation } from '../citation';
+import { DecayChartWidget } from './decay-chart-widget';
+
+const M2_RATE_NAME = 'M2 Money Supply';
+const TRUNCATION_SETTING = 'nmd_trunct';
+
+/**
+ * The decay screen (spec 2 sections 2.9 and 9): a decay metric picker, the toggles
+ * 'Apply a N year truncation point?' (N = nmd_trunct / 4) and 'Adjust for Covid?', the decay
+ * line chart (height 400) against M2 (m2Balance) or against the stable balance
+ * (adustedBalance), and the decay chart widget in its actual and stable variants. The stable
+ * balance, decay factors and key figures come from the server (GET /api/{iid}/decay/{metricId}).
+ */
+export function DecayExplorer(_props: PageComponentProps) {
+  const { institution, institutionType, dateRange, paywalled, print } = usePageContext();
+  const iid = institution?.iid ?? null;
+  const enabled = !paywalled;
+  const metrics = useDecayMetrics(iid, enabled);
+  const [metricId, chooseMetric] = useRememberedMetric('decay', institutionType, metrics.data);
+  const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
+  const [truncate, setTruncate] = useState(false);
+  const [covid, setCovid] = useState(false);
+  const [chartType, setChartType] = useState<DecayChartType>('m2Balance');
+  const truncation = useSystemSetting(TRUNCATION_SETTING, enabled);
+  const truncationQuarters = Number(truncation.data);
+  const truncationYears = Number.isFinite(truncationQuarters) ? truncationQuarters / 4 : null;
+
+  const request = useMemo(
+    () => (dateRange ? { ...dateRange, truncate, covid } : null),
+    [dateRange, truncate, covid],
+  );
+  const decay = useDecay(iid, metricId, request, enabled);
+  const m2 = useM2(enabled && chartType === 'm2Balance');
+
+  const lineData = useMemo<DecayLineData | null>(() => {
+    if (!decay.data) return null;
+    const points = decay.data.points;
+    return {
+      chartType,
+      dates: points.map((p) => p.reportDate),
+      actual: points.map((p) => p.value),
+      stable: points.map((p) => p.stableBalance),
+      m2: new Map((m2.data ?? []).map((p) => [p.reportDate, p.value])),
+    };
+  }, [decay.data, chartType, m2.data]);
+  const option = useMemo(() => (lineData ? buildDecayLineOptions(lineData) : null), [lineData]);
+  const table = useMemo(() => (lineData ? decayLineTable(lineData) : null), [lineData]);
+  const hasData = decay.data?.enoughData === true && decay.data.points.length > 0;
+  const title = metric
+    ? `${metric.metricTitle}: ${chartType === 'm2Balance' ? 'Balance and M2' : 'Actual and Stable Balance'}`
+    : 'Decay';
+
+  if (paywalled) {
+    return (
+      <Stack gap="sm" role="group" aria-label="Decay (locked)" data-component="DecayExplorer">
+        <Skeleton height={36} width={360} animate={false} />
+        <Paper withBorder radius="md" p="sm">
+          <Skeleton height={CHART_HEIGHTS.decay} animate={false} />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  const retry = () => {
+    for (const query of [metrics, decay, m2]) if (query.isError) void query.refetch();
+  };
+
+  return (
+    <Stack gap="sm" data-component="DecayExplorer">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ width: 440, maxWidth: '100%' }}>
+          <MetricPicker
+            pickerId="decay-metric"
+            metrics={metrics.data}
+            selectedId={metricId}
+            onSelect={chooseMetric}
+            disabled={print}
+          />
+        </div>
+        <Stack gap={6} data-print-hidden={print ? undefined : true}>
+          <Checkbox
+            label={`Apply a ${truncationYears ?? '-'} year truncation point?`}
+            checked={truncate}
+            disabled={truncationYears === null}
+            onChange={(event) => setTruncate(event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Adjust for Covid?"
+            checked={covid}
+            onChange={(event) => setCovid(event.currentTarget.checked)}
+          />
+        </Stack>
+        <SegmentedControl
+          aria-label="Decay chart"
+          value={chartType}
+          onChange={(value) => setChartType(value === 'adustedBalance' ? value : 'm2Balance')}
+          data={[
+            { value: 'm2Balance', label: 'Against M2' },
+            { value: 'adustedBalance', label: 'Against Stable Balance' },
+          ]}
+        />
+      </Group>
+      <ChartFrame
+        title={title}
+        height={CHART_HEIGHTS.decay}
+        isLoading={
+          metrics.isPending ||
+          (metricId !== null && decay.isPending) ||
+          (chartType === 'm2Balance' && m2.isPending)
+        }
+        isError={metrics.isError || decay.isError || m2.isError}
+        onRetry={retry}
+        hasData={hasData}
+        table={table}
+      >
+        {option && (
+          <EChart
+            option={option}
+            height={CHART_HEIGHTS.decay}
+            label={`${title}: line chart of the actual balance${chartType === 'm2Balance' ? ', M2 money supply' : ''} and the stable balance`}
+            renderer={print ? 'svg' : 'canvas'}
+          />
+        )}
+      </ChartFrame>
+      {/* spec 2 section 2.9: citation and attribution date for the M2 view only. */}
+      {chartType === 'm2Balance' && hasData && <Citation rateName={M2_RATE_NAME} />}
+      {decay.data?.truncationYears != null && (
+        <Text size="xs" c="dimmed">
+          Run-off truncated at {decay.data.truncationYears} years ({decay.data.horizonQuarters}{' '}
+          quarters).
+        </Text>
+      )}
+      <Group grow align="stretch" gap="md" wrap="wrap">
+        {(['actual', 'stable'] as const).map((variant) => (
+          <div key={variant} style={{ minWidth: 360 }}>
+            <DecayChartWidget
+              result={hasData ? decay.data : undefined}
+              variant={variant}
+              isLoading={metrics.isPending || (metricId !== null && decay.isPending)}
+              isError={decay.isError}
+              onRetry={retry}
+              print={print}
+            />
+          </div>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { decayChartThousands, type RunOffQuarter } from '@app/core/analytics/decay';
+import { formatNumber } from '@app/core/format/format-metric-value';
+import type { ExportTable } from '../export/export-table';
+import type { ChartOption } from './chart-option';
+import { INSTITUTION_COLOR, PEER_COLOR } from './chart-palette';
+import { axisTooltipFormatter } from './chart-tooltip';
+
+export const STRAIGHT_LINE_NAME = 'Straight Line';
+export const DECLINE_DECAY_NAME = 'Decline Decay';
+
+/**
+ * The decay chart widget (spec 2 section 2.9): the remaining balance by quarter of the run-off
+ * (the API's cashFlow), once as a straight-line decline and once as a percentage (decline)
+ * decay, in thousands truncated to whole numbers (spec 2 section 9).
+ */
+export function buildDecayRunOffOptions(cashFlow: readonly RunOffQuarter[]): ChartOption {
+  return {
+    animation: false,
+    legend: { top: 0 },
+    grid: { top: 36, bottom: 28, left: 8, right: 16, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      formatter: axisTooltipFormatter(() => 'INT'),
+    },
+    xAxis: {
+      type: 'category',
+      name: 'Quarter',
+      nameLocation: 'middle',
+      nameGap: 24,
+      data: cashFlow.map((q) => String(q.quarter)),
+      boundaryGap: false,
+    },
+    yAxis: {
+      type: 'value',
+      name: "Bank ('000's)",
+      axisLabel: { formatter: (value: number) => formatNumber(value, 0) },
+    },
+    series: [
+      {
+        type: 'line',
+        name: STRAIGHT_LINE_NAME,
+        color: PEER_COLOR,
+        showSymbol: false,
+        lineStyle: { width: 2, type: 'dashed' },
+        data: cashFlow.map((q) => decayChartThousands(q.straightLineBalance)),
+      },
+      {
+        type: 'line',
+        name: DECLINE_DECAY_NAME,
+        color: INSTITUTION_COLOR,
+        showSymbol: false,
+        lineStyle: { width: 3 },
+        data: cashFlow.map((q) => decayChartThousands(q.pctDeclineBalance)),
+      },
+    ],
+  };
+}
+
+/** The text alternative and export: balance and run-off of both declines by quarter. */
+export function decayRunOffTable(cashFlow: readonly RunOffQuarter[]): ExportTable {
+  return {
+    columns: [
+      { key: 'quarter', header: 'Quarter', displayType: 'INT' },
+      { key: 'straightLineBalance', header: `${STRAIGHT_LINE_NAME} Balance`, displayType: 'USD' },
+      { key: 'straightLineRunOff', header: `${STRAIGHT_LINE_NAME} Run-off`, displayType: 'USD' },
+      { key: 'pctDeclineBalance', header: `${DECLINE_DECAY_NAME} Balance`, displayType: 'USD' },
+      { key: 'pctDeclineRunOff', header: `${DECLINE_DECAY_NAME} Run-off`, displayType: 'USD' },
+    ],
+    rows: cashFlow.map((q) => ({ ...q })),
+  };
+}
