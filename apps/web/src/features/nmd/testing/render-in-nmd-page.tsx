@@ -26,7 +26,7 @@ export function renderInNmdPage(ui: ReactElement, overrides: Partial<PageContext
       name: 'First Bank',
       label: 'First Bank (Ames, IA)',
     },
-    peer: { group: null, members: null, institution: null },
+    peer: null,
     peerInstitutions: [],
     dateRange: { startDate: '2024-03-31', endDate: '2025-09-30' },
     dates: ['2024-03-31', '2024-06-30', '2024-09-30', '2024-12-31', '2025-03-31'],

@@ -1,0 +1,195 @@
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  buildRegressionLineOptions,
+  regressionTable,
+  type RegressionLineData,
+} from '../../../ui/charts/build-regression-line-options';
+import {
+  buildRegressionTimeSeriesOptions,
+  regressionTimeSeriesTable,
+  type RegressionTimeSeriesData,
+} from '../../../ui/charts/build-regression-time-series-options';
+import type { ChartOption } from '../../../ui/charts/chart-option';
+import { ChartFrame } from '../../../ui/charts/chart-frame';
+import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
+import { EChart } from '../../../ui/charts/e-chart';
+import type { ExportTable } from '../../../ui/export/export-table';
+import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
+import { RatePicker } from '../../../ui/pickers/rate-picker';
+import { dataString } from '../../product/renderer/component-data';
+import type { PageComponentProps } from '../../product/renderer/component-registry';
+import { usePageContext } from '../../product/renderer/page-context';
+import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
+import { useSessionValue } from '../../product/renderer/use-session-value';
+import { useMarketRates } from '../api/get-market-rates';
+import { useNmdMetricSeries } from '../api/get-nmd-metric-series';
+import { useNmdRateValues } from '../api/get-nmd-rate-values';
+import { useNmdStatistical } from '../api/get-nmd-statistical';
+import { useRegressionMetrics } from '../api/get-regression-metrics';
+import { Citation } from '../citation';
+import {
+  chooseRegressionRate,
+  regressionRatesOf,
+  regressionSeries,
+  regressionStatistic,
+} from './regression-data';
+import { RegressionFigures } from './regression-figures';
+import { RegressionMetricPicker } from './regression-metric-picker';
+
+type RegressionType = 'scatter' | 'timeSeries';
+
+/**
+ * The regression screens (spec 2 section 2.8): Metric and Rate dropdowns (searchable,
+ * category-grouped; choices saved under regression-metricId-{type} and regression-rateId-{type}),
+ * a chart (height 400) — a scatter of the rate against the institution's metric with the trend
+ * line and its formula, or (timeSeries) the rate as bars with the predicted line dashed and the
+ * actual line — the rate's citation and attribution date, and Beta and R squared from the
+ * server's least-squares fit over the date range (same quarter, lag 0).
+ */
+export function RegressionExplorer({ data }: PageComponentProps) {
+  const regressionType: RegressionType =
+    dataString(data, 'regressionType') === 'timeSeries' ? 'timeSeries' : 'scatter';
+  const { institution, institutionType, dateRange, paywalled, print } = usePageContext();
+  const iid = institution?.iid ?? null;
+  const enabled = !paywalled;
+
+  const metrics = useRegressionMetrics(institutionType, enabled);
+  const rates = useMarketRates(enabled);
+  const [savedMetric, saveMetric] = useSessionValue(
+    PRODUCT_SESSION_KEYS.regressionMetric(institutionType),
+  );
+  const [savedRate, saveRate] = useSessionValue(
+    PRODUCT_SESSION_KEYS.regressionRate(institutionType),
+  );
+  const metricId = metrics.data ? defaultMetricId(metrics.data, savedMetric, null) : null;
+  const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
+  const metricRates = useMemo(
+    () => regressionRatesOf(metric, rates.data ?? []),
+    [metric, rates.data],
+  );
+  const rateId = chooseRegressionRate(metricRates, savedRate);
+  const rate = metricRates.find((r) => r.rateId === rateId) ?? null;
+
+  const series = useNmdMetricSeries(iid, metricId, enabled);
+  const rateValues = useNmdRateValues(rateId, enabled);
+  const statistics = useNmdStatistical(iid, metricId, dateRange, enabled);
+  const statistic = regressionStatistic(statistics.data, rate);
+
+  const chart = useMemo((): { option: ChartOption; table: ExportTable; count: number } | null => {
+    if (!series.data || !rateValues.data || !metric || !rate || !dateRange) return null;
+    const joined = regressionSeries(series.data, rateValues.data, dateRange);
+    if (regressionType === 'timeSeries') {
+      const timeSeries: RegressionTimeSeriesData = {
+        ...joined,
+        rateName: rate.rateName,
+        displayType: metric.displayType,
+        slope: statistic?.beta ?? null,
+        intercept: statistic?.intercept ?? null,
+      };
+      return {
+        option: buildRegressionTimeSeriesOptions(timeSeries),
+        table: regressionTimeSeriesTable(timeSeries),
+        count: joined.actual.filter((v) => v !== null).length,
+      };
+    }
+    const scatter: RegressionLineData = {
+      points: joined.dates.map((reportDate, i) => ({
+        reportDate,
+        x: joined.rate[i] ?? null,
+        y: joined.actual[i] ?? null,
+      })),
+      slope: statistic?.beta ?? null,
+      intercept: statistic?.intercept ?? null,
+      xLabel: rate.rateName,
+      yLabel: metric.metricTitle,
+      displayType: metric.displayType,
+    };
+    const table = regressionTable(scatter);
+    return { option: buildRegressionLineOptions(scatter), table, count: table.rows.length };
+  }, [series.data, rateValues.data, metric, rate, dateRange, regressionType, statistic]);
+
+  const title = metric && rate ? `${metric.metricTitle} and ${rate.rateName}` : 'Regression';
+
+  if (paywalled) {
+    return (
+      <Stack
+        gap="sm"
+        role="group"
+        aria-label="Regression (locked)"
+        data-component="RegressionExplorer"
+      >
+        <Group gap="md">
+          <Skeleton height={36} width={320} animate={false} />
+          <Skeleton height={36} width={220} animate={false} />
+        </Group>
+        <Paper withBorder radius="md" p="sm">
+          <Skeleton height={CHART_HEIGHTS.regression} animate={false} />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm" data-component="RegressionExplorer" data-regression-type={regressionType}>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ width: 440, maxWidth: '100%' }}>
+          <RegressionMetricPicker
+            pickerId="regression-metric"
+            metrics={metrics.data}
+            selectedId={metricId}
+            disabled={print}
+            onSelect={(id) => void saveMetric(id)}
+          />
+        </div>
+        <div style={{ width: 280, maxWidth: '100%' }}>
+          <RatePicker
+            pickerId="regression-rate"
+            rates={metric && rates.data ? metricRates : undefined}
+            selectedId={rateId}
+            disabled={print}
+            onSelect={(id) => void saveRate(id)}
+          />
+        </div>
+      </Group>
+      <RegressionFigures
+        beta={statistic?.beta}
+        rSquared={statistic?.rSquared}
+        isLoading={metricId !== null && statistics.isPending}
+        rateName={rate?.rateName ?? null}
+      />
+      <ChartFrame
+        title={title}
+        height={CHART_HEIGHTS.regression}
+        isLoading={
+          metrics.isPending ||
+          rates.isPending ||
+          (metricId !== null && series.isPending) ||
+          (rateId !== null && rateValues.isPending)
+        }
+        isError={metrics.isError || rates.isError || series.isError || rateValues.isError}
+        onRetry={() => {
+          for (const query of [metrics, rates, series, rateValues]) {
+            if (query.isError) void query.refetch();
+          }
+        }}
+        hasData={(chart?.count ?? 0) > 0}
+        table={chart?.table ?? null}
+      >
+        {chart && (
+          <EChart
+            option={chart.option}
+            height={CHART_HEIGHTS.regression}
+            label={
+              regressionType === 'scatter'
+                ? `${title}: scatter of the rate against the metric with the trend line`
+                : `${title}: the rate as bars, the predicted and the actual metric as lines`
+            }
+            renderer={print ? 'svg' : 'canvas'}
+          />
+        )}
+      </ChartFrame>
+      {rate && <Citation rateName={rate.rateId} />}
+    </Stack>
+  );
+}

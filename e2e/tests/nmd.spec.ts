@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getJson, signInWithoutTours } from './shell-helpers';
+
+/**
+ * Non-Maturity Deposits pages (spec 2 sections 2.8 and 2.9) for nmd@example.com (a bank with
+ * Non-Maturity Deposits Standard only): figures on screen against the API, an axe check of
+ * each page, and a Peer Comparison user without the product kept out.
+ */
+
+type Figures = {
+  decayFactor: number | null;
+  straightLineDeclineWal: number | null;
+  pctDeclineWal: number | null;
+};
+type Decay = { enoughData: boolean; tooVolatile: boolean; actual: Figures; stable: Figures };
+
+const NMD_USER = 'nmd@example.com';
+
+const decimals = (value: number, digits = 2) =>
+  new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+
+/** axe over the given components (the shell and header are checked by their own tests). */
+async function expectNoSeriousViolations(page: Page, component: string) {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-component="${component}"]`)
+    .exclude('.mantine-VisuallyHidden-root')
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('decay: the key figures on screen are the API’s', async ({ page }) => {
+  await signInWithoutTours(page, NMD_USER);
+  const decayCall = page.waitForResponse((r) => /\/api\/\d+\/decay\/\w+\?/.test(r.url()) && r.ok());
+  await page.goto('/non-maturity-deposits/decay_basic');
+  const url = new URL((await decayCall).url());
+  const decay = await getJson<Decay>(page.request, `${url.pathname}${url.search}`);
+  expect(decay.enoughData).toBe(true);
+
+  const actual = page.getByRole('group', { name: 'Balance (Actual) key figures' });
+  const factor = decay.actual.decayFactor;
+  const slWal = decay.actual.straightLineDeclineWal;
+  const pctWal = decay.actual.pctDeclineWal;
+  if (factor === null || slWal === null || pctWal === null) throw new Error('no actual figures');
+  await expect(actual.locator('[data-figure="Quarterly Decay Factor"]')).toHaveText(
+    `${decimals(factor * 100)}%`,
+  );
+  await expect(actual.locator('[data-figure="Straight Line WAL"]')).toHaveText(
+    `${decimals(slWal)} years`,
+  );
+  await expect(actual.locator('[data-figure="% Decline WAL"]')).toHaveText(
+    `${decimals(pctWal)} years`,
+  );
+  if (decay.tooVolatile) {
+    await expect(page.getByText(/too volatile to estimate/)).toBeVisible();
+  } else if (decay.stable.decayFactor !== null) {
+    await expect(
+      page
+        .getByRole('group', { name: 'Balance (Stable) key figures' })
+        .locator('[data-figure="Quarterly Decay Factor"]'),
+    ).toHaveText(`${decimals(decay.stable.decayFactor * 100)}%`);
+  }
+
+  // The truncation toggle asks again with truncate=true.
+  const truncated = page.waitForResponse((r) => r.url().includes('truncate=true') && r.ok());
+  await page.getByRole('checkbox', { name: /^Apply a [\d.]+ year truncation point\?$/ }).check();
+  await truncated;
+  await expect(page.getByText(/Run-off truncated at/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'DecayExplorer');
+});
+
+test('a Peer Comparison user without the product cannot open it', async ({ page }) => {
+  await signInWithoutTours(page, 'standard@example.com');
+  await page.goto('/non-maturity-deposits/decay_basic');
+  await expect(
+    page.getByRole('heading', { name: 'You do not have access to Non-Maturity Deposits' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-component="DecayExplorer"]')).toHaveCount(0);
+  const me = await getJson<{ institutionIid: number }>(page.request, '/api/auth/me');
+  const refused = await page.request.get(`/api/${me.institutionIid}/metric/decay`);
+  expect(refused.status()).toBe(403);
+});
