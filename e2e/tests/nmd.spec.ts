@@ -77,6 +77,57 @@ test('decay: the key figures on screen are the API’s', async ({ page }) => {
   await expectNoSeriousViolations(page, 'DecayExplorer');
 });
 
+type Statistical = {
+  rateId: string;
+  rateName: string;
+  lagMonths: number;
+  beta: number | null;
+  rSquared: number | null;
+  points: number;
+};
+const statisticalCall =
+  /\/api\/\d+\/metric\/statistical\/\w+\/[\d-]+\/[\d-]+\?currentProduct=non-maturity-deposits/;
+
+test('regression: Beta on screen is the API’s for the chosen metric and rate', async ({ page }) => {
+  await signInWithoutTours(page, NMD_USER);
+  const stats = page.waitForResponse((r) => statisticalCall.test(r.url()) && r.ok());
+  const rateCall = page.waitForResponse(
+    (r) =>
+      /\/api\/rate\/(?!definition|m2)[^/?]+\?dateKey=StartNmdReportDate/.test(r.url()) && r.ok(),
+  );
+  await page.goto('/non-maturity-deposits/beta_reg/beta_basic');
+  const url = new URL((await stats).url());
+  const rateId = new URL((await rateCall).url()).pathname.split('/').at(-1) ?? '';
+  const rows = await getJson<Statistical[]>(page.request, `${url.pathname}${url.search}`);
+  const fit = rows.find((r) => r.rateId === rateId && r.lagMonths === 0);
+  if (!fit) throw new Error(`no lag-0 fit for ${rateId}`);
+  const explorer = page.locator('[data-component="RegressionExplorer"]');
+  await expect(explorer.getByRole('button', { name: `Rate: ${fit.rateName}` })).toBeVisible();
+  await expect(explorer.locator('[data-figure="Beta"]')).toHaveText(
+    fit.beta === null || fit.points < 3 ? 'Insufficient Data' : decimals(fit.beta),
+  );
+  await expect(explorer.getByTestId('rate-citation')).toBeVisible();
+  await expectNoSeriousViolations(page, 'RegressionExplorer');
+});
+
+test('heat table: the first row is the API’s highest R2', async ({ page }) => {
+  await signInWithoutTours(page, NMD_USER);
+  const stats = page.waitForResponse((r) => statisticalCall.test(r.url()) && r.ok());
+  await page.goto('/non-maturity-deposits/beta_reg/beta_linear');
+  const url = new URL((await stats).url());
+  const rows = await getJson<Statistical[]>(page.request, `${url.pathname}${url.search}`);
+  const best = rows
+    .filter((r) => r.rSquared !== null && r.points >= 3)
+    .sort((a, b) => (b.rSquared ?? 0) - (a.rSquared ?? 0))[0];
+  if (!best || best.rSquared === null) throw new Error('no fits');
+  const table = page.getByRole('table', { name: /regression heat table/ });
+  const first = table.locator('tbody tr').first().locator('td');
+  await expect(first.nth(2)).toHaveText(decimals(best.rSquared));
+  await expect(first.nth(0)).toHaveText(best.rateName);
+  await expectNoSeriousViolations(page, 'RegressionHeatTable');
+  await expectNoSeriousViolations(page, 'RegressionExplorer');
+});
+
 test('a Peer Comparison user without the product cannot open it', async ({ page }) => {
   await signInWithoutTours(page, 'standard@example.com');
   await page.goto('/non-maturity-deposits/decay_basic');
