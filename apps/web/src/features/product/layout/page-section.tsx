@@ -1,6 +1,7 @@
 import { Box, Collapse, Group, Paper, Title, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { InformationButton } from '../../../ui/dialogs/information-button';
+import { PrintInformation } from '../print/print-information';
 import type { PageComponentProps } from '../renderer/component-registry';
 import { dataBoolean, dataString } from '../renderer/component-data';
 import { usePageContext } from '../renderer/page-context';
@@ -13,7 +14,7 @@ import { useSessionValue } from '../renderer/use-session-value';
  * the session store (and print shows every section open).
  */
 export function PageSection({ data, children }: PageComponentProps) {
-  const { print } = usePageContext();
+  const { print, printInfo } = usePageContext();
   const title = dataString(data, 'title') ?? '';
   const infoId = dataString(data, 'infoId');
   const collapsible = (dataBoolean(data, 'collapsible') ?? true) && title !== '' && !print;
@@ -60,6 +61,12 @@ export function PageSection({ data, children }: PageComponentProps) {
         </Group>
       )}
       <Collapse in={open} id={bodyId} transitionDuration={print ? 0 : 150}>
+        {/* spec 2 section 2.13: 'Include information boxes' prints the section's text inline. */}
+        {printInfo && infoId && (
+          <Box mb="sm">
+            <PrintInformation id={infoId} />
+          </Box>
+        )}
         {children}
       </Collapse>
     </Paper>

@@ -59,6 +59,11 @@ export interface PageContextValue {
   paywalled: boolean;
   /** The print route (/print/…): no hover-only controls, no animations. */
   print: boolean;
+  /**
+   * spec 2 section 2.13 'Include information boxes': on the print page, the generic layout
+   * components (Section, InfoIcon) print their information texts inline. Absent: false.
+   */
+  printInfo?: boolean;
   /** Shows (or clears, with null) a rate in the legend slot. */
   setLegendRate: (rate: LegendRate | null) => void;
   /** Sets (or clears) the institution and peer scores of the performance legend. */

@@ -20,6 +20,8 @@ type ProductPageContextProviderProps = {
   dateRange: DateRange | null;
   paywalled: boolean;
   print: boolean;
+  /** spec 2 section 2.13: print the information texts inline. */
+  printInfo?: boolean;
   setLegendRate: (rate: LegendRate | null) => void;
   setLegendScores: (scores: LegendScores | null) => void;
   children: ReactNode;
@@ -36,6 +38,7 @@ export function ProductPageContextProvider({
   dateRange,
   paywalled,
   print,
+  printInfo = false,
   setLegendRate,
   setLegendScores,
   children,
@@ -64,6 +67,7 @@ export function ProductPageContextProvider({
       dates,
       paywalled,
       print,
+      printInfo,
       setLegendRate,
       setLegendScores,
     }),
@@ -79,6 +83,7 @@ export function ProductPageContextProvider({
       dates,
       paywalled,
       print,
+      printInfo,
       setLegendRate,
       setLegendScores,
     ],

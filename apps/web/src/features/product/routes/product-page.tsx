@@ -23,6 +23,11 @@ import { ProductNav } from '../components/product-nav';
 import type { LegendRate, LegendScores } from '../renderer/page-context';
 import { ProductPageContextProvider } from '../renderer/product-page-context-provider';
 import { RenderComponents } from '../renderer/render-components';
+import { PrintGroupList } from '../print/print-group-list';
+import { PrintHeader } from '../print/print-header';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../print/print-options';
+import { PrintToolbar } from '../print/print-toolbar';
+import { usePrintSelection } from '../print/use-print-selection';
 import { openPrintPage } from '../utils/print-selection';
 import { productDefinitionFile } from '../utils/product-definition-file';
 import { resolveProductLocation, type ProductLocation } from '../utils/product-location';
@@ -122,7 +127,12 @@ type PageBodyProps = ProductPageProps & {
 /** The product header, the title, the paywall, the main container and the legend. */
 function PageBody({ user, productCode, print, slots, location }: PageBodyProps) {
   const { room, page, title } = location;
-  const selection = useSelection(user);
+  const savedSelection = useSelection(user);
+  // spec 2 section 2.13: the print page shows the selection its Print link stored.
+  const printed = usePrintSelection(savedSelection, print);
+  const selection = printed.selection;
+  const [printOptions, setPrintOptions] = useState<PrintOptions>(DEFAULT_PRINT_OPTIONS);
+  const [today] = useState(() => new Date());
   const reportDates = useReportDates(productCode);
   const [legendRate, setLegendRate] = useState<LegendRate | null>(null);
   const [legendScores, setLegendScores] = useState<LegendScores | null>(null);
@@ -133,7 +143,11 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
     [reportDates.data, institutionType],
   );
   const savedRange = selection.dateRanges[institutionType];
-  const dateRange = useMemo(() => resolveDateRange(dates, savedRange), [dates, savedRange]);
+  const printedRange = printed.dateRange;
+  const dateRange = useMemo(
+    () => printedRange ?? resolveDateRange(dates, savedRange),
+    [printedRange, dates, savedRange],
+  );
   const setDateRange = useCallback(
     (range: DateRange) => selectionStore.setDateRange(institutionType, range),
     [institutionType],
@@ -172,9 +186,32 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
         ? peerLabel(selection.peer)
         : null;
 
+  const printPeer = selection.peer && !selection.peer.institution ? selection.peer : null;
+
   return (
-    <Container size="xl" py="lg">
+    // spec 2 section 2.13: a print page is as wide as a letter page's printable width at 80%
+    // (about 740 px / 0.8), so charts are drawn at the size they have on paper.
+    <Container size={print ? 920 : 'xl'} py="lg">
       <Stack gap="md">
+        {print && (
+          <>
+            <PrintToolbar
+              options={printOptions}
+              onChange={setPrintOptions}
+              hasPeerGroup={printPeer !== null}
+            />
+            <PrintHeader
+              institutionName={selection.institution?.name ?? null}
+              pageName={title}
+              headerDateType={page?.printSettings?.headerDateType ?? 'asOf'}
+              dateRange={dateRange}
+              today={today}
+            />
+            {printOptions.includeGroupList && printPeer && selection.institution && (
+              <PrintGroupList iid={selection.institution.iid} peer={printPeer} />
+            )}
+          </>
+        )}
         {!print && (
           <ProductHeader
             productCode={productCode}
@@ -185,7 +222,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
             onPrint={onPrint}
           />
         )}
-        <PageTitle>{title}</PageTitle>
+        {!print && <PageTitle>{title}</PageTitle>}
         {paywalled && (
           <PaywallBanner message={page.paywallMessage || 'Upgrade your plan to use this page.'} />
         )}
@@ -206,6 +243,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
             dateRange={dateRange}
             paywalled={paywalled}
             print={print}
+            printInfo={print && printOptions.includeInformation}
             setLegendRate={setLegendRate}
             setLegendScores={setLegendScores}
           >
