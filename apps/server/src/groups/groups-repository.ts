@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { institutions, peerGroupMembers, peerGroups, reportDates } from '../db/schema';
@@ -103,6 +104,32 @@ function groupQueries(db: Database) {
         .orderBy(...groupOrder, asc(peerGroups.groupId));
     },
 
+    /**
+     * What the group list may show of an institution type, in list order: the aggregate and
+     * provider groups (no organization) and the organization's custom groups.
+     */
+    async visibleGroups(institutionType: InstitutionType, organizationId: string) {
+      return db
+        .select(groupColumns)
+        .from(peerGroups)
+        .where(
+          and(
+            eq(peerGroups.institutionType, institutionType),
+            or(
+              and(
+                inArray(peerGroups.groupType, [GROUP_TYPES.aggregate, GROUP_TYPES.provider]),
+                isNull(peerGroups.organizationId),
+              ),
+              and(
+                eq(peerGroups.groupType, GROUP_TYPES.custom),
+                eq(peerGroups.organizationId, organizationId),
+              ),
+            ),
+          ),
+        )
+        .orderBy(...groupOrder, asc(peerGroups.groupId));
+    },
+
     async group(groupId: number): Promise<GroupRow | undefined> {
       const [row] = await db
         .select(groupColumns)
@@ -151,6 +178,15 @@ function groupQueries(db: Database) {
         aggregateRule(group),
         reportDate,
       );
+    },
+
+    /** How many each aggregate group (type 30) holds at a quarter, in the groups' order. */
+    async aggregateMemberCounts(
+      institutionType: InstitutionType,
+      groups: readonly GroupRow[],
+      reportDate: string,
+    ): Promise<number[]> {
+      return metrics.aggregateMemberCounts(institutionType, groups.map(aggregateRule), reportDate);
     },
 
     /** Institutions as group members, sorted by name, city, state. */

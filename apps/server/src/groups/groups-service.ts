@@ -42,17 +42,16 @@ export function groupsService(repo: GroupsRepository) {
 
   /**
    * National, the subject's state, and the asset band the subject is in at its latest quarter,
-   * in that order: National is the default "first group" (spec 1 section 4). A subject
-   * without a report has no band; one in no state group (a foreign address) has no state.
+   * in that order, among the type's aggregate groups: National is the default "first group"
+   * (spec 1 section 4). A subject without a report has no band; one in no state group (a
+   * foreign address) has no state.
    */
-  const aggregateGroupsFor = async (subject: SubjectRow): Promise<GroupRow[]> => {
-    const aggregates = await repo.groupsOf(subject.institutionType, GROUP_TYPES.aggregate);
-    const candidate = {
-      state: subject.state,
-      totalAssets: subject.lastReportingDate
-        ? await repo.totalAssets(subject.institutionType, subject.lastReportingDate, subject.iid)
-        : null,
-    };
+  const holdingSubject = (
+    aggregates: readonly GroupRow[],
+    subject: SubjectRow,
+    totalAssets: number | null,
+  ): GroupRow[] => {
+    const candidate = { state: subject.state, totalAssets };
     const holding = (ruleKind: string) =>
       aggregates.find(
         (g) => g.ruleKind === ruleKind && isAggregateMember(aggregateRule(g), candidate),
@@ -60,6 +59,19 @@ export function groupsService(repo: GroupsRepository) {
     return [holding('national'), holding('state'), holding('assets')].filter(
       (g): g is GroupRow => g !== undefined,
     );
+  };
+
+  const subjectAssets = (subject: SubjectRow) =>
+    subject.lastReportingDate
+      ? repo.totalAssets(subject.institutionType, subject.lastReportingDate, subject.iid)
+      : Promise.resolve(null);
+
+  const aggregateGroupsFor = async (subject: SubjectRow): Promise<GroupRow[]> => {
+    const [aggregates, totalAssets] = await Promise.all([
+      repo.groupsOf(subject.institutionType, GROUP_TYPES.aggregate),
+      subjectAssets(subject),
+    ]);
+    return holdingSubject(aggregates, subject, totalAssets);
   };
 
   /** The group, when the caller may read it for this subject; 404 or 403 otherwise. */
@@ -98,24 +110,31 @@ export function groupsService(repo: GroupsRepository) {
 
   const list = async (principal: Principal, iid: number): Promise<GroupSummary[]> => {
     const subject = await subjectOf(iid);
-    const [newest, aggregates] = await Promise.all([
+    const standard = hasStandardPlan(principal);
+    // The independent reads asked at once, and every group in one query (it was one per
+    // group type): the list's time was mostly round trips.
+    const [newest, groups, totalAssets] = await Promise.all([
       repo.newestQuarter(subject.institutionType),
-      aggregateGroupsFor(subject),
+      repo.visibleGroups(subject.institutionType, principal.organizationId),
+      subjectAssets(subject),
     ]);
-    const aggregateSummaries = await Promise.all(
-      aggregates.map(async (group) => {
-        const iids = await memberIidsAt(group, newest);
-        return presentGroup(group, { institutionCount: iids.length, iids: [] });
-      }),
-    );
+    const ofType = (groupType: number) => groups.filter((g) => g.groupType === groupType);
+    const aggregates = holdingSubject(ofType(GROUP_TYPES.aggregate), subject, totalAssets);
     // spec 1 section 9: the Free plan has the national, state and an aggregate group only.
-    if (!hasStandardPlan(principal)) return aggregateSummaries;
-
-    const [provider, custom] = await Promise.all([
-      repo.groupsOf(subject.institutionType, GROUP_TYPES.provider),
-      repo.groupsOf(subject.institutionType, GROUP_TYPES.custom, principal.organizationId),
+    const provider = standard ? ofType(GROUP_TYPES.provider) : [];
+    const custom = standard ? ofType(GROUP_TYPES.custom) : [];
+    const [counts, members] = await Promise.all([
+      // Counts only, all in one query: the aggregate groups' member lists are not shown.
+      newest
+        ? repo.aggregateMemberCounts(subject.institutionType, aggregates, newest)
+        : Promise.resolve([]),
+      repo.memberIids([...provider, ...custom].map((g) => g.groupId)),
     ]);
-    const members = await repo.memberIids([...provider, ...custom].map((g) => g.groupId));
+    const aggregateSummaries = aggregates.map((group, i) =>
+      presentGroup(group, { institutionCount: counts[i] ?? 0, iids: [] }),
+    );
+    if (!standard) return aggregateSummaries;
+
     const iidsOf = (group: GroupRow) => members.get(group.groupId) ?? [];
     // A provider group nobody falls in this quarter is no peer: it stays (its id is stable) unlisted.
     const listed = [...provider.filter((g) => iidsOf(g).length > 0), ...custom];

@@ -432,25 +432,52 @@ export function metricService(deps: {
     ): Promise<ChartData[]> {
       const element = chartElement(subject.institutionType, elementId);
       if (!element) throw notFound(`No ${subject.institutionType} chart element ${elementId}.`);
-      const result: ChartData[] = [];
-      for (const row of element.rows) {
-        const metric = metricOf(subject, row.metricId);
-        const series = await this.series(subject, viewer, row.metricId, peer);
-        const header = [
-          'reportDate',
-          ...series.institutionSeries.map((l) =>
-            l.kind === 'group' ? `group:${l.id}` : String(l.id),
+      const metrics = element.rows.map((row) => metricOf(subject, row.metricId));
+      const ids = metrics.map((m) => m.metricId);
+      const dates = await datesFrom(subject, undefined);
+      const from = dates[0] ?? LAST_DATE;
+      // Every row's series in one read per line (not one series call per row): the subject's
+      // values and the peer's, each query answering all the element's metrics.
+      const lines: { id: string; values: Map<string, Map<string, number | null>> }[] = [
+        {
+          id: String(subject.iid),
+          values: await values.seriesOfMetrics(subject.iid, subject.institutionType, ids, from),
+        },
+      ];
+      if (peer.kind === 'iid') {
+        await peerInstitution(subject, peer.iid);
+        lines.push({
+          id: String(peer.iid),
+          values: await values.seriesOfMetrics(peer.iid, subject.institutionType, ids, from),
+        });
+      } else if (peer.kind === 'group' && dates.length > 0) {
+        const group = await groupOf(subject, viewer, peer.groupId, peer.selected);
+        lines.push({
+          id: `group:${group.groupId}`,
+          values: await values.averagesOfMetrics(
+            subject.institutionType,
+            ids,
+            group.members,
+            subject.iid,
+            from,
           ),
-        ];
-        result.push({
+        });
+      }
+      const result: ChartData[] = element.rows.map((row, i) => {
+        const metric = metrics[i] as MetricDefinition;
+        const byLine = lines.map((line) => line.values.get(metric.metricId));
+        return {
           metricId: metric.metricId,
           rowTitle: metric.metricTitle,
           compType: row.compType,
           displayType: metric.displayType,
           dataType: 'metric',
-          data: [header, ...series.dateSeries.map((d) => [d.reportDate, ...d.values])],
-        });
-      }
+          data: [
+            ['reportDate', ...lines.map((line) => line.id)],
+            ...dates.map((d) => [d, ...byLine.map((byDate) => byDate?.get(d) ?? null)]),
+          ],
+        };
+      });
       return result;
     },
 

@@ -294,6 +294,112 @@ export function metricValuesRepository(db: Database) {
     },
 
     /**
+     * Several metrics of one institution from `from` on: per metric, its value by quarter
+     * (quarters without a report absent). One read of the institution's rows for all of them.
+     */
+    async seriesOfMetrics(
+      iid: number,
+      institutionType: InstitutionType,
+      metricIds: readonly string[],
+      from: string,
+    ): Promise<Map<string, Map<string, number | null>>> {
+      const slots = await slotsOf(institutionType, metricIds);
+      const result = new Map<string, Map<string, number | null>>();
+      if (slots.size === 0) return result;
+      const rows = await queryRows<{ reportDate: string; values: (number | null)[] }>(
+        db,
+        sql`select report_date::text as "reportDate",
+                   array(select m.values[w.slot] from unnest(${sql.param([...slots.values()])}::int[])
+                                with ordinality as w(slot, k) order by w.k) as values
+            from ${metricValues} m
+            where m.iid = ${iid} and m.institution_type = ${institutionType}
+              and m.report_date >= ${from}`,
+      );
+      const ids = [...slots.keys()];
+      for (const id of ids) result.set(id, new Map());
+      for (const row of rows) {
+        ids.forEach((id, k) => {
+          const value = row.values[k];
+          result
+            .get(id)
+            ?.set(row.reportDate, value === null || value === undefined ? null : Number(value));
+        });
+      }
+      return result;
+    },
+
+    /**
+     * `averages` for several metrics at once (a chart element's rows): per metric, the mean
+     * over the group's members by quarter, in one query. The values are added in the same
+     * order as `averages` adds them (the cross-section's iid order nationally, the scan of the
+     * members' rows otherwise), so each mean is the same to the last bit.
+     */
+    async averagesOfMetrics(
+      institutionType: InstitutionType,
+      metricIds: readonly string[],
+      members: Members,
+      leaveOut: number,
+      from: string,
+    ): Promise<Map<string, Map<string, number | null>>> {
+      const slots = await slotsOf(institutionType, metricIds);
+      const result = new Map<string, Map<string, number | null>>();
+      if (slots.size === 0) return result;
+      const slotList = [...slots.values()];
+      const idOf = new Map([...slots].map(([id, slot]) => [slot, id]));
+      for (const id of slots.keys()) result.set(id, new Map());
+      if (members.kind === 'aggregate' && members.rule.kind === 'national') {
+        // One average per stored cross-section: a few hundred rows, each array read once.
+        const rows = await queryRows<{ slot: number; reportDate: string; value: number | null }>(
+          db,
+          sql`select cs.slot, cs.report_date::text as "reportDate",
+                     (select avg(u.x) from unnest(cs.iids, cs.values) as u(iid, x)
+                      where u.iid <> ${leaveOut}) as value
+              from ${metricCrossSections} cs
+              where cs.institution_type = ${institutionType}
+                and cs.slot = any(${sql.param(slotList)}::int[]) and cs.report_date >= ${from}`,
+        );
+        for (const row of rows) {
+          const id = idOf.get(row.slot);
+          if (id !== undefined) {
+            result.get(id)?.set(row.reportDate, row.value === null ? null : Number(row.value));
+          }
+        }
+        return result;
+      }
+      const { joins, member } =
+        members.kind === 'list'
+          ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
+          : await aggregateFilter(institutionType, members.rule);
+      // The members' rows are read once for all the slots (they were read once per slot), one
+      // avg per slot over the same rows: within a quarter each avg adds the values in the
+      // scan's order, as the per-slot query did, and skips nulls, which it left out. (Unnesting
+      // each row's values beside the slots instead cost three times as much: a function scan
+      // per row and nine times the rows to group.)
+      const means = sql.join(
+        slotList.map((slot) => sql`avg(m.values[${slot}])`),
+        sql`, `,
+      );
+      const rows = await queryRows<{ reportDate: string; means: (number | string | null)[] }>(
+        db,
+        sql`select m.report_date::text as "reportDate", array[${means}]::float8[] as means
+            from ${metricValues} m ${joins}
+            where m.institution_type = ${institutionType} and m.report_date >= ${from}
+              and m.iid <> ${leaveOut} and ${member}
+            group by m.report_date`,
+      );
+      for (const row of rows) {
+        slotList.forEach((slot, k) => {
+          const id = idOf.get(slot) as string;
+          const value = row.means[k];
+          result
+            .get(id)
+            ?.set(row.reportDate, value === null || value === undefined ? null : Number(value));
+        });
+      }
+      return result;
+    },
+
+    /**
      * The institution's percent rank among itself and the group's members (the institution
      * left out of them) each quarter from `from` on where it has a value: PostgreSQL
      * percent_rank semantics, as percentRanks of @app/core (worse others / (n − 1), 0 alone),
@@ -471,6 +577,37 @@ export function metricValuesRepository(db: Database) {
             order by m.iid`,
       );
       return rows.map((r) => r.iid);
+    },
+
+    /**
+     * How many filers of the quarter each aggregate group holds, in one pass over the
+     * quarter's rows (the group list shows counts, not members). The state is looked up by
+     * primary key per filer: a join to institutions was planned as a scan of the whole table.
+     */
+    async aggregateMemberCounts(
+      institutionType: InstitutionType,
+      rules: readonly AggregateRule[],
+      reportDate: string,
+    ): Promise<number[]> {
+      if (rules.length === 0) return [];
+      const assetsId = TOTAL_ASSETS_METRIC[institutionType];
+      const assetsSlot = rules.some((rule) => factsRead(rule).totalAssets)
+        ? (await slotsOf(institutionType, [assetsId])).get(assetsId)
+        : undefined;
+      const candidate = {
+        state: sql`(select i.state from ${institutions} i where i.iid = m.iid)`,
+        totalAssets: assetsSlot === undefined ? sql`null::float8` : sql`m.values[${assetsSlot}]`,
+      };
+      const counts = rules.map(
+        (rule) => sql`(count(*) filter (where ${aggregateMemberCondition(rule, candidate)}))::int`,
+      );
+      const [row] = await queryRows<{ counts: number[] }>(
+        db,
+        sql`select array[${sql.join(counts, sql`, `)}] as counts
+            from ${metricValues} m
+            where m.institution_type = ${institutionType} and m.report_date = ${reportDate}`,
+      );
+      return rules.map((_, i) => Number(row?.counts[i] ?? 0));
     },
 
     /** The cross-sections of one metric over a date range, oldest first. */

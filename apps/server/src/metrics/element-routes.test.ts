@@ -1,0 +1,203 @@
+import { iidOf } from '@app/core/domain/institution-ids';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBatch } from '../data/import-batch';
+import { organizations, peerGroupMembers, peerGroups } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+import { tinyBatch } from '../testing/tiny-batch';
+import { metricsOf } from './catalogue/find-metric';
+
+/** standard@example.com's bank (Prairie Gate Bank in the demo seed). */
+const SUBJECT = 9000001;
+const [Q1, Q2, Q3] = ['2025-03-31', '2025-06-30', '2025-09-30'] as const;
+
+/**
+ * Deposits (RCON2200, LBPR2200), loans (RCON2122, LBPR2122) and cash and due (RCON0081 + RCON0071,
+ * LBPRCASHDUE) in thousands. Gaps on purpose: the subject files no report in Q2, 103 none in
+ * Q2, 102 no cash in Q1 and Q3, nobody cash in Q3, 104 (not in the custom group) no deposits in
+ * Q3. Securities, borrowings and equity are filed by nobody: those rows are null throughout.
+ */
+const reports: Record<string, Record<number, Record<string, number>>> = {
+  [Q1]: {
+    [SUBJECT]: { RCON2200: 800, RCON2122: 600, RCON0081: 50, RCON0071: 0 },
+    101: { RCON2200: 1600, RCON2122: 1600, RCON0081: 100, RCON0071: 0 },
+    102: { RCON2200: 400, RCON2122: 200 },
+    103: { RCON2200: 3000, RCON2122: 2700, RCON0081: 300, RCON0071: 0 },
+    104: { RCON2200: 100, RCON2122: 100 },
+  },
+  [Q2]: {
+    101: { RCON2200: 1700, RCON2122: 1500, RCON0081: 200, RCON0071: 0 },
+    102: { RCON2200: 500, RCON2122: 300, RCON0081: 40, RCON0071: 0 },
+    104: { RCON2200: 200, RCON2122: 100 },
+  },
+  [Q3]: {
+    [SUBJECT]: { RCON2200: 900, RCON2122: 700 },
+    101: { RCON2200: 1800, RCON2122: 1400 },
+    102: { RCON2200: 600, RCON2122: 400 },
+    103: { RCON2200: 3300, RCON2122: 2400 },
+    104: { RCON2122: 50 },
+  },
+};
+
+type Row = { metricId: string; data: (string | number | null)[][] };
+
+describe.each(testDatabaseKinds)('chart elements against groups on the %s database', (kind) => {
+  let t: TestApp;
+  let customGroupId: number;
+  let nationalGroupId: number;
+  let illinoisGroupId: number;
+  const peerIid = (n: number) => iidOf('bank', n);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const [reportDate, quarter] of Object.entries(reports)) {
+      await importBatch(t.db, tinyBatch('bank', reportDate, quarter), metricsOf('bank'));
+    }
+    const [org] = await t.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.institutionIid, SUBJECT));
+    const [group] = await t.db
+      .insert(peerGroups)
+      .values({
+        groupType: 10,
+        institutionType: 'bank',
+        name: 'Three Peers',
+        organizationId: org!.id,
+      })
+      .returning({ groupId: peerGroups.groupId });
+    customGroupId = group!.groupId;
+    await t.db
+      .insert(peerGroupMembers)
+      .values([101, 102, 103].map((n) => ({ groupId: customGroupId, iid: peerIid(n) })));
+    const aggregate = async (ruleKind: string, ruleState?: string) => {
+      const [row] = await t.db
+        .select({ groupId: peerGroups.groupId })
+        .from(peerGroups)
+        .where(
+          and(
+            eq(peerGroups.institutionType, 'bank'),
+            eq(peerGroups.ruleKind, ruleKind),
+            ruleState === undefined ? undefined : eq(peerGroups.ruleState, ruleState),
+          ),
+        );
+      return row!.groupId;
+    };
+    nationalGroupId = await aggregate('national');
+    illinoisGroupId = await aggregate('state', 'IL');
+  });
+  afterAll(() => t.close());
+
+  const get = async (path: string) => {
+    const client = await t.client().login('standard@example.com');
+    const response = await client.get(path);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const element = async (peer: string) => {
+    const rows: Row[] = await get(`/api/${SUBJECT}/element/balance-sheet/${peer}`);
+    return new Map(rows.map((r) => [r.metricId, r.data]));
+  };
+  const max = async (elementId: string, peer: string) =>
+    (await get(`/api/${SUBJECT}/element/max/${elementId}/${peer}`)).max;
+
+  it('averages each row over the members with a value, quarter by quarter', async () => {
+    const rows = await element(`group/${customGroupId}`);
+    expect([...rows.keys()]).toEqual([
+      'LBPR2122',
+      'LBPRSECTOT',
+      'LBPRCASHDUE',
+      'LBPR2200',
+      'LBPRBORR',
+      'LBPR3210',
+    ]);
+    const header = ['reportDate', String(SUBJECT), `group:${customGroupId}`];
+    // Q2: 103 filed nothing, the mean is of 101 and 102; the subject filed nothing either.
+    expect(rows.get('LBPR2200')).toEqual([
+      header,
+      [Q1, 800_000, expect.closeTo(5_000_000 / 3, 6)],
+      [Q2, null, 1_100_000],
+      [Q3, 900_000, 1_900_000],
+    ]);
+    expect(rows.get('LBPR2122')).toEqual([
+      header,
+      [Q1, 600_000, 1_500_000],
+      [Q2, null, 900_000],
+      [Q3, 700_000, expect.closeTo(4_200_000 / 3, 6)],
+    ]);
+    // 102 filed no cash in Q1: the mean of 101 and 103. Nobody filed cash in Q3: null.
+    expect(rows.get('LBPRCASHDUE')).toEqual([
+      header,
+      [Q1, 50_000, 200_000],
+      [Q2, null, 120_000],
+      [Q3, null, null],
+    ]);
+    for (const never of ['LBPRSECTOT', 'LBPRBORR', 'LBPR3210']) {
+      expect(rows.get(never), never).toEqual([
+        header,
+        [Q1, null, null],
+        [Q2, null, null],
+        [Q3, null, null],
+      ]);
+    }
+  });
+
+  it('narrows a custom group to the members ticked, ignoring iids not in it', async () => {
+    const both = await element(`group/${customGroupId}?members=${peerIid(101)},${peerIid(103)}`);
+    expect(both.get('LBPR2200')!.slice(1)).toEqual([
+      [Q1, 800_000, 2_300_000],
+      [Q2, null, 1_700_000],
+      [Q3, 900_000, 2_550_000],
+    ]);
+    const outsider = await element(
+      `group/${customGroupId}?members=${peerIid(101)},${peerIid(104)},${SUBJECT}`,
+    );
+    expect(outsider.get('LBPR2200')!.slice(1)).toEqual([
+      [Q1, 800_000, 1_600_000],
+      [Q2, null, 1_700_000],
+      [Q3, 900_000, 1_800_000],
+    ]);
+  });
+
+  it('averages an aggregate group over the filers of each quarter, the subject left out', async () => {
+    for (const groupId of [nationalGroupId, illinoisGroupId]) {
+      // 104 is in them; ?members is ignored for aggregate groups.
+      for (const query of ['', `?members=${peerIid(101)}`]) {
+        const rows = await element(`group/${groupId}${query}`);
+        expect(rows.get('LBPR2200')).toEqual([
+          ['reportDate', String(SUBJECT), `group:${groupId}`],
+          [Q1, 800_000, 1_275_000],
+          [Q2, null, 800_000],
+          [Q3, 900_000, 1_900_000],
+        ]);
+        expect(rows.get('LBPR2122')!.slice(1)).toEqual([
+          [Q1, 600_000, 1_150_000],
+          [Q2, null, expect.closeTo(1_900_000 / 3, 6)],
+          [Q3, 700_000, 1_062_500],
+        ]);
+        expect(rows.get('LBPRCASHDUE')!.slice(1)).toEqual([
+          [Q1, 50_000, 200_000],
+          [Q2, null, 120_000],
+          [Q3, null, null],
+        ]);
+        expect(rows.get('LBPRBORR')!.slice(1)).toEqual([
+          [Q1, null, null],
+          [Q2, null, null],
+          [Q3, null, null],
+        ]);
+      }
+    }
+  });
+
+  it('answers the largest value of the element, null when there is none', async () => {
+    // The custom group's mean deposits in Q3.
+    expect(await max('balance-sheet', `group/${customGroupId}`)).toBe(1_900_000);
+    expect(await max('balance-sheet', `group/${nationalGroupId}`)).toBe(1_900_000);
+    expect(await max('balance-sheet', `group/${customGroupId}?members=${peerIid(103)}`)).toBe(
+      3_300_000,
+    );
+    expect(await max('balance-sheet', 'none/0')).toBe(900_000);
+    expect(await max('borrowing-mix', `group/${customGroupId}`)).toBeNull();
+  });
+});
