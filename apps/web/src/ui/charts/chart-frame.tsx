@@ -119,7 +119,8 @@ export function ChartFrame({
             {title}
           </Title>
         )}
-        <Group gap={4} wrap="nowrap">
+        {/* Buttons mean nothing on paper (spec 2.13). */}
+        <Group gap={4} wrap="nowrap" data-print-hidden>
           {actions}
           {ready && table && (
             <Button

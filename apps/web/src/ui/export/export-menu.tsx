@@ -45,7 +45,9 @@ export function ExportMenu({ table, title, formats = ['csv'] }: ExportMenuProps)
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
+        {/* Nothing to click on paper (spec 2.13). */}
         <Button
+          data-print-hidden
           size="compact-xs"
           variant="subtle"
           disabled={empty}
