@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AppProviders } from '../../../app/providers';
 import type { PeerChoice } from '../../../selection/peer-rules';
 import { makeUser } from '../../../test/make-user';
-import { PageContext, type PageContextValue } from '../../product/renderer/page-context';
+import type { PageContextValue } from '../../product/renderer/page-context';
+import { renderInPageContext } from '../../../test/render-in-page-context';
 
 export const TEST_IID = 101;
 
@@ -19,7 +17,7 @@ export const NATIONAL_PEER: PeerChoice = {
  * context), with a bank, the National group as the peer and the range Sep to Dec 2025.
  */
 export function renderInPage(ui: ReactNode, overrides: Partial<PageContextValue> = {}) {
-  const context: PageContextValue = {
+  return renderInPageContext(ui, {
     user: makeUser({ institutionIid: TEST_IID }),
     productCode: 'peer-comparison',
     roomCode: 'balance',
@@ -34,19 +32,8 @@ export function renderInPage(ui: ReactNode, overrides: Partial<PageContextValue>
       label: 'First Bank (Austin, TX)',
     },
     peer: NATIONAL_PEER,
-    peerInstitutions: [],
     dateRange: { startDate: '2025-09-30', endDate: '2025-12-31' },
     dates: ['2025-06-30', '2025-09-30', '2025-12-31'],
-    paywalled: false,
-    print: false,
-    setLegendRate: () => undefined,
-    setLegendScores: () => undefined,
     ...overrides,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      <PageContext.Provider value={context}>{ui}</PageContext.Provider>
-    </AppProviders>,
-  );
+  });
 }

@@ -1,10 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AppProviders } from '../../../../app/providers';
 import { makeUser } from '../../../../test/make-user';
-import { PageContext, type PageContextValue } from '../../../product/renderer/page-context';
+import type { PageContextValue } from '../../../product/renderer/page-context';
+import { renderInPageContext } from '../../../../test/render-in-page-context';
 
 export const ROOM_TEST_IID = 9000001;
 
@@ -13,7 +10,7 @@ export const ROOM_TEST_IID = 9000001;
  * product page gives (a bank, the National aggregate group, the single date Jun 2025).
  */
 export function renderRoomComponent(ui: ReactNode, overrides: Partial<PageContextValue> = {}) {
-  const context: PageContextValue = {
+  return renderInPageContext(ui, {
     user: makeUser({ institutionIid: ROOM_TEST_IID }),
     productCode: 'peer-comparison',
     roomCode: 'quarterly',
@@ -32,20 +29,8 @@ export function renderRoomComponent(ui: ReactNode, overrides: Partial<PageContex
       members: null,
       institution: null,
     },
-    peerInstitutions: [],
     dateRange: { startDate: '2024-06-30', endDate: '2025-06-30' },
     dates: ['2025-03-31', '2025-06-30'],
-    paywalled: false,
-    print: false,
-    setLegendRate: () => undefined,
-    setLegendScores: () => undefined,
     ...overrides,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      <PageContext.Provider value={context}>{ui}</PageContext.Provider>
-    </AppProviders>,
-  );
-  return { ...view, user: userEvent.setup() };
+  });
 }
