@@ -20,7 +20,7 @@ import type { ExportTable } from '../../../ui/export/export-table';
 import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import type { PageComponentProps } from '../../product/renderer/component-registry';
 import { usePageContext } from '../../product/renderer/page-context';
-import { useNmdStatistical } from '../api/get-nmd-statistical';
+import { useStatistical } from '../../../api/get-statistical';
 import { useRegressionMetrics } from '../api/get-regression-metrics';
 import { RegressionMetricPicker } from '../regression/regression-metric-picker';
 import { heatTableColor, heatTableTextColor } from './heat-table-color';
@@ -115,7 +115,7 @@ export function RegressionHeatTable(_props: PageComponentProps) {
   const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
   const [sort, setSort] = useState<SortState>(readSort);
   const [page, setPage] = useState(1);
-  const statistics = useNmdStatistical(iid, metricId, dateRange, enabled);
+  const statistics = useStatistical(iid, metricId, dateRange, enabled, 'non-maturity-deposits');
 
   const rows = useMemo(() => toRows(statistics.data ?? []), [statistics.data]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);

@@ -25,7 +25,7 @@ import { useSessionValue } from '../../product/renderer/use-session-value';
 import { useMarketRates } from '../api/get-market-rates';
 import { useNmdMetricSeries } from '../api/get-nmd-metric-series';
 import { useNmdRateValues } from '../api/get-nmd-rate-values';
-import { useNmdStatistical } from '../api/get-nmd-statistical';
+import { useStatistical } from '../../../api/get-statistical';
 import { useRegressionMetrics } from '../api/get-regression-metrics';
 import { Citation } from '../citation';
 import {
@@ -34,7 +34,7 @@ import {
   regressionSeries,
   regressionStatistic,
 } from './regression-data';
-import { RegressionFigures } from './regression-figures';
+import { StatisticFigures } from '../../../ui/figures/statistic-figures';
 import { RegressionMetricPicker } from './regression-metric-picker';
 
 type RegressionType = 'scatter' | 'timeSeries';
@@ -73,7 +73,7 @@ export function RegressionExplorer({ data }: PageComponentProps) {
 
   const series = useNmdMetricSeries(iid, metricId, enabled);
   const rateValues = useNmdRateValues(rateId, enabled);
-  const statistics = useNmdStatistical(iid, metricId, dateRange, enabled);
+  const statistics = useStatistical(iid, metricId, dateRange, enabled, 'non-maturity-deposits');
   const statistic = regressionStatistic(statistics.data, rate);
 
   const chart = useMemo((): { option: ChartOption; table: ExportTable; count: number } | null => {
@@ -152,11 +152,20 @@ export function RegressionExplorer({ data }: PageComponentProps) {
           />
         </div>
       </Group>
-      <RegressionFigures
-        beta={statistic?.beta}
-        rSquared={statistic?.rSquared}
+      <StatisticFigures
         isLoading={metricId !== null && statistics.isPending}
-        rateName={rate?.rateName ?? null}
+        figures={[
+          {
+            name: 'Beta',
+            value: statistic?.beta,
+            note: `Slope of the best-fit line: the estimated change in the metric for a 1 percent rise in ${rate?.rateName ?? 'the rate'}.`,
+          },
+          {
+            name: 'R squared',
+            value: statistic?.rSquared,
+            note: 'From 0 to 1: the share of the metric’s variability explained by moves in the rate.',
+          },
+        ]}
       />
       <ChartFrame
         title={title}

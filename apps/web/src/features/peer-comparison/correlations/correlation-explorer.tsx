@@ -20,8 +20,8 @@ import { toPeerPath } from '../charts/peer-path';
 import { useCorrelationMetrics } from './api/get-correlation-metrics';
 import { useRateValues } from './api/get-rate-values';
 import { useRates } from './api/get-rates';
-import { useStatistical } from './api/get-statistical';
-import { CorrelationFigures } from './correlation-figures';
+import { useStatistical } from '../../../api/get-statistical';
+import { StatisticFigures } from '../../../ui/figures/statistic-figures';
 import { ratesOfMetric, statisticOf, toCorrelationChartData } from './correlation-data';
 
 /** The one rate on the chart takes the first rate colour (chart-series.ts, seriesColors). */
@@ -139,11 +139,20 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
           />
         </div>
       </Group>
-      <CorrelationFigures
-        beta={statistic?.beta}
-        rSquared={statistic?.rSquared}
+      <StatisticFigures
         isLoading={statistics.isPending}
-        rateName={rateName}
+        figures={[
+          {
+            name: 'Beta',
+            value: statistic?.beta,
+            note: `The estimated change in the metric for a 1 percent rise in ${rateName ?? 'the rate'}.`,
+          },
+          {
+            name: 'R-squared',
+            value: statistic?.rSquared,
+            note: 'The share of the metric’s variability explained by moves in the rate (0 to 1).',
+          },
+        ]}
       />
       <ChartFrame
         title={title}

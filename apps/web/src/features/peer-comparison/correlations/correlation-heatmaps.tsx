@@ -17,7 +17,7 @@ import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../product/renderer/use-session-value';
 import { useCorrelationMetrics } from './api/get-correlation-metrics';
-import { useStatistical } from './api/get-statistical';
+import { useStatistical } from '../../../api/get-statistical';
 import { toHeatMapCells } from './correlation-data';
 
 const KINDS: readonly HeatMapKind[] = ['beta', 'rSquared'];

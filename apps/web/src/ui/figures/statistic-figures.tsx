@@ -1,30 +1,24 @@
 import { formatRegressionStatistic } from '@app/core/format/format-regression-statistic';
 import { Group, Loader, Paper, Text } from '@mantine/core';
 
-type RegressionFiguresProps = {
-  beta: number | null | undefined;
-  rSquared: number | null | undefined;
-  isLoading: boolean;
-  rateName: string | null;
+export type StatisticFigure = {
+  name: string;
+  value: number | null | undefined;
+  note: string;
 };
 
 /**
- * Beta and R squared of the regression screens (spec 2 section 2.8): 2 decimals, 'Insufficient
- * Data' when missing. A description list, so each figure is read with its name.
+ * Beta and R squared of the correlation and regression screens (spec 2 sections 2.7, 2.8): 2
+ * decimals, 'Insufficient Data' when missing (section 5). A description list, so each figure is
+ * read with its name.
  */
-export function RegressionFigures({ beta, rSquared, isLoading, rateName }: RegressionFiguresProps) {
-  const figures = [
-    {
-      name: 'Beta',
-      value: beta,
-      note: `Slope of the best-fit line: the estimated change in the metric for a 1 percent rise in ${rateName ?? 'the rate'}.`,
-    },
-    {
-      name: 'R squared',
-      value: rSquared,
-      note: 'From 0 to 1: the share of the metric’s variability explained by moves in the rate.',
-    },
-  ];
+export function StatisticFigures({
+  figures,
+  isLoading,
+}: {
+  figures: readonly StatisticFigure[];
+  isLoading: boolean;
+}) {
   return (
     <Group component="dl" gap="md" grow m={0} align="stretch">
       {figures.map((figure) => (
