@@ -22,7 +22,7 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'H',
     description:
-      'ACCT_997 / ACCT_010 × 100, or ACCT_997 / (ACCT_010A + ACCT_010B + ACCT_010C) × 100 when any of 010A/010B/010C > 0. Source: NCUA FPR net worth / total assets (published as ACCT_998 in basis points).',
+      'ACCT_997 / (ACCT_010 + ACCT_NW0004) × 100, or ACCT_997 / (ACCT_010A + ACCT_010B + ACCT_010C + ACCT_NW0004) × 100 when any of 010A/010B/010C > 0; NW0004 is the CECL transition provision (0 when not filed), which NCUA adds to net worth (already in 997) and to assets (12 CFR 702.703). Source: NCUA FPR net worth / total assets (published as ACCT_998 in basis points).',
     compute: (r) => creditUnionNetWorthRatio(r),
   },
   {

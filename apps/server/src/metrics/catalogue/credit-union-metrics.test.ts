@@ -35,6 +35,17 @@ describe('credit-union net worth ratio (FPR_NWRATIO)', () => {
     expectValue(compute('FPR_NWTA', '2025-12-31', [items]), 11.25);
   });
 
+  it('adds the CECL transition provision NW0004 to the assets (997 already includes it)', () => {
+    // 1,100 / (9,900 + 100) × 100 = 11, not 1,100 / 9,900 = 11.11… (12 CFR 702.703)
+    const items = { ACCT_997: 1100, ACCT_010: 9_900, ACCT_NW0004: 100 };
+    expectValue(compute('FPR_NWRATIO', '2025-12-31', [items]), 11);
+    // and to the elected average assets: 1,100 / (8,700 + 100) × 100 = 12.5
+    const elected = { ...items, ACCT_010A: 0, ACCT_010B: 0, ACCT_010C: 8_700 };
+    expectValue(compute('FPR_NWRATIO', '2025-12-31', [elected]), 12.5);
+    // FPR_NWTA stays on quarter-end assets alone: 1,100 / 9,900 × 100
+    expectValue(compute('FPR_NWTA', '2025-12-31', [items]), 100 / 9);
+  });
+
   it('keeps full precision (no truncation) and the sign of a negative net worth', () => {
     // 1,000 / 3,000 × 100 = 33.333…
     expectValue(
