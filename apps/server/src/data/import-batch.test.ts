@@ -1,6 +1,9 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../config/paths';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { institutions } from '../db/schema';
 import type { MetricDefinition } from '../metrics/metric-definition';
@@ -70,16 +73,51 @@ describe.each(testDatabaseKinds)('importing a quarter on the %s database', (kind
     expect(september[1]?.values[1]).toBeCloseTo(-20, 10);
   });
 
-  it('stores each metric as a cross-section of the institutions that have a value', async () => {
-    const sections = await queryRows<{ slot: number; iids: number[]; values: number[] }>(
+  const crossSections = (date: string) =>
+    queryRows<{ slot: number; iids: number[]; values: number[] }>(
       handle.db,
-      sql`select slot, iids, values from metric_cross_sections
-          where report_date = '2025-06-30' order by slot`,
+      sql`select slot, iids, values, n, total, sorted, high_iid as "highIid", low_iid as "lowIid"
+          from metric_cross_sections where report_date = ${date} order by slot`,
     );
-    expect(sections).toEqual([
-      { slot: 1, iids: [iidOf('credit union', 1), iidOf('credit union', 2)], values: [1000, 500] },
-      { slot: 2, iids: [iidOf('credit union', 1)], values: [25] },
+
+  it('stores each metric as a cross-section of the institutions that have a value, with its statistics', async () => {
+    const [first, second] = [iidOf('credit union', 1), iidOf('credit union', 2)];
+    expect(await crossSections('2025-06-30')).toEqual([
+      {
+        slot: 1,
+        iids: [first, second],
+        values: [1000, 500],
+        n: 2,
+        total: 1500,
+        sorted: [500, 1000],
+        highIid: first,
+        lowIid: second,
+      },
+      {
+        slot: 2,
+        iids: [first],
+        values: [25],
+        n: 1,
+        total: 25,
+        sorted: [25],
+        highIid: first,
+        lowIid: first,
+      },
     ]);
+  });
+
+  it('backfills cross-sections stored before migration 0006 with the statistics an import stores', async () => {
+    const migration = readFileSync(
+      path.join(migrationsFolder, '0006_cross_section_statistics.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'));
+    const stored = await crossSections('2025-06-30');
+    await handle.db.execute(
+      sql`update metric_cross_sections set n = -1, total = -1, sorted = '{}', high_iid = null, low_iid = null`,
+    );
+    await handle.db.execute(sql.raw(backfill as string));
+    expect(await crossSections('2025-06-30')).toEqual(stored);
   });
 
   it('replaces a quarter on re-import', async () => {

@@ -146,6 +146,11 @@ export const metricValues = pgTable(
  * Every metric of one institution type and quarter as a cross-section: the iids that have a
  * value (ascending) and their values. Ranks, percentiles, group averages and the rank chart
  * read one row per metric and quarter instead of a row per institution.
+ *
+ * With it, what the national group's statistics need, so that they are lookups rather than a
+ * pass over thousands of values: the count, the sum (in iid order), the values sorted
+ * ascending (a binary search counts those above or below a value), and the lowest iid holding
+ * the highest and the lowest value (the top institution either way).
  */
 export const metricCrossSections = pgTable(
   'metric_cross_sections',
@@ -155,6 +160,11 @@ export const metricCrossSections = pgTable(
     slot: integer('slot').notNull(),
     iids: integer('iids').array().notNull(),
     values: doublePrecision('values').array().notNull(),
+    n: integer('n').notNull(),
+    total: doublePrecision('total').notNull(),
+    sorted: doublePrecision('sorted').array().notNull(),
+    highIid: integer('high_iid'),
+    lowIid: integer('low_iid'),
   },
   (t) => [primaryKey({ columns: [t.institutionType, t.slot, t.reportDate] })],
 );

@@ -124,7 +124,14 @@ async function storeCrossSections(
         values.push(value);
       }
     }
-    return { institutionType, reportDate, slot: index + 1, iids, values };
+    return {
+      institutionType,
+      reportDate,
+      slot: index + 1,
+      iids,
+      values,
+      ...statisticsOf(iids, values),
+    };
   });
   await tx
     .delete(metricCrossSections)
@@ -135,6 +142,29 @@ async function storeCrossSections(
       ),
     );
   for (const part of chunks(sections, 50)) await tx.insert(metricCrossSections).values(part);
+}
+
+/**
+ * What the national group's statistics read (see metric_cross_sections): the sum in iid order,
+ * the values ascending, the lowest iid of the highest and of the lowest value.
+ */
+export function statisticsOf(iids: readonly number[], values: readonly number[]) {
+  let total = 0;
+  let high = -1;
+  let low = -1;
+  values.forEach((value, k) => {
+    total += value;
+    // iids ascend, so a tie keeps the first (lowest) iid.
+    if (high < 0 || value > (values[high] as number)) high = k;
+    if (low < 0 || value < (values[low] as number)) low = k;
+  });
+  return {
+    n: values.length,
+    total,
+    sorted: [...values].sort((a, b) => a - b),
+    highIid: high < 0 ? null : (iids[high] as number),
+    lowIid: low < 0 ? null : (iids[low] as number),
+  };
 }
 
 async function loadQuarter(tx: Database, institutionType: InstitutionType, reportDate: string) {

@@ -23,6 +23,31 @@ const LAST_DATE = '9999-12-31';
 export type Members =
   { kind: 'list'; iids: readonly number[] } | { kind: 'aggregate'; rule: AggregateRule };
 
+const isNational = (members: Members) =>
+  members.kind === 'aggregate' && members.rule.kind === 'national';
+
+/**
+ * The mean of a national cross-section `cs` with the value `x` of one of its institutions left
+ * out (x null: the institution has no value there, nothing to leave out): a lookup of the
+ * stored count and sum instead of a pass over the values.
+ */
+const nationalMeanWithout = (x: SQL) =>
+  sql`case when ${x} is null then cs.total / nullif(cs.n, 0)
+           else (cs.total - ${x}) / nullif(cs.n - 1, 0) end`;
+
+/**
+ * How many values of the national cross-section `cs` are strictly better or worse than `x`
+ * (0 when x is null), by binary search in the sorted values (width_bucket: how many are at
+ * or below x; count_below, migration 0006: how many are below it). `higherIsBetter` may be a
+ * constant or a column.
+ */
+const nationalCount = (which: 'better' | 'worse', x: SQL, higherIsBetter: SQL) => {
+  const above = sql`cs.n - width_bucket(${x}, cs.sorted)`;
+  const below = sql`count_below(cs.sorted, ${x})`;
+  const [ifHigher, ifLower] = which === 'better' ? [above, below] : [below, above];
+  return sql`case when ${x} is null then 0 when ${higherIsBetter} then ${ifHigher} else ${ifLower} end`;
+};
+
 /** The best value first: higher for H and N, lower for L (see rank-sort.ts). */
 const BEST_FIRST: Record<RankSort, SQL> = { H: sql`desc`, N: sql`desc`, L: sql`asc` };
 /** `p` worse than `own` under the metric's direction. */
@@ -61,6 +86,51 @@ export interface RankedEntry {
   rank: number;
   /** 0-based place in the full list, best first, ties by iid. */
   position: number;
+}
+
+/** One metric's row of a peer summary as the database answers it. */
+interface SummaryRow {
+  slot: number;
+  own: number | null;
+  n: number;
+  mean: number | null;
+  better: number;
+  topIid: number | null;
+  topValue: number | null;
+}
+
+/**
+ * A cross-section (iids and values) ranked best first, ties by iid: how many there are, and
+ * the entries within `reach` places of `iid` (of the first place when it has no value).
+ */
+export function rankAround(
+  iids: readonly number[],
+  values: readonly number[],
+  rankSort: RankSort,
+  iid: number,
+  reach: number,
+): { total: number; entries: RankedEntry[] } {
+  const direction = DIRECTION[rankSort];
+  const order = iids.map((_, k) => k);
+  order.sort(
+    (a, b) =>
+      ((values[b] as number) - (values[a] as number)) * direction ||
+      (iids[a] as number) - (iids[b] as number),
+  );
+  const centre = Math.max(
+    0,
+    order.findIndex((k) => iids[k] === iid),
+  );
+  const entries: RankedEntry[] = [];
+  let rank = 1;
+  order.forEach((k, position) => {
+    const value = values[k] as number;
+    if (position > 0 && value !== values[order[position - 1] as number]) rank = position + 1;
+    if (Math.abs(position - centre) <= reach) {
+      entries.push({ iid: iids[k] as number, value, rank, position });
+    }
+  });
+  return { total: order.length, entries };
 }
 
 /**
@@ -106,13 +176,6 @@ export function metricValuesRepository(db: Database) {
     }));
   };
 
-  /** A metric's cross-sections of [from, to] unnested: rows (report_date, iid, x). */
-  const unnested = (institutionType: InstitutionType, slot: number, from: string, to: string) =>
-    sql`select cs.report_date, u.iid, u.x
-        from ${metricCrossSections} cs cross join unnest(cs.iids, cs.values) as u(iid, x)
-        where cs.institution_type = ${institutionType} and cs.slot = ${slot}
-          and cs.report_date between ${from} and ${to}`;
-
   /**
    * An aggregate group's rule over rows `m` of metric_values (filers of a quarter): the join
    * of the state when the rule reads it, and the condition of aggregate-membership.ts over the
@@ -135,14 +198,17 @@ export function metricValuesRepository(db: Database) {
     };
   };
 
+  /** Rows `m` of metric_values that are members: by the list, or by the aggregate rule. */
+  const listOrRule = async (institutionType: InstitutionType, members: Members) =>
+    members.kind === 'list'
+      ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
+      : aggregateFilter(institutionType, members.rule);
+
   /**
    * The members' values of the metric in slot `slot`, quarters `from` to `to`, `leaveOut` left
-   * out: a query of rows (report_date, iid, x), x never null.
-   * - National: the cross-sections unnested (every institution with a value filed), the one
-   *   store that holds thousands of values per quarter in a few rows.
-   * - Lists, states and asset bands: the rows of metric_values, which the planner estimates
-   *   well (a join of two unnested cross-sections, estimated at a few rows each, was planned
-   *   as a nested loop: minutes at national scale), members by the list or by the rule.
+   * out, for lists, states and asset bands (the national group reads the stored statistics of
+   * its cross-sections instead): a query of rows (report_date, iid, x), x never null, from the
+   * rows of metric_values, members by the list or by the rule.
    */
   const memberValues = async (
     institutionType: InstitutionType,
@@ -152,15 +218,7 @@ export function metricValuesRepository(db: Database) {
     from: string,
     to: string,
   ): Promise<SQL> => {
-    if (members.kind === 'aggregate' && members.rule.kind === 'national') {
-      return sql`select m.report_date, m.iid, m.x
-                 from (${unnested(institutionType, slot, from, to)}) m
-                 where m.iid <> ${leaveOut}`;
-    }
-    const { joins, member } =
-      members.kind === 'list'
-        ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
-        : await aggregateFilter(institutionType, members.rule);
+    const { joins, member } = await listOrRule(institutionType, members);
     return sql`select m.report_date, m.iid, m.values[${slot}] as x
                from ${metricValues} m ${joins}
                where m.institution_type = ${institutionType}
@@ -169,43 +227,24 @@ export function metricValuesRepository(db: Database) {
   };
 
   /**
-   * The group's members with a value at one quarter, one metric at a time, for a query over
-   * the relation `wanted(slot, direction, k)` (k: 1, 2, … in order) aliased `w` and the
-   * institution's value `own.x`:
-   * - `ctes`: common table expressions to add to the query's `with`;
-   * - `context`: joins giving each slot what `peers` reads;
+   * The members of a list, state or asset band with a value at one quarter, one metric at a
+   * time, for a query over the relation `wanted(slot, direction, k)` (k: 1, 2, … in order)
+   * aliased `w` and the institution's value `own.x`:
+   * - `ctes`: common table expressions to add to the query's `with`: the members'
+   *   metric_values rows, picked once and in iid order (a list holds at most 100 members, a
+   *   state or band a few thousand) with the wanted slots only, at `w.k` (a fifth of the 1.7 kB
+   *   row: the table expression is scanned once per slot, and that scan was most of the time);
    * - `peers`: rows (iid, x) of the slot `w.slot`, the institution left out, in iid order;
    * - `topIid`: the lowest iid among the institution and the peers whose x times the direction
    *   equals `best`.
-   * National: the slot's cross-section (every filer with a value, the institution included),
-   * found through its primary key; `array_position` finds the top without a second pass over the
-   * values, and as the arrays are in iid order, the first match is the lowest iid.
-   * Lists, states and asset bands: the members' metric_values rows, picked once and in iid
-   * order (a list holds at most 100 members, a state or band a few thousand) with the wanted
-   * slots only, at `w.k` (a fifth of the 1.7 kB row: the table expression is scanned once
-   * per slot, and that scan was most of the time).
    */
-  const peersBySlot = async (
+  const listedPeersBySlot = async (
     institutionType: InstitutionType,
     members: Members,
     iid: number,
     reportDate: string,
-  ): Promise<{ ctes: SQL; context: SQL; peers: SQL; topIid: (best: SQL) => SQL }> => {
-    if (members.kind === 'aggregate' && members.rule.kind === 'national') {
-      return {
-        ctes: sql``,
-        context: sql`left join ${metricCrossSections} cs
-                        on cs.institution_type = ${institutionType} and cs.slot = w.slot
-                       and cs.report_date = ${reportDate}`,
-        peers: sql`select u.iid, u.x from unnest(cs.iids, cs.values) as u(iid, x)
-                   where u.iid <> ${iid}`,
-        topIid: (best) => sql`cs.iids[array_position(cs.values, ${best} * w.direction)]`,
-      };
-    }
-    const { joins, member } =
-      members.kind === 'list'
-        ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
-        : await aggregateFilter(institutionType, members.rule);
+  ): Promise<{ ctes: SQL; peers: SQL; topIid: (best: SQL) => SQL }> => {
+    const { joins, member } = await listOrRule(institutionType, members);
     const peers = sql`select mm.iid, mm.x[w.k] as x from members mm where mm.x[w.k] is not null`;
     return {
       ctes: sql`, members as materialized (
@@ -215,13 +254,115 @@ export function metricValuesRepository(db: Database) {
                     and m.iid <> ${iid} and ${member}
                   order by m.iid
                 )`,
-      context: sql``,
       peers,
       topIid: (best) =>
         sql`(select min(e.iid)
              from (${peers} union all select ${iid}, own.x) e
              where e.x * w.direction = ${best})`,
     };
+  };
+
+  /**
+   * peerSummaries for lists, states and asset bands: slot by slot, one pass over each slot's
+   * values of the members' rows (one relation of every member's value of every slot was
+   * sorted on disk twice, and a sort for the top institution cost as much as the rest).
+   */
+  const listedPeerSummaries = async (
+    wanted: SQL,
+    own: SQL,
+    institutionType: InstitutionType,
+    members: Members,
+    iid: number,
+    reportDate: string,
+  ) => {
+    const group = await listedPeersBySlot(institutionType, members, iid, reportDate);
+    return queryRows<SummaryRow>(
+      db,
+      sql`with ${wanted}${group.ctes}
+          select w.slot, own.x as own, stats.n, stats.mean, stats.better,
+                 ${group.topIid(sql`stats.best`)} as "topIid", stats.best * w.direction as "topValue"
+          from wanted w ${own}
+          cross join lateral (
+            -- avg adds the rows as the scan gives them, in iid order (an iid-ordered CTE), so
+            -- the mean keeps its last bits. avg(x order by iid) would say so, but sorted every
+            -- slot again.
+            select count(*)::int as n, avg(p.x) as mean,
+                   (count(*) filter (where p.x * w.direction > own.x * w.direction))::int as better,
+                   greatest(max(p.x * w.direction), own.x * w.direction) as best
+            from (${group.peers}) p
+          ) stats`,
+    );
+  };
+
+  /**
+   * Per metric and quarter from `from` on, the mean over the group's members, one left out,
+   * in one query for all the metrics (a chart element's rows): one number per metric and
+   * quarter leaves the database.
+   */
+  const averagesOfMetrics = async (
+    institutionType: InstitutionType,
+    metricIds: readonly string[],
+    members: Members,
+    leaveOut: number,
+    from: string,
+  ): Promise<Map<string, Map<string, number | null>>> => {
+    const slots = await slotsOf(institutionType, metricIds);
+    const result = new Map<string, Map<string, number | null>>();
+    if (slots.size === 0) return result;
+    const slotList = [...slots.values()];
+    const idOf = new Map([...slots].map(([id, slot]) => [slot, id]));
+    for (const id of slots.keys()) result.set(id, new Map());
+    if (isNational(members)) {
+      // The stored count and sum of each cross-section, the left-out institution's own value
+      // taken from its row: no array is read.
+      const rows = await queryRows<{ slot: number; reportDate: string; value: number | null }>(
+        db,
+        sql`select cs.slot, cs.report_date::text as "reportDate",
+                   ${nationalMeanWithout(sql`own.values[cs.slot]`)} as value
+            from ${metricCrossSections} cs
+            left join ${metricValues} own on own.iid = ${leaveOut} and own.report_date = cs.report_date
+            where cs.institution_type = ${institutionType}
+              and cs.slot = any(${sql.param(slotList)}::int[]) and cs.report_date >= ${from}`,
+      );
+      for (const row of rows) {
+        const id = idOf.get(row.slot);
+        if (id !== undefined) {
+          result.get(id)?.set(row.reportDate, row.value === null ? null : Number(row.value));
+        }
+      }
+      return result;
+    }
+    const { joins, member } =
+      members.kind === 'list'
+        ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
+        : await aggregateFilter(institutionType, members.rule);
+    // The members' rows are read once for all the slots (they were read once per slot), one
+    // avg per slot over the same rows: within a quarter each avg adds the values in the
+    // scan's order, as the per-slot query did, and skips nulls, which it left out. (Unnesting
+    // each row's values beside the slots instead cost three times as much: a function scan
+    // per row and nine times the rows to group.)
+    const means = sql.join(
+      slotList.map((slot) => sql`avg(m.values[${slot}])`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ reportDate: string; means: (number | string | null)[] }>(
+      db,
+      sql`select m.report_date::text as "reportDate", array[${means}]::float8[] as means
+          from ${metricValues} m ${joins}
+          where m.institution_type = ${institutionType} and m.report_date >= ${from}
+            and m.iid <> ${leaveOut} and ${member}
+          group by m.report_date`,
+    );
+    for (const row of rows) {
+      slotList.forEach((slot, k) => {
+        const id = idOf.get(slot) as string;
+        const value = row.means[k];
+        result
+          .get(id)
+          ?.set(row.reportDate, value === null || value === undefined ? null : Number(value));
+      });
+    }
+    return result;
   };
 
   return {
@@ -271,10 +412,7 @@ export function metricValuesRepository(db: Database) {
       );
     },
 
-    /**
-     * Per quarter from `from` on, the mean of a metric over the group's members, one left out:
-     * computed in the database so that one number per quarter travels.
-     */
+    /** averagesOfMetrics of one metric. */
     async averages(
       institutionType: InstitutionType,
       metricId: string,
@@ -282,15 +420,14 @@ export function metricValuesRepository(db: Database) {
       leaveOut: number,
       from: string,
     ): Promise<Map<string, number | null>> {
-      const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
-      if (slot === undefined) return new Map();
-      const peers = await memberValues(institutionType, slot, members, leaveOut, from, LAST_DATE);
-      const rows = await queryRows<{ reportDate: string; value: number | null }>(
-        db,
-        sql`select report_date::text as "reportDate", avg(x) as value
-            from (${peers}) p group by report_date`,
+      const byMetric = await averagesOfMetrics(
+        institutionType,
+        [metricId],
+        members,
+        leaveOut,
+        from,
       );
-      return new Map(rows.map((r) => [r.reportDate, r.value === null ? null : Number(r.value)]));
+      return byMetric.get(metricId) ?? new Map();
     },
 
     /**
@@ -328,76 +465,7 @@ export function metricValuesRepository(db: Database) {
       return result;
     },
 
-    /**
-     * `averages` for several metrics at once (a chart element's rows): per metric, the mean
-     * over the group's members by quarter, in one query. The values are added in the same
-     * order as `averages` adds them (the cross-section's iid order nationally, the scan of the
-     * members' rows otherwise), so each mean is the same to the last bit.
-     */
-    async averagesOfMetrics(
-      institutionType: InstitutionType,
-      metricIds: readonly string[],
-      members: Members,
-      leaveOut: number,
-      from: string,
-    ): Promise<Map<string, Map<string, number | null>>> {
-      const slots = await slotsOf(institutionType, metricIds);
-      const result = new Map<string, Map<string, number | null>>();
-      if (slots.size === 0) return result;
-      const slotList = [...slots.values()];
-      const idOf = new Map([...slots].map(([id, slot]) => [slot, id]));
-      for (const id of slots.keys()) result.set(id, new Map());
-      if (members.kind === 'aggregate' && members.rule.kind === 'national') {
-        // One average per stored cross-section: a few hundred rows, each array read once.
-        const rows = await queryRows<{ slot: number; reportDate: string; value: number | null }>(
-          db,
-          sql`select cs.slot, cs.report_date::text as "reportDate",
-                     (select avg(u.x) from unnest(cs.iids, cs.values) as u(iid, x)
-                      where u.iid <> ${leaveOut}) as value
-              from ${metricCrossSections} cs
-              where cs.institution_type = ${institutionType}
-                and cs.slot = any(${sql.param(slotList)}::int[]) and cs.report_date >= ${from}`,
-        );
-        for (const row of rows) {
-          const id = idOf.get(row.slot);
-          if (id !== undefined) {
-            result.get(id)?.set(row.reportDate, row.value === null ? null : Number(row.value));
-          }
-        }
-        return result;
-      }
-      const { joins, member } =
-        members.kind === 'list'
-          ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
-          : await aggregateFilter(institutionType, members.rule);
-      // The members' rows are read once for all the slots (they were read once per slot), one
-      // avg per slot over the same rows: within a quarter each avg adds the values in the
-      // scan's order, as the per-slot query did, and skips nulls, which it left out. (Unnesting
-      // each row's values beside the slots instead cost three times as much: a function scan
-      // per row and nine times the rows to group.)
-      const means = sql.join(
-        slotList.map((slot) => sql`avg(m.values[${slot}])`),
-        sql`, `,
-      );
-      const rows = await queryRows<{ reportDate: string; means: (number | string | null)[] }>(
-        db,
-        sql`select m.report_date::text as "reportDate", array[${means}]::float8[] as means
-            from ${metricValues} m ${joins}
-            where m.institution_type = ${institutionType} and m.report_date >= ${from}
-              and m.iid <> ${leaveOut} and ${member}
-            group by m.report_date`,
-      );
-      for (const row of rows) {
-        slotList.forEach((slot, k) => {
-          const id = idOf.get(slot) as string;
-          const value = row.means[k];
-          result
-            .get(id)
-            ?.set(row.reportDate, value === null || value === undefined ? null : Number(value));
-        });
-      }
-      return result;
-    },
+    averagesOfMetrics,
 
     /**
      * The institution's percent rank among itself and the group's members (the institution
@@ -415,6 +483,25 @@ export function metricValuesRepository(db: Database) {
     ): Promise<Map<string, number>> {
       const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
       if (slot === undefined) return new Map();
+      if (isNational(members)) {
+        // The institution is in each quarter's cross-section where it has a value: the others
+        // are n − 1, and the worse among them are counted in the sorted values.
+        const higher = rankSort === 'L' ? sql`false` : sql`true`;
+        const rows = await queryRows<{ reportDate: string; value: number }>(
+          db,
+          sql`select own.report_date::text as "reportDate",
+                     case when cs.n <= 1 then 0::float8
+                          else ${nationalCount('worse', sql`own.x`, higher)}::float8 / (cs.n - 1) end as value
+              from (select m.report_date, m.values[${slot}] as x
+                    from ${metricValues} m
+                    where m.iid = ${iid} and m.report_date >= ${from}
+                      and m.values[${slot}] is not null) own
+              join ${metricCrossSections} cs
+                on cs.institution_type = ${institutionType} and cs.slot = ${slot}
+               and cs.report_date = own.report_date`,
+        );
+        return new Map(rows.map((r) => [r.reportDate, Number(r.value)]));
+      }
       const peers = await memberValues(institutionType, slot, members, iid, from, LAST_DATE);
       const rows = await queryRows<{ reportDate: string; value: number }>(
         db,
@@ -453,6 +540,16 @@ export function metricValuesRepository(db: Database) {
     ): Promise<{ total: number; entries: RankedEntry[] }> {
       const slot = (await slotsOf(institutionType, [metricId])).get(metricId);
       if (slot === undefined) return { total: 0, entries: [] };
+      if (isNational(members)) {
+        // One stored row: every filer with a value, the institution included, ranked here
+        // (sorting a few thousand pairs costs less than the database's two window sorts).
+        const [section] = await readCrossSections(
+          sql`${metricCrossSections.institutionType} = ${institutionType}
+              and ${metricCrossSections.slot} = ${slot}
+              and ${metricCrossSections.reportDate} = ${reportDate}`,
+        );
+        return rankAround(section?.iids ?? [], section?.values ?? [], rankSort, iid, reach);
+      }
       const peers = await memberValues(institutionType, slot, members, iid, reportDate, reportDate);
       const best = BEST_FIRST[rankSort];
       const rows = await queryRows<RankedEntry & { total: number }>(
@@ -507,42 +604,31 @@ export function metricValuesRepository(db: Database) {
       const known = metrics.filter((m) => slots.has(m.metricId));
       const result = new Map<string, PeerSummary>();
       if (known.length === 0) return result;
-      const group = await peersBySlot(institutionType, members, iid, reportDate);
-      const rows = await queryRows<{
-        slot: number;
-        own: number | null;
-        n: number;
-        mean: number | null;
-        better: number;
-        topIid: number | null;
-        topValue: number | null;
-      }>(
-        db,
-        // Slot by slot, one pass over each slot's values: one relation of every member's value
-        // of every slot (100,000 rows nationally) was sorted on disk twice, and a sort for the
-        // top institution cost as much as the rest.
-        sql`with wanted(slot, direction, k) as (
+      const wanted = sql`wanted(slot, direction, k) as (
               select * from unnest(${sql.param(known.map((m) => slots.get(m.metricId)))}::int[],
                                    ${sql.param(known.map((m) => DIRECTION[m.rankSort]))}::int[])
                             with ordinality
-            )${group.ctes}
-            select w.slot, own.x as own, stats.n, stats.mean, stats.better,
-                   ${group.topIid(sql`stats.best`)} as "topIid", stats.best * w.direction as "topValue"
-            from wanted w
-            left join ${metricValues} me on me.iid = ${iid} and me.report_date = ${reportDate}
-            cross join lateral (select me.values[w.slot] as x) own
-            ${group.context}
-            cross join lateral (
-              -- avg adds the rows as the scan gives them: in iid order (an unnested iid-ordered
-              -- array, an iid-ordered CTE), as the sum over the cross-section in Node did, so
-              -- the mean keeps its last bits. avg(x order by iid) would say so, but sorted
-              -- every slot again: 15 of 60 ms nationally.
-              select count(*)::int as n, avg(p.x) as mean,
-                     (count(*) filter (where p.x * w.direction > own.x * w.direction))::int as better,
-                     greatest(max(p.x * w.direction), own.x * w.direction) as best
-              from (${group.peers}) p
-            ) stats`,
-      );
+            )`;
+      const own = sql`left join ${metricValues} me on me.iid = ${iid} and me.report_date = ${reportDate}
+            cross join lateral (select me.values[w.slot] as x) own`;
+      const rows = isNational(members)
+        ? // Lookups in each slot's stored statistics: the institution, where it has a value,
+          // is one of the cross-section's n and is left out of the count and the mean.
+          await queryRows<SummaryRow>(
+            db,
+            sql`with ${wanted}
+                select w.slot, own.x as own,
+                       cs.n - (own.x is not null)::int as n,
+                       ${nationalMeanWithout(sql`own.x`)} as mean,
+                       ${nationalCount('better', sql`own.x`, sql`w.direction = 1`)} as better,
+                       case when w.direction = 1 then cs.high_iid else cs.low_iid end as "topIid",
+                       case when w.direction = 1 then cs.sorted[cs.n] else cs.sorted[1] end as "topValue"
+                from wanted w ${own}
+                join ${metricCrossSections} cs
+                  on cs.institution_type = ${institutionType} and cs.slot = w.slot
+                 and cs.report_date = ${reportDate}`,
+          )
+        : await listedPeerSummaries(wanted, own, institutionType, members, iid, reportDate);
       const bySlot = new Map(rows.map((r) => [r.slot, r]));
       const num = (v: number | null) => (v === null ? null : Number(v));
       for (const metric of known) {
