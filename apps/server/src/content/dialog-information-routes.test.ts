@@ -16,7 +16,7 @@ describe('information dialogs', () => {
     const client = await t.client().login('standard@example.com');
     const dialog = (await client.get('/api/dialoginformation/FPR_NWRATIO')).json();
     expect(dialog.title).toBe('Net Worth Ratio');
-    expect(dialog.footer).toContain('ACCT_997 / ACCT_010');
+    expect(dialog.footer).toContain('ACCT_997 / (ACCT_010 + ACCT_NW0004)');
   });
 
   it('answers a score with the KPIs behind it', async () => {

@@ -35,7 +35,11 @@ const NOT_GENERATED: Record<InstitutionType, Record<string, string>> = {
     RCFDP793: 'CET1 ratio began in 2015 with the RCFA prefix',
     RCONP793: 'CET1 ratio began in 2015 with the RCOA prefix',
   },
-  'credit union': {},
+  'credit union': {
+    // The generated CECL adopters phase nothing in: their ACCT_998 is net worth over assets.
+    ACCT_NW0004:
+      'CECL transition provision (FS220R): no generated credit union takes the transition',
+  },
 };
 
 /** Every code the catalogue's formulas ask for, found by running them on recording histories. */
