@@ -83,7 +83,7 @@ export async function buildApp({
   const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const settings = systemSettingsRepository(db);
   const users = usersRepository(db);
-  const auth = authService(authRepository(db), users, sessions);
+  const auth = authService(authRepository(db), sessions);
   const userState = userStateService(users);
   registerAuthentication(app, auth);
 

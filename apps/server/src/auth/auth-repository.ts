@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authSessions, loginFailures, organizations, users } from '../db/schema';
+import { productsOfUser, type UserProduct } from '../users/users-repository';
 
 export function authRepository(db: Database) {
   return {
@@ -34,6 +35,9 @@ export function authRepository(db: Database) {
           institutionIid: organizations.institutionIid,
           isPlatformAdmin: users.isPlatformAdmin,
           isClientAdmin: users.isClientAdmin,
+          products: sql<
+            UserProduct[]
+          >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
         })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))

@@ -1,7 +1,6 @@
 import type { OrganizationType } from '@app/core/domain/products';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
 import { HttpError, unauthorized } from '../http/http-error';
-import type { UsersRepository } from '../users/users-repository';
 import type { AuthRepository } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
@@ -15,11 +14,7 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-export function authService(
-  repo: AuthRepository,
-  users: Pick<UsersRepository, 'products'>,
-  sessions: SessionPolicy,
-) {
+export function authService(repo: AuthRepository, sessions: SessionPolicy) {
   return {
     /** Answers the new session's token; throws 401 for any wrong e-mail or password, 429 when throttled. */
     async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
@@ -67,7 +62,6 @@ export function authService(
       if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
         await repo.touchSession(session.sessionId);
       }
-      const products = await users.products(session.userId, session.organizationId);
       return {
         userId: session.userId,
         sessionId: session.sessionId,
@@ -76,7 +70,7 @@ export function authService(
         institutionIid: session.institutionIid,
         isPlatformAdmin: session.isPlatformAdmin,
         isClientAdmin: session.isClientAdmin,
-        products,
+        products: session.products,
       };
     },
   };

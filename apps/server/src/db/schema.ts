@@ -207,6 +207,24 @@ export const peerGroups = pgTable(
   ],
 );
 
+/**
+ * How many institutions each aggregate group (type 30) holds at each quarter, stored with the
+ * metrics (compute-metrics.ts) so that the group list reads counts instead of counting a
+ * quarter's filers on every request. Rows are replaced whenever an institution type's metrics
+ * are computed; a quarter without rows is counted on the fly.
+ */
+export const aggregateGroupSizes = pgTable(
+  'aggregate_group_sizes',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => peerGroups.groupId, { onDelete: 'cascade' }),
+    reportDate: date('report_date').notNull(),
+    institutions: integer('institutions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.reportDate] })],
+);
+
 export const peerGroupMembers = pgTable(
   'peer_group_members',
   {

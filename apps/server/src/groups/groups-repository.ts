@@ -4,6 +4,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { institutions, peerGroupMembers, peerGroups, reportDates } from '../db/schema';
 import { metricValuesRepository } from '../metrics/metric-values-repository';
+import { aggregateGroupSizesAt } from './aggregate-group-sizes';
 import { aggregateRule } from './aggregate-membership';
 import { TOTAL_ASSETS_METRIC } from './asset-bands';
 
@@ -186,7 +187,7 @@ function groupQueries(db: Database) {
       groups: readonly GroupRow[],
       reportDate: string,
     ): Promise<number[]> {
-      return metrics.aggregateMemberCounts(institutionType, groups.map(aggregateRule), reportDate);
+      return aggregateGroupSizesAt(db, institutionType, groups, reportDate);
     },
 
     /** Institutions as group members, sorted by name, city, state. */

@@ -4,6 +4,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { chunks } from '../data/store-batch';
 import type { Database } from '../db/database';
 import { callReports, metricCrossSections, metricValues } from '../db/schema';
+import { storeAggregateGroupSizes } from '../groups/aggregate-group-sizes';
 import type { MetricDefinition } from './metric-definition';
 import { ensureMetricSlots } from './metric-slots';
 import { ReportWindow } from './report-window';
@@ -101,6 +102,7 @@ export async function computeMetrics(
     rows += computed.length;
     progress.tick();
   }
+  if (dates.length > 0) await storeAggregateGroupSizes(tx, institutionType);
   progress.stop();
   return { quarters: dates.length, rows };
 }

@@ -2,8 +2,9 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RankSort } from '@app/core/analytics/rank-sort';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
-import { institutions, metricCrossSections, metricSlots, metricValues } from '../db/schema';
+import { institutions, metricCrossSections, metricValues } from '../db/schema';
 import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
+import { metricSlotsOf } from './metric-slots';
 import {
   aggregateMemberCondition,
   factsRead,
@@ -138,19 +139,8 @@ export function rankAround(
  * speak in metric ids only.
  */
 export function metricValuesRepository(db: Database) {
-  const slotsOf = async (institutionType: InstitutionType, metricIds: readonly string[]) => {
-    if (metricIds.length === 0) return new Map<string, number>();
-    const rows = await db
-      .select({ metricId: metricSlots.metricId, slot: metricSlots.slot })
-      .from(metricSlots)
-      .where(
-        and(
-          eq(metricSlots.institutionType, institutionType),
-          inArray(metricSlots.metricId, [...metricIds]),
-        ),
-      );
-    return new Map(rows.map((r) => [r.metricId, r.slot]));
-  };
+  const slotsOf = (institutionType: InstitutionType, metricIds: readonly string[]) =>
+    metricSlotsOf(db, institutionType, metricIds);
 
   /**
    * Arrays travel as JSON: the drivers' element-by-element parsing of 4,500-long PostgreSQL
@@ -666,16 +656,18 @@ export function metricValuesRepository(db: Database) {
     },
 
     /**
-     * How many filers of the quarter each aggregate group holds, in one pass over the
-     * quarter's rows (the group list shows counts, not members). The state is looked up by
-     * primary key per filer: a join to institutions was planned as a scan of the whole table.
+     * How many filers each aggregate group holds at each of the given quarters, in one pass
+     * over the quarters' rows (the group list shows counts, not members): per quarter, the
+     * counts in the rules' order. The state is looked up by primary key per filer: a join to
+     * institutions was planned as a scan of the whole table.
      */
     async aggregateMemberCounts(
       institutionType: InstitutionType,
       rules: readonly AggregateRule[],
-      reportDate: string,
-    ): Promise<number[]> {
-      if (rules.length === 0) return [];
+      reportDates: readonly string[],
+    ): Promise<Map<string, number[]>> {
+      const result = new Map<string, number[]>();
+      if (rules.length === 0 || reportDates.length === 0) return result;
       const assetsId = TOTAL_ASSETS_METRIC[institutionType];
       const assetsSlot = rules.some((rule) => factsRead(rule).totalAssets)
         ? (await slotsOf(institutionType, [assetsId])).get(assetsId)
@@ -687,13 +679,21 @@ export function metricValuesRepository(db: Database) {
       const counts = rules.map(
         (rule) => sql`(count(*) filter (where ${aggregateMemberCondition(rule, candidate)}))::int`,
       );
-      const [row] = await queryRows<{ counts: number[] }>(
+      const rows = await queryRows<{ reportDate: string; counts: number[] }>(
         db,
-        sql`select array[${sql.join(counts, sql`, `)}] as counts
+        sql`select m.report_date::text as "reportDate", array[${sql.join(counts, sql`, `)}] as counts
             from ${metricValues} m
-            where m.institution_type = ${institutionType} and m.report_date = ${reportDate}`,
+            where m.institution_type = ${institutionType}
+              and m.report_date = any(${sql.param([...reportDates])}::date[])
+            group by m.report_date`,
       );
-      return rules.map((_, i) => Number(row?.counts[i] ?? 0));
+      for (const date of reportDates)
+        result.set(
+          date,
+          rules.map(() => 0),
+        );
+      for (const row of rows) result.set(row.reportDate, row.counts.map(Number));
+      return result;
     },
 
     /** The cross-sections of one metric over a date range, oldest first. */

@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
@@ -29,8 +29,19 @@ export async function findPeerGroup(
     selected?: readonly number[];
   },
 ): Promise<PeerGroup | undefined> {
+  // The members come in the same query: a round trip fewer on every call against a group.
   const [group] = await db
-    .select()
+    .select({
+      groupId: peerGroups.groupId,
+      name: peerGroups.name,
+      groupType: peerGroups.groupType,
+      ruleKind: peerGroups.ruleKind,
+      ruleState: peerGroups.ruleState,
+      ruleMinAssets: peerGroups.ruleMinAssets,
+      ruleMaxAssets: peerGroups.ruleMaxAssets,
+      memberIids: sql<number[]>`array(select m.iid from ${peerGroupMembers} m
+                                      where m.group_id = ${peerGroups.groupId} order by m.iid)`,
+    })
     .from(peerGroups)
     .where(
       and(
@@ -53,11 +64,7 @@ export async function findPeerGroup(
     });
     return { ...base, members: { kind: 'aggregate', rule } };
   }
-  const rows = await db
-    .select({ iid: peerGroupMembers.iid })
-    .from(peerGroupMembers)
-    .where(eq(peerGroupMembers.groupId, group.groupId));
-  let iids = rows.map((r) => r.iid);
+  let iids = group.memberIids;
   if (input.selected) {
     const selected = new Set(input.selected);
     iids = iids.filter((iid) => selected.has(iid));

@@ -4,12 +4,12 @@ import { queryRows, type Database } from '../db/database';
 import {
   institutions,
   metricCrossSections,
-  metricSlots,
   metricValues,
   peerGroupMembers,
   peerGroups,
   reportDates,
 } from '../db/schema';
+import { metricSlotsOf } from '../metrics/metric-slots';
 import type { ProfileInstitution } from './profile-presenter';
 
 export interface InstitutionRow extends ProfileInstitution {
@@ -110,19 +110,8 @@ const institutionOf = ([
  * are resolved to their array slots (metric_slots) and only those elements are selected.
  */
 export function profilesRepository(db: Database) {
-  const slotsOf = async (institutionType: InstitutionType, metricIds: readonly string[]) => {
-    if (metricIds.length === 0) return new Map<string, number>();
-    const rows = await db
-      .select({ metricId: metricSlots.metricId, slot: metricSlots.slot })
-      .from(metricSlots)
-      .where(
-        and(
-          eq(metricSlots.institutionType, institutionType),
-          inArray(metricSlots.metricId, [...metricIds]),
-        ),
-      );
-    return new Map(rows.map((r) => [r.metricId, r.slot]));
-  };
+  const slotsOf = (institutionType: InstitutionType, metricIds: readonly string[]) =>
+    metricSlotsOf(db, institutionType, metricIds);
 
   /**
    * `to_json(array[values[s1], values[s2], …])` for the metrics that have a slot, and how

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import {
@@ -9,6 +9,22 @@ import {
   userSessionValues,
   users,
 } from '../db/schema';
+
+export interface UserProduct {
+  product: ProductCode;
+  tier: TierCode;
+}
+
+/**
+ * The products a user holds: the organization's active subscriptions that the user has been
+ * given, by product code, as a JSON array of { product, tier } (an SQL expression, so that the
+ * session lookup can read them in the same query).
+ */
+export const productsOfUser = (userId: SQL, organizationId: SQL) =>
+  sql`coalesce((select json_agg(json_build_object('product', s.product, 'tier', s.tier) order by s.product)
+                from ${subscriptions} s
+                join ${userProducts} up on up.product = s.product and up.user_id = ${userId}
+                where s.organization_id = ${organizationId} and s.status = 'active'), '[]'::json)`;
 
 export function usersRepository(db: Database) {
   return {
@@ -35,18 +51,11 @@ export function usersRepository(db: Database) {
     },
 
     async products(userId: string, organizationId: string) {
-      const rows = await db
-        .select({ product: subscriptions.product, tier: subscriptions.tier })
-        .from(subscriptions)
-        .innerJoin(
-          userProducts,
-          and(eq(userProducts.product, subscriptions.product), eq(userProducts.userId, userId)),
-        )
-        .where(
-          and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, 'active')),
-        )
-        .orderBy(subscriptions.product);
-      return rows as { product: ProductCode; tier: TierCode }[];
+      const [row] = await queryRows<{ products: UserProduct[] }>(
+        db,
+        sql`select ${productsOfUser(sql`${userId}::uuid`, sql`${organizationId}::uuid`)} as products`,
+      );
+      return row?.products ?? [];
     },
 
     /** Messages sent to everyone or to the user's organization, and news, not yet viewed. */
