@@ -109,8 +109,26 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.max(0, index)] ?? NaN;
 }
 
+/** One measured call: GET unless a body is given (then POST); searches have their own target. */
+interface Call {
+  name: string;
+  url: string;
+  body?: unknown;
+  /** p95 target in milliseconds (issue 4: 50 for analytics calls, 150 for the searches). */
+  target: number;
+}
+
 /** REQUESTS_PER_CALL requests by CONCURRENCY clients in a loop; latencies in milliseconds. */
-async function measure(url: string, headers: Record<string, string>) {
+async function measure(call: Call, headers: Record<string, string>) {
+  const init: RequestInit =
+    call.body === undefined
+      ? { headers }
+      : {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(call.body),
+        };
+  const url = call.url;
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
@@ -118,14 +136,18 @@ async function measure(url: string, headers: Record<string, string>) {
     while (next < REQUESTS_PER_CALL) {
       next += 1;
       const started = performance.now();
-      const response = await fetch(BASE + url, { headers });
+      const response = await fetch(BASE + url, init);
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (!response.ok) failures += 1;
     }
   };
   // Warm-up: first requests pay for plan caches and connection set-up.
-  for (let i = 0; i < 20; i++) await (await fetch(BASE + url, { headers })).arrayBuffer();
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(BASE + url, init);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${call.name}: ${response.status} from ${url}`);
+  }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures };
@@ -177,7 +199,8 @@ async function main() {
     const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join(
       '; ',
     );
-    const headers = { cookie };
+    // The CSRF token rides along for the searches (POST); GETs ignore it.
+    const headers = { cookie, 'x-csrf-token': token };
 
     const subject = iidOf('bank', 9000004);
     const db = database.db;
@@ -198,7 +221,7 @@ async function main() {
     );
     const three = peers.map((p) => p.iid).join(',');
 
-    const calls: [string, string][] = [
+    const analytics: [string, string][] = [
       ['GET api/auth/maintenance (reference)', '/api/auth/maintenance'],
       ['metric list: trend', `/api/${subject}/metric/trend`],
       ['metric list: correlation', `/api/${subject}/metric/correlation`],
@@ -235,34 +258,40 @@ async function main() {
       ['dates', '/api/date'],
       ['dialog information', '/api/dialoginformation/LBPRE013'],
       ['regression dropdown', '/api/dropdown/regression'],
+      ['group list', `/api/${subject}/group`],
+      ['group members (custom)', `/api/${subject}/group/${groupId}/institutions`],
+      ['profiles of a group', `/api/${subject}/profile/${groupId}`],
     ];
-    const optional: [string, string, string, unknown][] = [
-      [
-        'similar search',
-        'POST',
-        `/api/${subject}/profile/ffiec/similar`,
-        { reportDate: date, states: [], ownershipTypes: [] },
-      ],
-      ['group list', 'GET', `/api/${subject}/group`, undefined],
-      ['group members (custom)', 'GET', `/api/${subject}/group/${groupId}/institutions`, undefined],
-      ['profiles of a group', 'GET', `/api/${subject}/profile/${groupId}`, undefined],
+    const similar = { reportDate: date, states: [], ownershipTypes: [], excludeIids: [] };
+    const calls: Call[] = [
+      ...analytics.map(([name, url]) => ({ name, url, target: 50 })),
+      {
+        name: 'similar search (banks)',
+        url: `/api/${subject}/profile/ffiec/similar`,
+        body: similar,
+        target: 150,
+      },
+      {
+        name: 'targeted search (banks: assets, states, ROE better)',
+        url: `/api/${subject}/profile/ffiec/targeted`,
+        body: {
+          ...similar,
+          states: ['TX', 'OK', 'LA', 'AR'],
+          useAssets: true,
+          assetsMin: 100,
+          assetsMax: 5000,
+          roeFilter: 1,
+        },
+        target: 150,
+      },
     ];
     const wanted = (name: string) =>
-      name === calls[0]![0] || ONLY.length === 0 || ONLY.some((word) => name.includes(word));
-    const rows: { name: string; p50: number; p95: number; failures: number }[] = [];
-    for (const [name, url] of calls.filter(([name]) => wanted(name))) {
-      rows.push({ name, ...(await measure(url, headers)) });
+      name === calls[0]!.name || ONLY.length === 0 || ONLY.some((word) => name.includes(word));
+    const rows: Row[] = [];
+    for (const call of calls.filter((c) => wanted(c.name))) {
+      rows.push({ name: call.name, target: call.target, ...(await measure(call, headers)) });
       process.stdout.write(
-        `${name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
-      );
-    }
-    for (const [name, method, url] of optional) {
-      if (method !== 'GET' || !wanted(name)) continue;
-      const probe = await fetch(BASE + url, { headers });
-      if (probe.status === 404) continue;
-      rows.push({ name, ...(await measure(url, headers)) });
-      process.stdout.write(
-        `${name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
+        `${call.name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
       );
     }
     const rss = peakRss(server.pid!);
@@ -274,20 +303,27 @@ async function main() {
   }
 }
 
-function writeReport(
-  rows: { name: string; p50: number; p95: number; failures: number }[],
-  rssMb: number,
-) {
+interface Row {
+  name: string;
+  target: number;
+  p50: number;
+  p95: number;
+  failures: number;
+}
+
+function writeReport(rows: Row[], rssMb: number) {
   const reference = rows[0]!.p95;
   const table = rows.map((r) => {
     const ratio = r.p95 / reference;
-    const meets = r === rows[0] ? '' : r.p95 <= 50 && ratio <= 5 ? 'yes' : 'no';
+    // The searches' target is absolute only (issue 4).
+    const meets =
+      r === rows[0] ? '' : r.p95 <= r.target && (r.target > 50 || ratio <= 5) ? 'yes' : 'no';
     return `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r === rows[0] ? '1.0' : ratio.toFixed(1)} | ${r.failures} | ${meets} |`;
   });
   const section = [
     '## API latency (npm run bench)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), ${NATIONAL ? 'the national dataset' : `a synthetic dataset of ${COUNTS.banks} banks and ${COUNTS.creditUnions} credit unions`} on the local PostgreSQL server, ${CONCURRENCY} concurrent clients on loopback, ${REQUESTS_PER_CALL} requests per call after 20 warm-up requests, signed in as a MULTI user (bundle@example.com). Target: p95 at most 50 ms and at most 5 times the maintenance call's p95.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), ${NATIONAL ? 'the national dataset' : `a synthetic dataset of ${COUNTS.banks} banks and ${COUNTS.creditUnions} credit unions`} on the local PostgreSQL server, ${CONCURRENCY} concurrent clients on loopback, ${REQUESTS_PER_CALL} requests per call after 20 warm-up requests, signed in as a MULTI user (bundle@example.com). Target: p95 at most 50 ms and at most 5 times the maintenance call's p95; the similar and targeted searches at most 150 ms.`,
     '',
     '| call | p50 ms | p95 ms | p95 / maintenance | failed | meets target |',
     '|---|---|---|---|---|---|',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
-import type { DatabaseHandle } from '../db/database';
+import { queryRows, type DatabaseHandle } from '../db/database';
 import { peerGroups } from '../db/schema';
 import { metricsOf } from '../metrics/catalogue/find-metric';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
@@ -45,12 +45,13 @@ describe.each(testDatabaseKinds)('aggregate group sizes on the %s database', (ki
 
   const sizes = (reportDate: string) =>
     aggregateGroupSizesAt(handle.db, 'credit union', groups, reportDate);
-  const stored = async () =>
-    (
-      await handle.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from aggregate_group_sizes`,
-      )
-    ).rows[0]?.n;
+  const stored = async () => {
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from aggregate_group_sizes`,
+    );
+    return row?.n;
+  };
 
   it('stores each aggregate group size per quarter when the metrics are computed', async () => {
     await importBatch(

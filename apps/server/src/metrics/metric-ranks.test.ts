@@ -94,6 +94,14 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
         iid,
       })),
     );
+    // Another group with other members, which no answer about "Around" may count.
+    const [other] = await t.db
+      .insert(peerGroups)
+      .values({ groupType: 10, institutionType: 'bank', name: 'Far', organizationId: org!.id })
+      .returning({ groupId: peerGroups.groupId });
+    await t.db
+      .insert(peerGroupMembers)
+      .values([1, 2, 3, 4, 5].map((k) => ({ groupId: other!.groupId, iid: peerIid(k) })));
   });
   afterAll(() => t.close());
 

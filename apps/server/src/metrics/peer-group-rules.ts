@@ -39,8 +39,9 @@ export async function findPeerGroup(
       ruleState: peerGroups.ruleState,
       ruleMinAssets: peerGroups.ruleMinAssets,
       ruleMaxAssets: peerGroups.ruleMaxAssets,
+      // The outer table named in full: in a one-table select, drizzle writes a column unqualified.
       memberIids: sql<number[]>`array(select m.iid from ${peerGroupMembers} m
-                                      where m.group_id = ${peerGroups.groupId} order by m.iid)`,
+                                      where m.group_id = ${peerGroups}.group_id order by m.iid)`,
     })
     .from(peerGroups)
     .where(
