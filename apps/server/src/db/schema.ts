@@ -105,6 +105,16 @@ export const reportDates = pgTable(
 );
 
 /**
+ * A counter per institution type, raised in the transaction that computes its metrics (every
+ * import and generation does): a process may keep what it derived from the data (the
+ * searches' candidates) for as long as the counter it read with it is current.
+ */
+export const dataVersions = pgTable('data_versions', {
+  institutionType: text('institution_type').primaryKey(),
+  version: integer('version').notNull(),
+});
+
+/**
  * Which position of metric_values.values holds which metric. Slots are only ever added, so
  * stored rows stay readable when the catalogue grows.
  */

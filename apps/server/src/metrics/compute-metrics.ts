@@ -4,6 +4,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { chunks } from '../data/store-batch';
 import type { Database } from '../db/database';
 import { callReports, metricCrossSections, metricValues } from '../db/schema';
+import { raiseDataVersion } from '../data/data-version';
 import { storeAggregateGroupSizes } from '../groups/aggregate-group-sizes';
 import type { MetricDefinition } from './metric-definition';
 import { ensureMetricSlots } from './metric-slots';
@@ -102,7 +103,10 @@ export async function computeMetrics(
     rows += computed.length;
     progress.tick();
   }
-  if (dates.length > 0) await storeAggregateGroupSizes(tx, institutionType);
+  if (dates.length > 0) {
+    await storeAggregateGroupSizes(tx, institutionType);
+    await raiseDataVersion(tx, institutionType);
+  }
   progress.stop();
   return { quarters: dates.length, rows };
 }

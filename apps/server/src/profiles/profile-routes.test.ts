@@ -426,6 +426,38 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
         'Similar credit unions to Harbor Light Federal Credit Union as of Dec 2025 by total assets, loans and deposits; membership: COM; each within a factor of 3',
       );
     });
+
+    it('follows a re-imported quarter at once', async () => {
+      const client = await t.client().login('cu@example.com');
+      const similar = async () =>
+        (
+          await client.post(`/api/${CU_SUBJECT}/profile/ncua/similar`, {
+            reportDate: NEWEST,
+            typesOfMembership: [0],
+          })
+        )
+          .json()
+          .institutionProfiles.map((p: { iid: number }) => p.iid);
+      const reimport = (acadiaScale: number) =>
+        importBatch(
+          t.db,
+          batch('credit union', CREDIT_UNIONS, NEWEST, {
+            900007: CU_DEC_2025,
+            900008: cuPeer(1.2, 0.3),
+            910001: cuPeer(0.5, 0.2),
+            910002: cuPeer(4, 0.4),
+            910003: cuPeer(acadiaScale, 0.25),
+          }),
+          metricsOf('credit union'),
+        );
+      // By name: Acadia CU (910003), Riverbend Community Credit Union (900008).
+      expect(await similar()).toEqual([910003, 900008].map((c) => iidOf('credit union', c)));
+      // Acadia at 10 times the size is no longer similar; then back as it was.
+      await reimport(10);
+      expect(await similar()).toEqual([900008].map((c) => iidOf('credit union', c)));
+      await reimport(1);
+      expect(await similar()).toEqual([910003, 900008].map((c) => iidOf('credit union', c)));
+    });
   });
 
   describe('targeted search', () => {

@@ -10,6 +10,7 @@ import {
 import type { InstitutionType } from '@app/core/domain/products';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { GROUP_TYPES } from '@app/core/api/groups';
+import { versionedCache } from '../data/data-version';
 import type { Principal } from '../auth/principal';
 import { aggregateRule, isAggregateMember } from '../groups/aggregate-membership';
 import { badRequest, notFound } from '../http/http-error';
@@ -78,6 +79,9 @@ const fromRecord = (record: MetricRecord | undefined) => (metricId: string) =>
  * The searches read each metric they need as one cross-section of the quarter and filter in
  * memory; the profiles of the institutions found are then read in one query.
  */
+/** Candidate sets kept: a few quarters of both institution types and both searches. */
+const CANDIDATE_SETS_KEPT = 8;
+
 export function profileService(repository: ProfilesRepository) {
   const subjectRow = async (iid: number) => {
     const row = await repository.institution(iid);
@@ -96,10 +100,29 @@ export function profileService(repository: ProfilesRepository) {
   };
 
   /**
+   * Every institution of the type with the measures at one quarter, kept while the data
+   * version stays (the searches read the same few quarters again and again; reading and
+   * building 4,500 candidates was most of a search's time).
+   */
+  const candidateSets = versionedCache<Map<number, PeerCandidate>>(CANDIDATE_SETS_KEPT);
+  const candidatesAt = async (
+    type: InstitutionType,
+    reportDate: string,
+    measures: readonly Measure[],
+  ): Promise<Map<number, PeerCandidate>> => {
+    const version = await repository.dataVersion(type);
+    return candidateSets.get(
+      `${type}|${reportDate}|${[...measures].sort().join(',')}`,
+      version,
+      () => readCandidates(type, reportDate, measures),
+    );
+  };
+
+  /**
    * Every institution of the type with the measures at one quarter: one query for the
    * institutions, one for the cross-sections; each cross-section is walked once.
    */
-  const candidatesAt = async (
+  const readCandidates = async (
     type: InstitutionType,
     reportDate: string,
     measures: readonly Measure[],

@@ -9,6 +9,7 @@ import {
   peerGroups,
   reportDates,
 } from '../db/schema';
+import { dataVersionOf } from '../data/data-version';
 import { metricSlotsOf } from '../metrics/metric-slots';
 import type { ProfileInstitution } from './profile-presenter';
 
@@ -248,6 +249,8 @@ export function profilesRepository(db: Database) {
         .where(eq(reportDates.institutionType, institutionType));
       return row?.reportDate ?? null;
     },
+
+    dataVersion: (institutionType: InstitutionType) => dataVersionOf(db, institutionType),
 
     async hasQuarter(institutionType: InstitutionType, reportDate: string): Promise<boolean> {
       const [row] = await db
