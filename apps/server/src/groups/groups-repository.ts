@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 import { institutions, peerGroupMembers, peerGroups, reportDates } from '../db/schema';
 import { metricValuesRepository } from '../metrics/metric-values-repository';
 import { aggregateGroupSizesAt } from './aggregate-group-sizes';
@@ -155,12 +155,21 @@ function groupQueries(db: Database) {
     async memberIids(groupIds: readonly number[]): Promise<Map<number, number[]>> {
       const result = new Map<number, number[]>(groupIds.map((id) => [id, []]));
       if (groupIds.length === 0) return result;
-      const rows = await db
-        .select({ groupId: peerGroupMembers.groupId, iid: peerGroupMembers.iid })
-        .from(peerGroupMembers)
-        .where(inArray(peerGroupMembers.groupId, [...groupIds]))
-        .orderBy(asc(peerGroupMembers.groupId), asc(peerGroupMembers.iid));
-      for (const row of rows) result.get(row.groupId)?.push(row.iid);
+      // One row per group, its members as JSON: the provider groups hold thousands of members,
+      // and a row each was most of the group list's time.
+      const rows = await queryRows<{ groupId: number; iids: number[] | string }>(
+        db,
+        sql`select m.group_id as "groupId", json_agg(m.iid order by m.iid) as iids
+            from ${peerGroupMembers} m
+            where m.group_id = any(${sql.param([...groupIds])}::int[])
+            group by m.group_id`,
+      );
+      for (const row of rows) {
+        result.set(
+          row.groupId,
+          typeof row.iids === 'string' ? (JSON.parse(row.iids) as number[]) : row.iids,
+        );
+      }
       return result;
     },
 
