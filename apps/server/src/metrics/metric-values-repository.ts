@@ -326,22 +326,27 @@ export function metricValuesRepository(db: Database) {
       members.kind === 'list'
         ? { joins: sql``, member: sql`m.iid = any(${sql.param([...members.iids])}::int[])` }
         : await aggregateFilter(institutionType, members.rule);
-    // The members' rows are read once for all the slots (they were read once per slot), one
-    // avg per slot over the same rows: within a quarter each avg adds the values in the
-    // scan's order, as the per-slot query did, and skips nulls, which it left out. (Unnesting
-    // each row's values beside the slots instead cost three times as much: a function scan
-    // per row and nine times the rows to group.)
+    // The members' rows are read once for all the slots, cut to the wanted values before they
+    // are grouped (the fence, offset 0, keeps the planner from sorting the whole 1.7 kB rows by
+    // quarter: 6.7 to 2.8 ms for a group of 25 over 80 quarters), one avg per slot; avg skips
+    // nulls. (Unnesting each row's values beside the slots instead cost three times as much.)
+    const picked = sql.join(
+      slotList.map((slot) => sql`m.values[${slot}]`),
+      sql`, `,
+    );
     const means = sql.join(
-      slotList.map((slot) => sql`avg(m.values[${slot}])`),
+      slotList.map((_, k) => sql`avg(p.x[${k + 1}])`),
       sql`, `,
     );
     const rows = await queryRows<{ reportDate: string; means: (number | string | null)[] }>(
       db,
-      sql`select m.report_date::text as "reportDate", array[${means}]::float8[] as means
-          from ${metricValues} m ${joins}
-          where m.institution_type = ${institutionType} and m.report_date >= ${from}
-            and m.iid <> ${leaveOut} and ${member}
-          group by m.report_date`,
+      sql`select p.report_date::text as "reportDate", array[${means}]::float8[] as means
+          from (select m.report_date, array[${picked}]::float8[] as x
+                from ${metricValues} m ${joins}
+                where m.institution_type = ${institutionType} and m.report_date >= ${from}
+                  and m.iid <> ${leaveOut} and ${member}
+                offset 0) p
+          group by p.report_date`,
     );
     for (const row of rows) {
       slotList.forEach((slot, k) => {
