@@ -214,6 +214,12 @@ async function main() {
       sql`select max(report_date)::text as d from report_dates where institution_type = 'bank'`,
     );
     const nationalId = national!.group_id;
+    const unionSubject = iidOf('credit union', 900007);
+    const [unionNational] = await queryRows<{ group_id: number }>(
+      db,
+      sql`select group_id from peer_groups where institution_type = 'credit union' and rule_kind = 'national'`,
+    );
+    const unionNationalId = unionNational!.group_id;
     const date = latest!.d;
     const peers = await queryRows<{ iid: number }>(
       db,
@@ -258,6 +264,19 @@ async function main() {
       ['dates', '/api/date'],
       ['dialog information', '/api/dialoginformation/LBPRE013'],
       ['regression dropdown', '/api/dropdown/regression'],
+      [
+        'credit union: series vs national group',
+        `/api/${unionSubject}/metric/FPR_NWRATIO/group/${unionNationalId}`,
+      ],
+      [
+        'credit union: percentile vs national group',
+        `/api/${unionSubject}/metric/percentile/FPR_NWRATIO/${unionNationalId}`,
+      ],
+      [
+        'credit union: quarterly vs national group',
+        `/api/${unionSubject}/metric/quarterly/${date}/30/${unionNationalId}`,
+      ],
+      ['credit union: group list', `/api/${unionSubject}/group`],
       ['group list', `/api/${subject}/group`],
       ['group members (custom)', `/api/${subject}/group/${groupId}/institutions`],
       ['profiles of a group', `/api/${subject}/profile/${groupId}`],
@@ -269,6 +288,12 @@ async function main() {
         name: 'similar search (banks)',
         url: `/api/${subject}/profile/ffiec/similar`,
         body: similar,
+        target: 150,
+      },
+      {
+        name: 'similar search (credit unions)',
+        url: `/api/${unionSubject}/profile/ncua/similar`,
+        body: { reportDate: date, states: [], typesOfMembership: [], excludeIids: [] },
         target: 150,
       },
       {
