@@ -170,6 +170,16 @@ const cuPeer = (scale: number, newAutoShare: number) => ({
   ACCT_385: 70e6 * scale * newAutoShare,
 });
 
+/** The credit unions' Dec 2025 quarter: the subject and four peers (910003 at `acadiaScale`). */
+const newestCreditUnions = (acadiaScale = 1) =>
+  batch('credit union', CREDIT_UNIONS, NEWEST, {
+    900007: CU_DEC_2025,
+    900008: cuPeer(1.2, 0.3),
+    910001: cuPeer(0.5, 0.2),
+    910002: cuPeer(4, 0.4),
+    910003: cuPeer(acadiaScale, 0.25),
+  });
+
 const near = (value: number) => expect.closeTo(value, 8);
 
 describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
@@ -216,17 +226,7 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       batch('credit union', CREDIT_UNIONS, '2024-12-31', { 900007: CU_DEC_2024 }),
       metricsOf('credit union'),
     );
-    await importBatch(
-      t.db,
-      batch('credit union', CREDIT_UNIONS, NEWEST, {
-        900007: CU_DEC_2025,
-        900008: cuPeer(1.2, 0.3),
-        910001: cuPeer(0.5, 0.2),
-        910002: cuPeer(4, 0.4),
-        910003: cuPeer(1, 0.25),
-      }),
-      metricsOf('credit union'),
-    );
+    await importBatch(t.db, newestCreditUnions(), metricsOf('credit union'));
     ownGroupId = await customGroup('Prairie Gate Bank', [9100003, 9000002]);
     otherGroupId = await customGroup('Northgate Financial Group', [9000002]);
   }, 120_000);
@@ -439,17 +439,7 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
           .json()
           .institutionProfiles.map((p: { iid: number }) => p.iid);
       const reimport = (acadiaScale: number) =>
-        importBatch(
-          t.db,
-          batch('credit union', CREDIT_UNIONS, NEWEST, {
-            900007: CU_DEC_2025,
-            900008: cuPeer(1.2, 0.3),
-            910001: cuPeer(0.5, 0.2),
-            910002: cuPeer(4, 0.4),
-            910003: cuPeer(acadiaScale, 0.25),
-          }),
-          metricsOf('credit union'),
-        );
+        importBatch(t.db, newestCreditUnions(acadiaScale), metricsOf('credit union'));
       // By name: Acadia CU (910003), Riverbend Community Credit Union (900008).
       expect(await similar()).toEqual([910003, 900008].map((c) => iidOf('credit union', c)));
       // Acadia at 10 times the size is no longer similar; then back as it was.
