@@ -4,8 +4,9 @@ import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
  * Create Peer Group (spec 2 sections 2.12, 4 and 5): a similar search whose count and first
- * rows match the same API call, a targeted search with one criterion, a created group found
- * through GET /api/{iid}/group, a credit union's similar search, and the basic plan's upsell.
+ * rows match the same API call, a targeted search with one criterion, a distinct pick with its
+ * figures, a created group found through GET /api/{iid}/group, a credit union's similar search,
+ * and the basic plan's upsell.
  * Run with E2E_PORT=3105.
  */
 
@@ -121,6 +122,30 @@ test.describe('Create Peer Group, standard bank user', () => {
     expect(created?.iids).toEqual(
       answer.institutionProfiles.map((p) => p.iid).sort((a, b) => a - b),
     );
+  });
+
+  test('a distinct pick shows its figures from the API', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInWithoutTours(page, 'standard@example.com');
+    const me = await getJson<Me>(page.request, '/api/auth/me');
+    const [candidate] = await getJson<Profile[]>(
+      page.request,
+      `/api/institution/search?q=Bank&institutionType=bank&exclude=${me.institutionIid}`,
+    );
+    if (!candidate) throw new Error('no bank to pick');
+    const [picked] = await getJson<Profile[]>(
+      page.request,
+      `/api/${me.institutionIid}/profile/institutions?iids=${candidate.iid}`,
+    );
+
+    await page.goto(`${CREATE}?type=distinct`);
+    await page.getByRole('textbox', { name: 'Add a bank' }).fill(candidate.name.slice(0, 12));
+    await page.getByRole('option', { name: candidate.label }).click();
+    const row = page.getByRole('table', { name: 'Banks Selected' }).getByRole('row').nth(2);
+    await expect(row).toContainText(candidate.label);
+    expect(picked?.totalAssetsQe).not.toBeNull();
+    await expect(row).toContainText(millions(picked?.totalAssetsQe ?? 0));
+    await expect(page.getByText('1 bank selected')).toBeVisible();
   });
 
   test('targeted search with the asset range only', async ({ page }) => {

@@ -559,6 +559,47 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
     expect(doc.paths['/api/{iid}/profile/ncua/similar'].post).toBeDefined();
   });
 
+  describe('listed institutions (a distinct group being made)', () => {
+    it('answers the profiles of institutions the caller lists, by name, at the newest quarter', async () => {
+      const client = await t.client().login('standard@example.com');
+      const response = await client.get(
+        `/api/${SUBJECT}/profile/institutions?iids=9100004,9000002`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.map((p: { name: string }) => p.name)).toEqual(['Cedar Ridge Bank', 'Osage Bank']);
+      expect(body[1]).toMatchObject({
+        iid: 9100004,
+        totalAssetsQe: 170_940_000,
+        lnsToDep: near(80),
+        reportDate: NEWEST,
+      });
+    });
+
+    it('refuses the signed out, the basic tier and lists that are not of the type', async () => {
+      const path = `/api/${SUBJECT}/profile/institutions?iids=9000002`;
+      expect((await t.client().get(path)).statusCode).toBe(401);
+      const basic = await t.client().login('basic@example.com');
+      const locked = await basic.get('/api/9000002/profile/institutions?iids=9000001');
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().message).toContain('Upgrade your plan');
+
+      const client = await t.client().login('standard@example.com');
+      const union = await client.get(
+        `/api/${SUBJECT}/profile/institutions?iids=9000002,${CU_SUBJECT}`,
+      );
+      expect(union.statusCode).toBe(400);
+      expect(union.json().message).toBe(`iids: ${CU_SUBJECT} is not a bank.`);
+      const words = await client.get(`/api/${SUBJECT}/profile/institutions?iids=abc`);
+      expect(words.statusCode).toBe(400);
+      expect(words.json().message).toContain('iids');
+      const many = Array.from({ length: 101 }, (_, k) => 9000000 + k).join(',');
+      const tooMany = await client.get(`/api/${SUBJECT}/profile/institutions?iids=${many}`);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().message).toContain('at most 100 iids');
+    });
+  });
+
   describe('refusals', () => {
     const similar = { reportDate: NEWEST };
 

@@ -1,4 +1,5 @@
-import { groupParams, subjectParams } from '@app/core/api/groups';
+import { groupParams, MAX_GROUP_MEMBERS, subjectParams } from '@app/core/api/groups';
+import { iidList } from '@app/core/api/metrics';
 import {
   bankSimilarRequest,
   bankTargetedRequest,
@@ -15,7 +16,11 @@ import type { SubjectPolicy } from '../institutions/subject-policy';
 import { profilePolicy } from './profile-policy';
 import type { ProfileService } from './profile-service';
 
-/** spec 2 section 7: GET /api/{iid}/profile, /all, /{groupId}; POST the four searches. */
+/**
+ * spec 2 section 7: GET /api/{iid}/profile, /all, /{groupId}; POST the four searches. Also
+ * GET /api/{iid}/profile/institutions?iids=…: the figures of a distinct group's picks before it is
+ * saved (not in the spec, which shows them; no other call gives them to a SINGLE user).
+ */
 export function profileRoutes(
   app: FastifyInstance,
   deps: { profiles: ProfileService; subjects: SubjectPolicy },
@@ -51,6 +56,27 @@ export function profileRoutes(
       },
     },
     async (request) => profiles.profileHistory(request.params.iid),
+  );
+
+  api.get(
+    '/api/:iid/profile/institutions',
+    {
+      // The picks of a group being made: the tier that makes groups.
+      preHandler: policy.search,
+      schema: {
+        tags,
+        summary: 'Profiles of listed institutions of the same type at the newest quarter, by name',
+        params: subjectParams,
+        // A query, not a path segment: 100 iids are longer than a path parameter may be.
+        querystring: z.object({
+          iids: iidList.refine((iids) => iids.length <= MAX_GROUP_MEMBERS, {
+            message: `must list at most ${MAX_GROUP_MEMBERS} iids`,
+          }),
+        }),
+        response: { 200: z.array(institutionProfile) },
+      },
+    },
+    async (request) => profiles.listedProfiles(request.params.iid, request.query.iids),
   );
 
   api.get(

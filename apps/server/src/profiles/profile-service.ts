@@ -335,6 +335,30 @@ export function profileService(repository: ProfilesRepository) {
      * A group's member profiles at the newest quarter of the type, by name. Custom and provider
      * groups list their members; aggregate groups are whoever matches their rule that quarter.
      */
+    /**
+     * Listed institutions of the subject's type at the newest quarter, by name: the rows a
+     * distinct group adds before it is saved (spec 2 section 4). An iid that is no institution
+     * of the type is refused, named.
+     */
+    async listedProfiles(iid: number, iids: readonly number[]): Promise<InstitutionProfile[]> {
+      const type = typeOf(await subjectRow(iid));
+      const quarter = await repository.newestQuarter(type);
+      const metricIds = metricIdsOf(type, profileMeasures(type));
+      const rows = await repository.profileRows(type, quarter, iids, metricIds);
+      const found = new Set(rows.map((r) => r.institution.iid));
+      const unknown = iids.filter((listed) => !found.has(listed));
+      if (unknown.length > 0) {
+        const named = unknown.slice(0, 10).join(', ');
+        const more = unknown.length > 10 ? ` and ${unknown.length - 10} more` : '';
+        const what =
+          unknown.length === 1
+            ? `is not a ${type}`
+            : `are not ${type === 'bank' ? 'banks' : 'credit unions'}`;
+        throw badRequest(`iids: ${named}${more} ${what}.`);
+      }
+      return present(type, quarter, rows);
+    },
+
     async groupProfiles(
       principal: Principal,
       iid: number,

@@ -73,6 +73,10 @@ function api(handle?: (r: RecordedRequest) => Reply | undefined) {
           ],
         };
       }
+      if (request.path === '/api/1/profile/institutions') {
+        const second = { city: 'Boone', label: 'Second Bank (Boone, IA)', roaQe: 1.37 };
+        return { status: 200, body: [profile(9, 'Second Bank', second)] };
+      }
       if (request.method === 'POST' && request.path === '/api/1/group')
         return { status: 201, body: [] };
       return undefined;
@@ -209,6 +213,9 @@ describe('CreatePeerGroup', () => {
     const table = screen.getByRole('table', { name: 'Banks Selected' });
     expect(within(table).getByText('Second Bank (Boone, IA)')).toBeInTheDocument();
     expect(screen.getByText('1 bank selected')).toBeInTheDocument();
+    // Its figures arrive from the listed-profiles call.
+    expect(await within(table).findByText('1.37%')).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/1/profile/institutions')?.search).toBe('iids=9');
 
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Group' });

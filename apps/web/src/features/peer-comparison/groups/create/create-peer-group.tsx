@@ -11,6 +11,7 @@ import { ApiError } from '../../../../api/api-error';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { createGroup } from './api/create-group';
+import { useListedProfiles } from './api/get-listed-profiles';
 import { useProfileHistory } from './api/get-profile-history';
 import { searchPeers } from './api/search-peers';
 import { CreateGroupDialog } from './create-group-dialog';
@@ -161,11 +162,20 @@ export function CreatePeerGroup(_props: PageComponentProps) {
   });
   const searching = criteria !== null && (search.isFetching || criteria !== debounced);
 
+  const picks = useListedProfiles(
+    iid,
+    distinct.map((row) => row.iid),
+    live && mode === 'distinct',
+  );
   const found: ResultRow[] = useMemo(() => {
-    if (mode === 'distinct') return distinct;
+    if (mode === 'distinct') {
+      // A pick shows its name at once and its figures when they arrive.
+      const figures = new Map((picks.data ?? []).map((p) => [p.iid, profileToRow(p)]));
+      return distinct.map((row) => figures.get(row.iid) ?? row);
+    }
     if (!criteria || !search.data) return [];
     return search.data.institutionProfiles.filter((p) => p.iid !== iid).map(profileToRow);
-  }, [mode, distinct, criteria, search.data, iid]);
+  }, [mode, distinct, picks.data, criteria, search.data, iid]);
   const shownRows = useMemo(
     () =>
       sortRows(

@@ -62,7 +62,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
   { key: 'cstDep', title: 'Deposit Cost', displayType: 'PCT' },
 ];
 
-/** One row of the results table: a found profile, or a distinct pick without figures. */
+/** One row of the results table: a found profile, or a distinct pick before its figures arrive. */
 export interface ResultRow {
   iid: number;
   name: string;
