@@ -155,6 +155,11 @@ for (const { email, kind, title, plural } of USERS) {
       await page.getByRole('option', { name: label }).click();
       await expect(card.getByRole('row').nth(2)).toContainText(label);
       await expect(card.getByRole('row').nth(2)).toContainText('Added');
+      // Its figures show before the group is saved.
+      expect(candidate.totalAssetsQe).not.toBeNull();
+      await expect(card.getByRole('row').nth(2)).toContainText(
+        assetsText(candidate.totalAssetsQe ?? 0),
+      );
       const bar = page.getByRole('region', { name: 'Unsaved changes' });
       await expect(bar).toContainText(`${title} Added: 1`);
       await expect(bar).toContainText(`${title} Removed: 0`);

@@ -11,7 +11,7 @@ import { ApiError } from '../../../../api/api-error';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { createGroup } from './api/create-group';
-import { useListedProfiles } from './api/get-listed-profiles';
+import { useListedProfiles } from '../api/get-listed-profiles';
 import { useProfileHistory } from './api/get-profile-history';
 import { searchPeers } from './api/search-peers';
 import { CreateGroupDialog } from './create-group-dialog';

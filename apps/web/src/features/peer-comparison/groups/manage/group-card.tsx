@@ -5,6 +5,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { AddInstitutionSearch } from './add-institution-search';
+import { useListedProfiles } from '../api/get-listed-profiles';
 import { useGroupProfiles } from './api/get-group-profiles';
 import { INSTITUTION_WORDS, MEMBER_COLUMNS } from './member-columns';
 import { MemberTable, type MemberRow } from './member-table';
@@ -57,10 +58,17 @@ export function GroupCard({
     group.institutionCount === 1 ? words.singular : words.plural
   }`;
 
+  // An added institution shows its name at once and its figures when they arrive.
+  const picks = useListedProfiles(
+    iid,
+    changes.added.map((row) => row.iid),
+    opened,
+  );
+  const pickedProfiles = new Map((picks.data ?? []).map((profile) => [profile.iid, profile]));
   const addedRows: MemberRow[] = changes.added.map((row) => ({
     ...row,
-    websiteAddress: null,
-    profile: null,
+    websiteAddress: pickedProfiles.get(row.iid)?.websiteAddress ?? null,
+    profile: pickedProfiles.get(row.iid) ?? null,
     added: true,
     removed: changes.addedThenRemoved.includes(row.iid),
     highlighted: highlighted.has(row.iid),

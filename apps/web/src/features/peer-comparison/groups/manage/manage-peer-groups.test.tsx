@@ -90,6 +90,8 @@ function api(handle?: (request: RecordedRequest) => Reply | undefined) {
       if (method === 'GET' && path === '/api/1/profile') return { status: 200, body: own };
       if (method === 'GET' && /^\/api\/1\/profile\/(10|20)$/.test(path))
         return { status: 200, body: members };
+      if (method === 'GET' && path === '/api/1/profile/institutions')
+        return { status: 200, body: [profile(44, 'Cedar Bank', 77_700_000, 6.25)] };
       if (method === 'GET' && path === '/api/institution/search') {
         return {
           status: 200,
@@ -225,6 +227,9 @@ describe('ManagePeerGroups', () => {
     const rows = within(within(custom).getByRole('table')).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Cedar Bank (Ames, IA)');
     expect(rows[2]).toHaveTextContent('Added');
+    // Its figures arrive before the group is saved.
+    await waitFor(() => expect(rows[2]).toHaveTextContent('6.25%'));
+    expect(fake.requestsTo('/api/1/profile/institutions').at(-1)?.search).toBe('iids=44');
 
     await user.click(within(custom).getByRole('button', { name: 'Remove Zeta Bank' }));
     const bar = screen.getByRole('region', { name: 'Unsaved changes' });

@@ -30,7 +30,7 @@ export interface MemberRow {
   city: string;
   state: string;
   websiteAddress: string | null;
-  /** null for an added institution: its figures are read once the group is saved. */
+  /** null for an added institution until its figures arrive. */
   profile: InstitutionProfile | null;
   added: boolean;
   removed: boolean;

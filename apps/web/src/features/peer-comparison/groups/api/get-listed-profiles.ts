@@ -1,7 +1,7 @@
 import { institutionProfile } from '@app/core/api/profiles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '../../../../../api/http-client';
+import { request } from '../../../../api/http-client';
 
 const profiles = z.array(institutionProfile);
 
