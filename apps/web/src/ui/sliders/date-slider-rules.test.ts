@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampRangeIndexes,
   labelIndexes,
+  labelsThatFit,
   nearestDateIndex,
   rangeEndingAt,
   resolveDateRange,
@@ -74,5 +75,21 @@ describe('date slider rules (spec 2 sections 4 and 9)', () => {
     expect(nearestDateIndex(dates, '2020-04-10')).toBe(16);
     expect(sliderDateLabel('2025-09-30')).toBe('Sep 2025');
     expect(sliderDateLabel('not a date')).toBe('not a date');
+  });
+});
+
+describe('labels that fit the scale', () => {
+  const yearly = Array.from({ length: 20 }, (_, k) => 4 * k + 3); // 20 Decembers of 80 quarters
+
+  it('keeps every label when they fit, or before the width is known', () => {
+    expect(labelsThatFit(yearly, 0)).toEqual(yearly);
+    expect(labelsThatFit(yearly, 20 * 52)).toEqual(yearly);
+  });
+
+  it('keeps every k-th label back from the newest on a narrow scale', () => {
+    // 370 px holds 7 labels of 52 px: every 3rd of 20, the newest (79) kept.
+    const shown = labelsThatFit(yearly, 370);
+    expect(shown).toEqual([7, 19, 31, 43, 55, 67, 79]);
+    expect(shown.length).toBeLessThanOrEqual(Math.floor(370 / 52));
   });
 });

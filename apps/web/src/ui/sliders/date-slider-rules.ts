@@ -132,3 +132,18 @@ export function labelIndexes(dates: readonly string[]): number[] {
   }
   return labels.reverse();
 }
+
+/** Room one scale label needs, in pixels: "Dec 2025" at the scale's 10 px type and a gap. */
+export const LABEL_SPACE_PX = 52;
+
+/**
+ * The labels that fit a scale `width` pixels wide: every one when they fit (or before the
+ * width is known), else every k-th counted back from the newest, so they never run into each
+ * other on a narrow screen. The ticks keep marking every labelled date.
+ */
+export function labelsThatFit(indexes: readonly number[], width: number): number[] {
+  if (width <= 0) return [...indexes];
+  const room = Math.max(1, Math.floor(width / LABEL_SPACE_PX));
+  const stride = Math.ceil(indexes.length / room);
+  return indexes.filter((_, k) => (indexes.length - 1 - k) % stride === 0);
+}

@@ -1,8 +1,10 @@
+import { useElementSize } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import classes from './date-slider.module.css';
 import {
   clampRangeIndexes,
   labelIndexes,
+  labelsThatFit,
   SLIDER_RULES,
   sliderDateLabel,
 } from './date-slider-rules';
@@ -22,11 +24,13 @@ const percent = (index: number, count: number) => (count <= 1 ? 0 : (index / (co
 /**
  * The slider under both date controls (spec 2 sections 4 and 9): steps of one report date,
  * handles kept one step apart, arrow keys move 1 step and PageUp/PageDown 4, Home/End to the
- * ends; the scale names a date at least every 12 months, as MMM yyyy. Built here rather than on
+ * ends; the scale marks a date at least every 12 months and names them as MMM yyyy, as many as
+ * fit its width. Built here rather than on
  * Mantine's slider, which has no page keys and no aria-valuetext.
  */
 export function DateSlider({ dates, value, onChange, thumbLabels }: DateSliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const { ref: scaleRef, width: scaleWidth } = useElementSize();
   const [draft, setDraft] = useState<number[] | null>(null);
   const dragging = useRef<number | null>(null);
   const shown = draft ?? [...value];
@@ -138,8 +142,8 @@ export function DateSlider({ dates, value, onChange, thumbLabels }: DateSliderPr
           />
         ))}
       </div>
-      <div className={classes.scale} aria-hidden="true">
-        {labelIndexes(dates).map((index) => (
+      <div ref={scaleRef} className={classes.scale} aria-hidden="true">
+        {labelsThatFit(labelIndexes(dates), scaleWidth).map((index) => (
           <span key={index} className={classes.label} style={{ left: `${percent(index, count)}%` }}>
             {sliderDateLabel(dates[index] ?? '')}
           </span>
