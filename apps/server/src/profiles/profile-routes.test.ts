@@ -576,7 +576,7 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       });
     });
 
-    it('refuses the signed out, the basic tier and lists that are not of the type', async () => {
+    it('refuses the signed out, no product, the basic tier, another subject and bad lists', async () => {
       const path = `/api/${SUBJECT}/profile/institutions?iids=9000002`;
       expect((await t.client().get(path)).statusCode).toBe(401);
       const basic = await t.client().login('basic@example.com');
@@ -584,7 +584,15 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       expect(locked.statusCode).toBe(403);
       expect(locked.json().message).toContain('Upgrade your plan');
 
+      const nmd = await t.client().login('nmd@example.com');
+      const noProduct = await nmd.get('/api/9000003/profile/institutions?iids=9000002');
+      expect(noProduct.statusCode).toBe(403);
+      expect(noProduct.json().message).toBe('Your plan does not include Peer Comparison.');
+
       const client = await t.client().login('standard@example.com');
+      // Another organization's institution as the subject.
+      const other = await client.get('/api/9000002/profile/institutions?iids=9000001');
+      expect(other.statusCode).toBe(403);
       const union = await client.get(
         `/api/${SUBJECT}/profile/institutions?iids=9000002,${CU_SUBJECT}`,
       );
