@@ -2,18 +2,17 @@ import type { SummaryRow } from '@app/core/api/metrics';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { buildLineOptions, timeSeriesTable } from '../../../../ui/charts/build-line-options';
 import { buildPercentileOptions } from '../../../../ui/charts/build-percentile-options';
 import { buildRankBarOptions, rankBarTable } from '../../../../ui/charts/build-rank-bar-options';
 import { ChartFrame } from '../../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../../ui/charts/chart-heights';
-import { hasInstitutionData } from '../../../../ui/charts/chart-series';
+import type { TimeSeriesData } from '../../../../ui/charts/chart-series';
 import { EChart } from '../../../../ui/charts/e-chart';
 import type { PeerGroup } from '../../../../selection/peer-rules';
 import { useAggregateRanks } from '../api/get-aggregate-ranks';
 import { useGroupSeries } from '../api/get-group-series';
 import { usePercentileSeries } from '../api/get-percentile-series';
-import { comparisonSeries } from '../utils/comparison-window';
+import { ComparisonTrendChart, lineWithLegend } from './comparison-trend-chart';
 import { SummaryDrawer } from './summary-drawer';
 
 type QuarterlyGroupDrawerProps = {
@@ -60,36 +59,21 @@ const CAPTION_HEIGHT = 18;
 
 type ChartProps = Omit<QuarterlyGroupDrawerProps, 'id' | 'onClose'>;
 
+const percentileTrend = (data: TimeSeriesData) =>
+  buildPercentileOptions(data, { variant: 'trend' });
+
 function QuarterlyTrendChart({ row, iid, date, group, members }: ChartProps) {
   const series = useGroupSeries({ iid, metricId: row.metricId, groupId: group.groupId, members });
-  const data = useMemo(
-    () => (series.data ? comparisonSeries(series.data, date, row.displayType) : null),
-    [series.data, date, row.displayType],
-  );
-  const option = useMemo(
-    () => (data ? buildLineOptions(data, { showLegend: true }) : null),
-    [data],
-  );
-  // Short titles: the drawer's heading names the metric, and three long titles do not fit.
-  const title = 'Quarterly Trend';
   return (
-    <ChartFrame
-      title={title}
+    <ComparisonTrendChart
+      title="Quarterly Trend"
+      rowTitle={row.rowTitle}
+      date={date}
+      displayType={row.displayType}
       height={CHART_HEIGHTS.quarterly}
-      isLoading={series.isPending}
-      isError={series.isError}
-      onRetry={() => void series.refetch()}
-      hasData={hasInstitutionData(data?.series)}
-      table={data ? timeSeriesTable(data) : null}
-    >
-      {option && (
-        <EChart
-          option={option}
-          height={CHART_HEIGHTS.quarterly}
-          label={`${row.rowTitle}: ${title}`}
-        />
-      )}
-    </ChartFrame>
+      series={series}
+      build={lineWithLegend}
+    />
   );
 }
 
@@ -101,33 +85,16 @@ function PercentileTrendChart({ row, iid, date, group, members }: ChartProps) {
     groupType: group.groupType,
     members,
   });
-  const data = useMemo(
-    () => (series.data ? comparisonSeries(series.data, date, 'PCT2') : null),
-    [series.data, date],
-  );
-  const option = useMemo(
-    () => (data ? buildPercentileOptions(data, { variant: 'trend' }) : null),
-    [data],
-  );
-  const title = 'Percentile Rank Trend';
   return (
-    <ChartFrame
-      title={title}
+    <ComparisonTrendChart
+      title="Percentile Rank Trend"
+      rowTitle={row.rowTitle}
+      date={date}
+      displayType="PCT2"
       height={CHART_HEIGHTS.percentileTrend}
-      isLoading={series.isPending}
-      isError={series.isError}
-      onRetry={() => void series.refetch()}
-      hasData={hasInstitutionData(data?.series)}
-      table={data ? timeSeriesTable(data) : null}
-    >
-      {option && (
-        <EChart
-          option={option}
-          height={CHART_HEIGHTS.percentileTrend}
-          label={`${row.rowTitle}: ${title}`}
-        />
-      )}
-    </ChartFrame>
+      series={series}
+      build={percentileTrend}
+    />
   );
 }
 

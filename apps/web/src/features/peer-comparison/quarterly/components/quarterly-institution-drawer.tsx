@@ -1,14 +1,9 @@
 import { formatMonthYear } from '@app/core/format/format-month-year';
-import { useMemo } from 'react';
-import { buildLineOptions, timeSeriesTable } from '../../../../ui/charts/build-line-options';
-import { ChartFrame } from '../../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../../ui/charts/chart-heights';
-import { hasInstitutionData } from '../../../../ui/charts/chart-series';
-import { EChart } from '../../../../ui/charts/e-chart';
 import type { InstitutionSummaryRow } from '../api/get-quarterly-institution-summary';
 import { useInstitutionsSeries } from '../api/get-institutions-series';
-import { comparisonSeries } from '../utils/comparison-window';
 import type { SummaryInstitution } from '../utils/institution-summary-table';
+import { ComparisonTrendChart, lineWithLegend } from './comparison-trend-chart';
 import { SummaryDrawer } from './summary-drawer';
 
 /**
@@ -35,15 +30,6 @@ export function QuarterlyInstitutionDrawer({
     metricId: row.metricId,
     iids: peers.map((p) => p.iid),
   });
-  const data = useMemo(
-    () => (series.data ? comparisonSeries(series.data, date, row.displayType) : null),
-    [series.data, date, row.displayType],
-  );
-  const option = useMemo(
-    () => (data ? buildLineOptions(data, { showLegend: true }) : null),
-    [data],
-  );
-  const title = 'Institution Trend';
   return (
     <SummaryDrawer
       id={id}
@@ -52,23 +38,15 @@ export function QuarterlyInstitutionDrawer({
       onClose={onClose}
       columns={1}
     >
-      <ChartFrame
-        title={title}
+      <ComparisonTrendChart
+        title="Institution Trend"
+        rowTitle={row.rowTitle}
+        date={date}
+        displayType={row.displayType}
         height={CHART_HEIGHTS.quarterly}
-        isLoading={series.isPending}
-        isError={series.isError}
-        onRetry={() => void series.refetch()}
-        hasData={hasInstitutionData(data?.series)}
-        table={data ? timeSeriesTable(data) : null}
-      >
-        {option && (
-          <EChart
-            option={option}
-            height={CHART_HEIGHTS.quarterly}
-            label={`${row.rowTitle}: ${title}`}
-          />
-        )}
-      </ChartFrame>
+        series={series}
+        build={lineWithLegend}
+      />
     </SummaryDrawer>
   );
 }
