@@ -12,7 +12,7 @@ import { groupSections, rankText } from '../utils/summary-sections';
 import { useRowDrawer } from '../utils/use-row-drawer';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyGroupDrawer } from './quarterly-group-drawer';
-import { SummaryRowTitle } from './summary-row-title';
+import { SummaryTableRow } from './summary-table-row';
 import { SummaryState } from './summary-state';
 import classes from './summary-table.module.css';
 
@@ -146,23 +146,13 @@ function GroupSummaryRow({
 }) {
   const value = (v: number | null) => formatMetricValue(v, row.displayType);
   return (
-    <Table.Tr
-      className={classes.row}
-      data-selected={open || undefined}
-      data-metric-id={row.metricId}
-      onClick={onToggle}
+    <SummaryTableRow
+      row={row}
+      buttonId={buttonId}
+      drawerId={drawerId}
+      open={open}
+      onToggle={onToggle}
     >
-      <Table.Td>
-        <SummaryRowTitle
-          id={buttonId}
-          title={row.rowTitle}
-          information={row.rowInformation}
-          level={row.level}
-          open={open}
-          drawerId={drawerId}
-          onToggle={onToggle}
-        />
-      </Table.Td>
       <Table.Td ta="right" data-column="value">
         {value(row.institutionValue)}
       </Table.Td>
@@ -193,7 +183,7 @@ function GroupSummaryRow({
           </Group>
         )}
       </Table.Td>
-    </Table.Tr>
+    </SummaryTableRow>
   );
 }
 

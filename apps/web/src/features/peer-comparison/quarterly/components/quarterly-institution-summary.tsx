@@ -17,7 +17,7 @@ import { groupSections } from '../utils/summary-sections';
 import { useRowDrawer } from '../utils/use-row-drawer';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyInstitutionDrawer } from './quarterly-institution-drawer';
-import { SummaryRowTitle } from './summary-row-title';
+import { SummaryTableRow } from './summary-table-row';
 import { SummaryState } from './summary-state';
 import classes from './summary-table.module.css';
 
@@ -167,23 +167,13 @@ function InstitutionSummaryTableRow({
   onToggle: () => void;
 }) {
   return (
-    <Table.Tr
-      className={classes.row}
-      data-selected={open || undefined}
-      data-metric-id={row.metricId}
-      onClick={onToggle}
+    <SummaryTableRow
+      row={row}
+      buttonId={buttonId}
+      drawerId={drawerId}
+      open={open}
+      onToggle={onToggle}
     >
-      <Table.Td>
-        <SummaryRowTitle
-          id={buttonId}
-          title={row.rowTitle}
-          information={row.rowInformation}
-          level={row.level}
-          open={open}
-          drawerId={drawerId}
-          onToggle={onToggle}
-        />
-      </Table.Td>
       <Table.Td ta="right" data-column="value">
         {formatMetricValue(row.institutionValue, row.displayType)}
       </Table.Td>
@@ -204,6 +194,6 @@ function InstitutionSummaryTableRow({
           </Fragment>
         );
       })}
-    </Table.Tr>
+    </SummaryTableRow>
   );
 }
