@@ -5,9 +5,20 @@ import type { Principal } from './principal';
 import { SESSION_COOKIE } from './session-token';
 import { rejectNulCharacters } from './text-input-guard';
 
+/** One registered route: what the authorization matrix and the fuzz test walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every guarded route (API and product definitions), in registration order. */
+    registeredRoutes: RegisteredRoute[];
   }
   interface FastifyContextConfig {
     /** Marks a route that anyone may call; every other guarded route must name a policy. */
@@ -21,6 +32,7 @@ const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/a
 /** Reads the session cookie of every guarded request into request.principal. */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('principal', null);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('preHandler', async (request) => {
     if (!isGuarded(request.url)) return;
     request.principal = (await auth.principalFor(request.cookies[SESSION_COOKIE])) ?? null;
@@ -31,7 +43,13 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
   });
   // A route without a policy is a hole; refuse to start rather than serve it.
   app.addHook('onRoute', (route) => {
-    if (!isGuarded(route.url) || route.config?.public) return;
+    if (!isGuarded(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({ method, url: route.url, public: route.config?.public === true });
+    }
+    if (route.config?.public) return;
     if (!route.preHandler) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no policy (preHandler)`);
     }
