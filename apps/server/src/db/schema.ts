@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -400,6 +401,19 @@ export const users = pgTable(
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     isClientAdmin: boolean('is_client_admin').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The user's membership of the organization: active, or a request to join it (Register on
+     * the signup page) that is pending, declined or expired. Only an active member holds
+     * products, administers or sees the organization's data. A pending request expires 14 days
+     * after membership_requested_at; that is worked out when read, no timer writes it.
+     */
+    membership: text('membership').notNull().default('active'),
+    membershipRequestedAt: timestamp('membership_requested_at', { withTimezone: true }),
+    membershipDecidedAt: timestamp('membership_decided_at', { withTimezone: true }),
+    /** The client-admin who approved or declined the request; null once that user is gone. */
+    membershipDecidedBy: uuid('membership_decided_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
