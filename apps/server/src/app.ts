@@ -7,7 +7,8 @@ import { authRepository } from './auth/auth-repository';
 import { authRoutes } from './auth/auth-routes';
 import { authService } from './auth/auth-service';
 import { registerAuthentication } from './auth/guards';
-import type { Config } from './config/config';
+import { accessLayer } from './access/access-layer';
+import { fastifyTrustProxy, type Config } from './config/config';
 import { webDistFolder } from './config/paths';
 import { systemSettingsRepository } from './content/system-settings';
 import type { Database } from './db/database';
@@ -28,12 +29,13 @@ import { feedbackRoutes } from './feedback/feedback-routes';
 import { datesRepository } from './dates/dates-repository';
 import { rateRoutes } from './rates/rate-routes';
 import { statusRoutes } from './status/status-routes';
+import { registerRateLimits } from './throttle/rate-limits';
+import { signInThrottle } from './throttle/sign-in-throttle';
+import { throttleCounters } from './throttle/throttle-counters';
 import { ratesRepository } from './rates/rates-repository';
-import { metricPolicy } from './metrics/metric-policy';
 import { metricRoutes } from './metrics/metric-routes';
 import { metricService } from './metrics/metric-service';
 import { metricValuesRepository } from './metrics/metric-values-repository';
-import { subjectPolicy } from './institutions/subject-policy';
 import { productDefinitionRoutes } from './products/product-definition-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
@@ -72,7 +74,10 @@ export async function buildApp({
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The spec writes some paths with a trailing slash (GET /api/message/?updateViewed=true):
+    // both spellings reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,16 +88,20 @@ export async function buildApp({
   const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const settings = systemSettingsRepository(db);
   const users = usersRepository(db);
-  const auth = authService(authRepository(db), sessions);
+  const counters = throttleCounters(db);
+  const auth = authService(authRepository(db), sessions, signInThrottle(counters));
   const userState = userStateService(users);
   registerAuthentication(app, auth);
+  // Every route's rules come from this one access layer.
+  const access = accessLayer(db);
+  await registerRateLimits(app, counters);
 
   authRoutes(app, { auth, userState, settings, sessions });
   userSessionRoutes(app, { users });
   adminRoutes(app, { settings });
-  productDefinitionRoutes(app);
+  productDefinitionRoutes(app, { access });
   systemSettingRoutes(app, { settings });
-  statusRoutes(app, { demoMode: config.demoMode, settings });
+  statusRoutes(app, { demoMode: config.demoMode, settings, db });
   dialogInformationRoutes(app);
   feedbackRoutes(app, { feedback: feedbackRepository(db) });
   const organizations = organizationRepository(db);
@@ -101,19 +110,19 @@ export async function buildApp({
   const institutions = institutionsRepository(db);
   const rates = ratesRepository(db);
   const dates = datesRepository(db);
-  institutionRoutes(app, { institutions, subjects: subjectPolicy(db) });
-  rateRoutes(app, { rates, settings });
+  institutionRoutes(app, { institutions, access });
+  rateRoutes(app, { rates, settings, access });
   dateRoutes(app, { dates, settings });
-  groupRoutes(app, { db });
+  groupRoutes(app, { db, access });
   metricRoutes(app, {
     metrics: metricService({ db, values: metricValuesRepository(db), institutions, dates, rates }),
-    policy: metricPolicy(subjectPolicy(db)),
+    access,
     settings,
     rates,
   });
   profileRoutes(app, {
     profiles: profileService(profilesRepository(db)),
-    subjects: subjectPolicy(db),
+    access,
   });
   // The signed-in shell: institution list, tours, messages, news, activity, dashboard.
   const content = contentRepository(db);
@@ -121,7 +130,7 @@ export async function buildApp({
   const userInstitutions = userInstitutionService({
     repo: userInstitutionsRepository(db),
     institutions,
-    subjects: subjectPolicy(db),
+    access,
     activity,
   });
   userInstitutionRoutes(app, { userInstitutions });

@@ -12,7 +12,7 @@ import {
   FILLER_COUNT,
   loadGroupTestData,
 } from './group-test-data';
-import { CUSTOM_GROUPS_UPSELL, FREE_PLAN_GROUPS_REFUSAL } from './group-policy';
+import { REFUSALS } from '../access/entitlements';
 import { rebuildProviderGroups } from './provider-groups';
 
 const PRAIRIE = bankIid(9000001); // standard@: PC standard, SINGLE, Salina KS, $250M
@@ -354,7 +354,7 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       ]);
       for (const name of ['Kansas', 'Midwest Banks under $100M']) {
         const { status, body } = await members('basic', CEDAR, id('bank', name));
-        expect([name, status, body.message]).toEqual([name, 403, FREE_PLAN_GROUPS_REFUSAL]);
+        expect([name, status, body.message]).toEqual([name, 403, REFUSALS.freePlanGroups]);
       }
     });
   });
@@ -428,7 +428,7 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
         iids: [101],
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(CUSTOM_GROUPS_UPSELL);
+      expect(response.json().message).toBe(REFUSALS.customGroups);
     });
 
     it('refuses more than 100 institutions with the exact message of each type', async () => {
@@ -686,7 +686,7 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
 
     it('refuses the basic plan', async () => {
       const response = await (await as('basic')).put(`/api/${CEDAR}/group`, []);
-      expect([response.statusCode, response.json().message]).toEqual([403, CUSTOM_GROUPS_UPSELL]);
+      expect([response.statusCode, response.json().message]).toEqual([403, REFUSALS.customGroups]);
     });
   });
 
@@ -720,7 +720,7 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       expect([theirs.statusCode, theirs.json().message]).toEqual([404, 'Peer group not found.']);
       expect(await membersOf(otherOrganizationGroup)).toEqual([101]);
       const basic = await (await as('basic')).delete(`/api/${CEDAR}/group/${id('bank', 'Iowa')}`);
-      expect([basic.statusCode, basic.json().message]).toEqual([403, CUSTOM_GROUPS_UPSELL]);
+      expect([basic.statusCode, basic.json().message]).toEqual([403, REFUSALS.customGroups]);
       const national = await t.db
         .select({ groupId: peerGroups.groupId })
         .from(peerGroups)

@@ -10,24 +10,25 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Access } from '../access/access-layer';
 import { requirePrincipal } from '../auth/guards';
 import type { Database } from '../db/database';
-import { subjectPolicy } from '../institutions/subject-policy';
-import { groupPolicy } from './group-policy';
 import { groupsRepository } from './groups-repository';
 import { groupsService } from './groups-service';
 
 /** spec 2 section 7: the peer-group calls under /api/{iid}, where {iid} is the subject. */
-export function groupRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: Access }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
   const groups = groupsService(groupsRepository(deps.db));
-  const policy = groupPolicy(subjectPolicy(deps.db));
+  const policy = deps.access.groups;
+  const listsAll = (request: Parameters<typeof requirePrincipal>[0]) =>
+    deps.access.listsAllGroups(requirePrincipal(request));
 
   api.get(
     '/api/:iid/group',
     {
-      preHandler: policy.read,
+      preHandler: policy.list,
       schema: {
         tags,
         summary:
@@ -36,13 +37,14 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database }) {
         response: { 200: z.array(groupSummary) },
       },
     },
-    async (request) => groups.list(requirePrincipal(request), request.params.iid),
+    async (request) =>
+      groups.list(request.params.iid, listsAll(request), requirePrincipal(request).organizationId),
   );
 
   api.get(
     '/api/:iid/group/:groupId/institutions',
     {
-      preHandler: policy.read,
+      preHandler: policy.members,
       schema: {
         tags,
         summary: "A group's institutions, by name, city, state (aggregate groups: newest quarter)",
@@ -50,14 +52,13 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database }) {
         response: { 200: z.array(groupMember) },
       },
     },
-    async (request) =>
-      groups.members(requirePrincipal(request), request.params.iid, request.params.groupId),
+    async (request) => groups.members(request.params.iid, request.params.groupId),
   );
 
   api.post(
     '/api/:iid/group',
     {
-      preHandler: policy.write,
+      preHandler: policy.create,
       schema: {
         tags,
         summary: 'Create a custom peer group; answers all groups',
@@ -75,7 +76,7 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database }) {
   api.put(
     '/api/:iid/group',
     {
-      preHandler: policy.write,
+      preHandler: policy.edit,
       schema: {
         tags,
         summary: 'Rename custom groups and add or remove their institutions, in one transaction',
@@ -84,13 +85,13 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database }) {
         response: { 200: groupUpdateResult },
       },
     },
-    async (request) => groups.update(requirePrincipal(request), request.params.iid, request.body),
+    async (request) => groups.update(request.params.iid, request.body),
   );
 
   api.delete(
     '/api/:iid/group/:groupId',
     {
-      preHandler: policy.write,
+      preHandler: policy.edit,
       schema: {
         tags,
         summary: 'Delete a custom peer group',
@@ -99,7 +100,7 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database }) {
       },
     },
     async (request, reply) => {
-      await groups.remove(requirePrincipal(request), request.params.iid, request.params.groupId);
+      await groups.remove(request.params.groupId);
       return reply.status(204).send(null);
     },
   );

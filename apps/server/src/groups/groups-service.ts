@@ -13,77 +13,25 @@ import {
 import type { InstitutionType } from '@app/core/domain/products';
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
-import { badRequest, forbidden, notFound } from '../http/http-error';
-import { aggregateRule, isAggregateMember } from './aggregate-membership';
-import {
-  editRefusal,
-  findRefusal,
-  FREE_PLAN_GROUPS_REFUSAL,
-  hasStandardPlan,
-} from './group-policy';
+import { badRequest, notFound } from '../http/http-error';
 import { presentGroup, presentMember } from './group-presenter';
 import type { GroupQueries, GroupRow, GroupsRepository, SubjectRow } from './groups-repository';
+import { holdingSubject, latestAssets } from './holding-groups';
 
 const PLURAL: Record<InstitutionType, string> = { bank: 'banks', 'credit union': 'credit unions' };
 /** How many bad iids a refusal names before it summarises. */
 const NAMED_IIDS = 20;
 
 /**
- * The peer-group rules: which groups a subject gets (spec 1 sections 4 and 9), who may see and
- * change which (spec 2 section 6), and the size limits (spec 2 section 5). The routes have
- * already checked the product claim, the subject and, for changes, the Standard tier.
+ * The peer-group rules: which groups a subject gets (spec 1 sections 4 and 9) and the size
+ * limits (spec 2 section 5). Who may see, use and change which group is the access layer's
+ * answer (access/peer-access.ts), asked by the routes before the service is called.
  */
 export function groupsService(repo: GroupsRepository) {
   const subjectOf = async (iid: number): Promise<SubjectRow> => {
     const subject = await repo.subject(iid);
     if (!subject) throw notFound('Institution not found.');
     return subject;
-  };
-
-  /**
-   * National, the subject's state, and the asset band the subject is in at its latest quarter,
-   * in that order, among the type's aggregate groups: National is the default "first group"
-   * (spec 1 section 4). A subject without a report has no band; one in no state group (a
-   * foreign address) has no state.
-   */
-  const holdingSubject = (
-    aggregates: readonly GroupRow[],
-    subject: SubjectRow,
-    totalAssets: number | null,
-  ): GroupRow[] => {
-    const candidate = { state: subject.state, totalAssets };
-    const holding = (ruleKind: string) =>
-      aggregates.find(
-        (g) => g.ruleKind === ruleKind && isAggregateMember(aggregateRule(g), candidate),
-      );
-    return [holding('national'), holding('state'), holding('assets')].filter(
-      (g): g is GroupRow => g !== undefined,
-    );
-  };
-
-  const subjectAssets = (subject: SubjectRow) =>
-    subject.lastReportingDate
-      ? repo.totalAssets(subject.institutionType, subject.lastReportingDate, subject.iid)
-      : Promise.resolve(null);
-
-  const aggregateGroupsFor = async (subject: SubjectRow): Promise<GroupRow[]> => {
-    const [aggregates, totalAssets] = await Promise.all([
-      repo.groupsOf(subject.institutionType, GROUP_TYPES.aggregate),
-      subjectAssets(subject),
-    ]);
-    return holdingSubject(aggregates, subject, totalAssets);
-  };
-
-  /** The group, when the caller may read it for this subject; 404 or 403 otherwise. */
-  const readableGroup = async (principal: Principal, subject: SubjectRow, groupId: number) => {
-    const group = await repo.group(groupId);
-    const hidden = findRefusal(principal, subject.institutionType, group);
-    if (hidden || !group) throw hidden ?? notFound();
-    if (!hasStandardPlan(principal)) {
-      const free = await aggregateGroupsFor(subject);
-      if (!free.some((g) => g.groupId === group.groupId)) throw forbidden(FREE_PLAN_GROUPS_REFUSAL);
-    }
-    return group;
   };
 
   /** Members at a quarter: aggregate groups by their rule, the others as stored. */
@@ -108,15 +56,20 @@ export function groupsService(repo: GroupsRepository) {
     throw badRequest(`These iids are not ${PLURAL[institutionType]}: ${named}${more}.`);
   };
 
-  const list = async (principal: Principal, iid: number): Promise<GroupSummary[]> => {
+  /** `all`: provider and custom groups too (Peer Comparison Standard). */
+  const list = async (
+    iid: number,
+    all: boolean,
+    organizationId: string,
+  ): Promise<GroupSummary[]> => {
     const subject = await subjectOf(iid);
-    const standard = hasStandardPlan(principal);
+    const standard = all;
     // The independent reads asked at once, and every group in one query (it was one per
     // group type): the list's time was mostly round trips.
     const [newest, groups, totalAssets] = await Promise.all([
       repo.newestQuarter(subject.institutionType),
-      repo.visibleGroups(subject.institutionType, principal.organizationId),
-      subjectAssets(subject),
+      repo.visibleGroups(subject.institutionType, organizationId),
+      latestAssets(repo, subject),
     ]);
     const ofType = (groupType: number) => groups.filter((g) => g.groupType === groupType);
     const aggregates = holdingSubject(ofType(GROUP_TYPES.aggregate), subject, totalAssets);
@@ -150,9 +103,10 @@ export function groupsService(repo: GroupsRepository) {
     list,
 
     /** Members sorted by name, city, state; aggregate groups as of the newest quarter. */
-    async members(principal: Principal, iid: number, groupId: number): Promise<GroupMember[]> {
+    async members(iid: number, groupId: number): Promise<GroupMember[]> {
       const subject = await subjectOf(iid);
-      const group = await readableGroup(principal, subject, groupId);
+      const group = await repo.group(groupId);
+      if (!group) throw notFound();
       const newest = await repo.newestQuarter(subject.institutionType);
       const rows = await repo.institutionsIn(await memberIidsAt(group, newest));
       return rows.map(presentMember);
@@ -180,7 +134,7 @@ export function groupsService(repo: GroupsRepository) {
         });
         await tx.addMembers(groupId, payload.iids);
       });
-      return list(principal, iid);
+      return list(iid, true, principal.organizationId);
     },
 
     /**
@@ -188,7 +142,6 @@ export function groupsService(repo: GroupsRepository) {
      * group leaves every group as it was.
      */
     async update(
-      principal: Principal,
       iid: number,
       items: z.output<typeof groupUpdatePayload>,
     ): Promise<GroupUpdateResult> {
@@ -203,10 +156,6 @@ export function groupsService(repo: GroupsRepository) {
 
       return repo.transaction(async (tx) => {
         const groups = await tx.lockGroups(items.map((item) => item.groupId));
-        for (const { item } of changes) {
-          const refusal = editRefusal(principal, type, groups.get(item.groupId));
-          if (refusal) throw refusal;
-        }
         await requireInstitutionsOf(tx, type, [...new Set(changes.flatMap((c) => c.added))]);
 
         const changedGroupIds: number[] = [];
@@ -239,10 +188,7 @@ export function groupsService(repo: GroupsRepository) {
       });
     },
 
-    async remove(principal: Principal, iid: number, groupId: number): Promise<void> {
-      const subject = await subjectOf(iid);
-      const refusal = editRefusal(principal, subject.institutionType, await repo.group(groupId));
-      if (refusal) throw refusal;
+    async remove(groupId: number): Promise<void> {
       await repo.deleteGroup(groupId);
     },
   };

@@ -12,11 +12,11 @@ import { notFound } from '../http/http-error';
 import { institutionPolicy } from './institution-policy';
 import { presentInstitution } from './institution-presenter';
 import type { InstitutionsRepository } from './institutions-repository';
-import type { SubjectPolicy } from './subject-policy';
+import type { Access } from '../access/access-layer';
 
 export function institutionRoutes(
   app: FastifyInstance,
-  deps: { institutions: InstitutionsRepository; subjects: SubjectPolicy },
+  deps: { institutions: InstitutionsRepository; access: Access },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['institutions'];
@@ -47,7 +47,7 @@ export function institutionRoutes(
     '/api/institution/:iid',
     {
       // The institutions a user may take as the subject (the switcher's current institution).
-      preHandler: deps.subjects.view,
+      preHandler: deps.access.subject,
       schema: {
         tags,
         summary: 'One institution the caller may view',

@@ -56,6 +56,7 @@ export function presentMetric(metric: MetricDefinition): Metric {
     description1: metric.description,
     alternateTitle: metric.alternateTitle ?? null,
     rates: isCorrelationMetric(metric) ? REGRESSION_RATES : [],
+    locked: false,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   statistical,
   summaryRow,
 } from '@app/core/api/metrics';
+import { idOrZeroParam, idParam, MAX_ID } from '@app/core/api/input';
 import { dateKeyQuery } from '@app/core/api/rates';
 import { decayQuery, decayResult } from '@app/core/api/decay';
 import { BASIC_DECAY_SIGNIFICANT_EVENT } from '@app/core/analytics/stable-balance';
@@ -21,19 +22,17 @@ import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Access } from '../access/access-layer';
 import { requirePrincipal } from '../auth/guards';
-import { holdsTier } from '../auth/principal';
-import { PC_STANDARD } from '../auth/tier-policy';
 import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
 import type { RatesRepository } from '../rates/rates-repository';
 import { badRequest } from '../http/http-error';
 import { metricLists, presentMetric, type MetricListName } from './metric-lists';
-import type { MetricPolicy } from './metric-policy';
-import type { MetricService, PeerSpec, Viewer } from './metric-service';
+import type { MetricService, PeerSpec, Subject, Viewer } from './metric-service';
 
-const iid = z.coerce.number().int().positive().max(2_147_483_647);
+const iid = idParam;
 const metricId = z.string().regex(/^[A-Za-z0-9_]{2,40}$/, 'must be a metric id');
-const groupId = z.coerce.number().int().positive().max(2_147_483_647);
+const groupId = idParam;
 /** Peer selector: at most 3 institutions (spec 1 section 9). */
 const MAX_PEER_INSTITUTIONS = 3;
 const selectedQuery = z.object({ members: iidList.optional() });
@@ -42,21 +41,27 @@ export function metricRoutes(
   app: FastifyInstance,
   deps: {
     metrics: MetricService;
-    policy: MetricPolicy;
+    access: Access;
     settings: SystemSettingsRepository;
     rates: RatesRepository;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['metrics'];
-  const { metrics, policy } = deps;
-  const orgOf = (request: Parameters<typeof requirePrincipal>[0]): Viewer => {
-    const principal = requirePrincipal(request);
-    return {
-      organizationId: principal.organizationId,
-      standardPlan: holdsTier(principal, PC_STANDARD),
-    };
-  };
+  const { metrics } = deps;
+  const policy = deps.access.analytics;
+  const orgOf = (request: Parameters<typeof requirePrincipal>[0]): Viewer => ({
+    organizationId: requirePrincipal(request).organizationId,
+  });
+
+  /** A summary shows only the rows of metrics the caller's tier opens (the others are upsells). */
+  const readableBy =
+    (request: Parameters<typeof requirePrincipal>[0], subject: Subject) =>
+    (row: { metricId: string }) =>
+      deps.access.metricStanding(requirePrincipal(request), 'peer-comparison', {
+        metricId: row.metricId,
+        institutionType: subject.institutionType,
+      }) === 'open';
 
   const lists: [MetricListName, typeof policy.trendList][] = [
     ['trend', policy.trendList],
@@ -77,7 +82,13 @@ export function metricRoutes(
       },
       async (request) => {
         const subject = await metrics.subjectOf(request.params.iid);
-        return metricLists[name](subject.institutionType).map(presentMetric);
+        const principal = requirePrincipal(request);
+        const product = name === 'decay' ? 'non-maturity-deposits' : 'peer-comparison';
+        // The picker lists what the server serves, and marks what the plan locks.
+        return metricLists[name](subject.institutionType).flatMap((m) => {
+          const standing = deps.access.metricStanding(principal, product, m);
+          return standing === 'hidden' ? [] : [{ ...presentMetric(m), locked: standing === 'locked' }];
+        });
       },
     );
   }
@@ -119,7 +130,7 @@ export function metricRoutes(
   api.get(
     '/api/:iid/metric/decay/:metricId',
     {
-      preHandler: policy.decayList,
+      preHandler: policy.decayMetric,
       schema: {
         tags,
         summary: 'One decay metric',
@@ -136,7 +147,7 @@ export function metricRoutes(
   api.get(
     '/api/:iid/metric/:metricId',
     {
-      preHandler: policy.readMetric,
+      preHandler: policy.metricDefinition,
       schema: {
         tags,
         summary: 'One metric',
@@ -153,12 +164,12 @@ export function metricRoutes(
   api.get(
     '/api/:iid/metric/:metricId/:peerKind/:peerId',
     {
-      preHandler: policy.readMetric,
+      preHandler: policy.series,
       schema: {
         tags,
         summary:
           'Series of the institution and its peer (an institution, a group average, or none)',
-        params: z.object({ iid, metricId, peerKind, peerId: z.coerce.number().int().min(0) }),
+        params: z.object({ iid, metricId, peerKind, peerId: idOrZeroParam }),
         querystring: dateKeyQuery.extend(selectedQuery.shape),
         response: { 200: metricSeries },
       },
@@ -180,7 +191,7 @@ export function metricRoutes(
   api.get(
     '/api/:iid/metric/:metricId/iids/:list',
     {
-      preHandler: policy.readMetric,
+      preHandler: policy.institutionsSeries,
       schema: {
         tags,
         summary: 'Series of the institution and up to 3 peer institutions',
@@ -199,7 +210,7 @@ export function metricRoutes(
   );
 
   const percentile = {
-    preHandler: policy.peerComparison,
+    preHandler: policy.percentile,
     schema: {
       tags,
       summary: "The institution's percentile rank (0 to 1) in the group each quarter",
@@ -265,17 +276,14 @@ export function metricRoutes(
   api.get(
     '/api/:iid/metric/quarterly/:date/:groupType/:groupId',
     {
-      preHandler: policy.peerComparison,
+      preHandler: policy.quarterlyGroup,
       schema: {
         tags,
         summary: 'Quarterly summary against a peer group',
         params: z.object({
           iid,
           date: quarterEndParam,
-          groupType: z.coerce
-            .number()
-            .int()
-            .refine((t) => [10, 20, 30].includes(t), 'must be 10, 20 or 30'),
+          groupType: z.enum(['10', '20', '30'], 'must be 10, 20 or 30').transform(Number),
           groupId,
         }),
         querystring: selectedQuery,
@@ -285,20 +293,21 @@ export function metricRoutes(
     async (request) => {
       const { params, query } = request;
       const subject = await metrics.subjectOf(params.iid);
-      return metrics.quarterlyGroup(
+      const rows = await metrics.quarterlyGroup(
         subject,
         orgOf(request),
         params.date,
         params.groupId,
         query.members,
       );
+      return rows.filter(readableBy(request, subject));
     },
   );
 
   api.get(
     '/api/:iid/metric/quarterly/:date/:iids',
     {
-      preHandler: policy.peerComparison,
+      preHandler: policy.quarterlyInstitutions,
       schema: {
         tags,
         summary: 'Quarterly summary against up to 3 peer institutions',
@@ -312,14 +321,15 @@ export function metricRoutes(
         throw badRequest(`At most ${MAX_PEER_INSTITUTIONS} peer institutions.`);
       }
       const subject = await metrics.subjectOf(params.iid);
-      return metrics.quarterlyInstitutions(subject, params.date, params.iids);
+      const rows = await metrics.quarterlyInstitutions(subject, params.date, params.iids);
+      return rows.filter(readableBy(request, subject));
     },
   );
 
   api.get(
     '/api/:iid/metric/aggregate/:metricId/:date/:groupId',
     {
-      preHandler: policy.peerComparison,
+      preHandler: policy.aggregateRanks,
       schema: {
         tags,
         summary: 'Ranks in the group: at most 25 institutions around the institution',
@@ -350,13 +360,13 @@ export function metricRoutes(
     iid,
     elementId: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be an element id'),
     peerKind,
-    peerId: z.coerce.number().int().min(0),
+    peerId: idOrZeroParam,
   });
 
   api.get(
     '/api/:iid/element/:elementId/:peerKind/:peerId',
     {
-      preHandler: policy.readMetric,
+      preHandler: policy.element,
       schema: {
         tags,
         summary: "A chart element's data for the institution and its peer",
@@ -380,7 +390,7 @@ export function metricRoutes(
   api.get(
     '/api/:iid/element/max/:elementId/:peerKind/:peerId',
     {
-      preHandler: policy.readMetric,
+      preHandler: policy.element,
       schema: {
         tags,
         summary: "The largest value of a chart element's data",
@@ -408,7 +418,7 @@ export function metricRoutes(
   api.get(
     '/api/:iid/element/slices/:elementId',
     {
-      preHandler: policy.readMetric,
+      preHandler: policy.elementSlices,
       schema: {
         tags,
         summary:
@@ -432,7 +442,7 @@ export function metricRoutes(
   api.get(
     '/api/:iid/decay/:metricId',
     {
-      preHandler: policy.decayList,
+      preHandler: policy.decay,
       schema: {
         tags,
         summary: 'Deposit decay: balances, stable balance, decay factor and run-off key figures',
@@ -479,7 +489,11 @@ export function metricRoutes(
         querystring: z.object({
           peer: z
             .string()
-            .regex(/^(group|iid):\d+$/, 'must be group:<groupId> or iid:<iid>')
+            .regex(/^(group|iid):\d{1,10}$/, 'must be group:<groupId> or iid:<iid>')
+            .refine(
+              (peer) => Number(peer.split(':')[1]) <= MAX_ID,
+              'must be group:<groupId> or iid:<iid>',
+            )
             .optional(),
           date: quarterEndParam.optional(),
           members: iidList.optional(),

@@ -32,14 +32,13 @@ import type { MetricValuesRepository, PeerSummary } from './metric-values-reposi
 import { findPeerGroup } from './peer-group-rules';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 
-/** Who asks: custom groups are their organization's; the free plan has aggregate groups only. */
+/**
+ * Who asks: custom groups are their organization's. Whether the caller may use the peer at
+ * all was decided by the access layer before the service is called.
+ */
 export interface Viewer {
   organizationId: string;
-  standardPlan: boolean;
 }
-
-const BASIC_PLAN_GROUPS =
-  'Your plan includes the national, state and asset-size peer groups. Upgrade to compare with other groups.';
 
 export interface Subject {
   iid: number;
@@ -113,7 +112,6 @@ export function metricService(deps: {
       selected,
     });
     if (!group) throw notFound('Peer group not found.');
-    if (group.groupType !== 30 && !viewer.standardPlan) throw forbidden(BASIC_PLAN_GROUPS);
     return group;
   }
 

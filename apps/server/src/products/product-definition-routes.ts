@@ -4,7 +4,7 @@ import type { ProductCode } from '@app/core/domain/products';
 import type { FastifyInstance } from 'fastify';
 import { productDefinitionsFolder } from '../config/paths';
 import { notFound } from '../http/http-error';
-import { canOpenProduct } from './product-policy';
+import type { Access } from '../access/access-layer';
 
 /** Definition files per product: suffix 1 for banks, 2 for credit unions (spec 2 section 2.1). */
 const DEFINITION_FILES: Record<string, ProductCode> = {
@@ -13,12 +13,12 @@ const DEFINITION_FILES: Record<string, ProductCode> = {
   'non-maturity-deposits-1.json': 'non-maturity-deposits',
 };
 
-export function productDefinitionRoutes(app: FastifyInstance) {
+export function productDefinitionRoutes(app: FastifyInstance, deps: { access: Access }) {
   for (const [file, product] of Object.entries(DEFINITION_FILES)) {
     // A product's definition is the product's own: signed in and holding its claim.
     app.get(
       `/assets/products/${file}`,
-      { preHandler: canOpenProduct(product), schema: { hide: true } },
+      { preHandler: deps.access.product(product), schema: { hide: true } },
       async (_request, reply) => {
         const text = await readFile(path.join(productDefinitionsFolder, file), 'utf8').catch(() => {
           throw notFound(`Product definition ${file} is missing.`);

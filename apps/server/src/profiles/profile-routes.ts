@@ -11,9 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../auth/guards';
-import type { SubjectPolicy } from '../institutions/subject-policy';
-import { profilePolicy } from './profile-policy';
+import type { Access } from '../access/access-layer';
 import type { ProfileService } from './profile-service';
 
 /**
@@ -23,17 +21,17 @@ import type { ProfileService } from './profile-service';
  */
 export function profileRoutes(
   app: FastifyInstance,
-  deps: { profiles: ProfileService; subjects: SubjectPolicy },
+  deps: { profiles: ProfileService; access: Access },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const policy = profilePolicy(deps.subjects);
+  const policy = deps.access.groups;
   const tags = ['profiles'];
   const { profiles } = deps;
 
   api.get(
     '/api/:iid/profile',
     {
-      preHandler: policy.read,
+      preHandler: policy.profiles,
       schema: {
         tags,
         summary: 'The institution profile at its newest quarter',
@@ -47,7 +45,7 @@ export function profileRoutes(
   api.get(
     '/api/:iid/profile/all',
     {
-      preHandler: policy.read,
+      preHandler: policy.profiles,
       schema: {
         tags,
         summary: 'The institution profile at each of its newest 41 quarters, newest first',
@@ -62,7 +60,7 @@ export function profileRoutes(
     '/api/:iid/profile/institutions',
     {
       // The picks of a group being made: the tier that makes groups.
-      preHandler: policy.search,
+      preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Profiles of listed institutions of the same type at the newest quarter, by name',
@@ -82,7 +80,7 @@ export function profileRoutes(
   api.get(
     '/api/:iid/profile/:groupId',
     {
-      preHandler: policy.read,
+      preHandler: policy.groupProfiles,
       schema: {
         tags,
         summary: "A peer group's member profiles at the newest quarter, by name",
@@ -90,14 +88,13 @@ export function profileRoutes(
         response: { 200: z.array(institutionProfile) },
       },
     },
-    async (request) =>
-      profiles.groupProfiles(requirePrincipal(request), request.params.iid, request.params.groupId),
+    async (request) => profiles.groupProfiles(request.params.iid, request.params.groupId),
   );
 
   api.post(
     '/api/:iid/profile/ffiec/similar',
     {
-      preHandler: policy.search,
+      preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Banks similar in total assets, loans and deposits (groups of 8 or more)',
@@ -112,7 +109,7 @@ export function profileRoutes(
   api.post(
     '/api/:iid/profile/ffiec/targeted',
     {
-      preHandler: policy.search,
+      preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Banks meeting every targeted criterion, by name',
@@ -127,7 +124,7 @@ export function profileRoutes(
   api.post(
     '/api/:iid/profile/ncua/similar',
     {
-      preHandler: policy.search,
+      preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Credit unions similar in total assets, loans and shares (groups of 8 or more)',
@@ -142,7 +139,7 @@ export function profileRoutes(
   api.post(
     '/api/:iid/profile/ncua/targeted',
     {
-      preHandler: policy.search,
+      preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Credit unions meeting every targeted criterion, by name',

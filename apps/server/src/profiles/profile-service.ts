@@ -11,7 +11,6 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import { versionedCache } from '../data/data-version';
-import type { Principal } from '../auth/principal';
 import { aggregateRule, isAggregateMember } from '../groups/aggregate-membership';
 import { badRequest, notFound } from '../http/http-error';
 import { valueIn } from '../metrics/metric-values-repository';
@@ -26,7 +25,6 @@ import {
   type Measure,
   type MeasureValues,
 } from './profile-measures';
-import { groupReadRefusal } from './profile-policy';
 import { presentProfile } from './profile-presenter';
 import type {
   InstitutionRow,
@@ -359,25 +357,13 @@ export function profileService(repository: ProfilesRepository) {
       return present(type, quarter, rows);
     },
 
-    async groupProfiles(
-      principal: Principal,
-      iid: number,
-      groupId: number,
-    ): Promise<InstitutionProfile[]> {
+    /** The caller's use of the group was allowed by the access layer (peer purpose `members`). */
+    async groupProfiles(iid: number, groupId: number): Promise<InstitutionProfile[]> {
       const row = await subjectRow(iid);
       const type = typeOf(row);
       const assetsId = sourceOf(type, 'totalAssets') as string;
-      const [group, [own]] = await Promise.all([
-        repository.group(groupId),
-        repository.history(iid, type, [assetsId], 1),
-      ]);
-      const refusal = groupReadRefusal(
-        principal,
-        { institutionType: type, state: row.state },
-        group,
-        own?.values.get(assetsId) ?? null,
-      );
-      if (refusal || !group) throw refusal ?? notFound();
+      const group = await repository.group(groupId);
+      if (!group) throw notFound();
       const quarter = await repository.newestQuarter(type);
       const metricIds = metricIdsOf(type, profileMeasures(type));
       if (group.groupType !== GROUP_TYPES.aggregate) {

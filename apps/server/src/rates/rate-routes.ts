@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SystemSettingsRepository } from '../content/system-settings';
 import { notFound } from '../http/http-error';
-import { ratePolicy } from './rate-policy';
+import type { Access } from '../access/access-layer';
 import type { RatesRepository } from './rates-repository';
 
 const M2_RATE_ID = 'WM2NS';
@@ -14,9 +14,12 @@ const CACHE = 'private, max-age=3600';
 
 export function rateRoutes(
   app: FastifyInstance,
-  deps: { rates: RatesRepository; settings: SystemSettingsRepository },
+  deps: { rates: RatesRepository; settings: SystemSettingsRepository; access: Access },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Public market data: any holder of a product; the screens combining rates with an
+  // institution's figures carry their own rules.
+  const read = deps.access.anyProduct;
   const tags = ['rates'];
 
   const series = async (rateId: string, dateKey: string | undefined) => {
@@ -27,7 +30,7 @@ export function rateRoutes(
   api.get(
     '/api/rate',
     {
-      preHandler: ratePolicy.read,
+      preHandler: read,
       schema: { tags, summary: 'The market rates', response: { 200: z.array(rate) } },
     },
     async (_request, reply) => {
@@ -46,7 +49,7 @@ export function rateRoutes(
   api.get(
     '/api/rate/m2',
     {
-      preHandler: ratePolicy.read,
+      preHandler: read,
       schema: {
         tags,
         summary: 'M2 money stock by quarter (billions of dollars)',
@@ -63,7 +66,7 @@ export function rateRoutes(
   api.get(
     '/api/rate/definition/:rateName',
     {
-      preHandler: ratePolicy.read,
+      preHandler: read,
       schema: {
         tags,
         summary: 'Citation and attribution date of a rate',
@@ -90,7 +93,7 @@ export function rateRoutes(
   api.get(
     '/api/rate/:rateId',
     {
-      preHandler: ratePolicy.read,
+      preHandler: read,
       schema: {
         tags,
         summary: 'Quarterly values of a rate',

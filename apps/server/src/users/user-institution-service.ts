@@ -5,7 +5,7 @@ import type { ActivityLog } from '../content/activity-log';
 import { forbidden, notFound } from '../http/http-error';
 import { institutionLabel, presentInstitution } from '../institutions/institution-presenter';
 import type { InstitutionsRepository } from '../institutions/institutions-repository';
-import type { SubjectPolicy } from '../institutions/subject-policy';
+import type { Access } from '../access/access-layer';
 import type {
   UserInstitutionRow,
   UserInstitutionsRepository,
@@ -27,7 +27,7 @@ export function presentUserInstitution(row: UserInstitutionRow): UserInstitution
 export function userInstitutionService(deps: {
   repo: UserInstitutionsRepository;
   institutions: InstitutionsRepository;
-  subjects: SubjectPolicy;
+  access: Pick<Access, 'mayViewSubject'>;
   activity: ActivityLog;
 }) {
   const { repo, activity } = deps;
@@ -66,7 +66,7 @@ export function userInstitutionService(deps: {
       change: { isFavorite?: boolean; viewed?: true },
     ) {
       const institution = await institutionOf(iid);
-      if (!(await deps.subjects.mayView(principal, iid))) {
+      if (!(await deps.access.mayViewSubject(principal, iid))) {
         throw forbidden('You do not have access to this institution.');
       }
       const { userId } = principal;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_TYPES } from '../format/display-type';
+import { idListText, quarterEndDate } from './input';
 
 /** spec 2 section 3, Metric. rankSort: L lower is better, N no direction, H higher is better. */
 export const metric = z
@@ -16,6 +17,11 @@ export const metric = z
     alternateTitle: z.string().nullable(),
     /** Rates a correlation or regression of this metric may use (rateIdStatistical). */
     rates: z.array(z.string()),
+    /**
+     * The caller's plan does not open this metric: a picker shows it locked, as an upsell,
+     * and the server refuses its values (the tier of the pages that show it).
+     */
+    locked: z.boolean().default(false),
   })
   .meta({ id: 'Metric' });
 export type Metric = z.infer<typeof metric>;
@@ -51,14 +57,9 @@ export type MetricSeries = z.infer<typeof metricSeries>;
 /** Where the peer of a series comes from: /{iid|group|none}/{id}. */
 export const peerKind = z.enum(['iid', 'group', 'none']);
 
-export const iidList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of iids')
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
+export const iidList = idListText();
 
-export const quarterEndParam = z
-  .string()
-  .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'must be a quarter-end date YYYY-MM-DD');
+export const quarterEndParam = quarterEndDate();
 
 /** spec 2 section 3, Summary row. */
 export const summaryRow = z

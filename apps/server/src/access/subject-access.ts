@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { authorize } from '../auth/guards';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import { userInstitutions } from '../db/schema';
@@ -12,7 +10,7 @@ import { userInstitutions } from '../db/schema';
  * own list (a HOLD organization's "My Banks"). Peers are read through groups and lists, not
  * as subjects.
  */
-export function subjectPolicy(db: Database) {
+export function subjectAccess(db: Database) {
   const onUserList = async (userId: string, iid: number) => {
     const [row] = await db
       .select({ iid: userInstitutions.iid })
@@ -21,17 +19,13 @@ export function subjectPolicy(db: Database) {
     return row !== undefined;
   };
 
-  const mayView = async (principal: Principal, iid: number) =>
-    principal.isPlatformAdmin ||
-    principal.organizationType === 'MULTI' ||
-    principal.institutionIid === iid ||
-    onUserList(principal.userId, iid);
-
-  const view: preHandlerAsyncHookHandler = authorize(
-    (principal, request) => mayView(principal, Number((request.params as { iid: unknown }).iid)),
-    'You do not have access to this institution.',
-  );
-  return { mayView, view };
+  return {
+    mayView: async (principal: Principal, iid: number) =>
+      principal.isPlatformAdmin ||
+      principal.organizationType === 'MULTI' ||
+      principal.institutionIid === iid ||
+      onUserList(principal.userId, iid),
+  };
 }
 
-export type SubjectPolicy = ReturnType<typeof subjectPolicy>;
+export type SubjectAccess = ReturnType<typeof subjectAccess>;
