@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authSessions, users } from '../db/schema';
+import { authSessions, emailTokens, users } from '../db/schema';
 
 export function profileRepository(db: Database) {
   return {
@@ -34,10 +34,19 @@ export function profileRepository(db: Database) {
       await db.update(users).set(values).where(eq(users.id, userId));
     },
 
-    /** The new password, and every other session of the user ended (spec: signs out the others). */
+    /**
+     * The new password, and every other session of the user ended (spec: signs out the others).
+     * The user's open e-mailed links (reset, verification, invitation) end too: each sets a
+     * password, so one sent before the change (perhaps to someone who read the mailbox) must
+     * not undo it.
+     */
     async changePassword(userId: string, passwordHash: string, keepSessionId: string) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
         await tx
           .delete(authSessions)
           .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));

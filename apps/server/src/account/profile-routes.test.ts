@@ -124,6 +124,59 @@ describe.each(testDatabaseKinds)('profile and password on the %s database', (kin
     await t.client().login('cu@example.com', 'reset-password-1');
   });
 
+  it('ends the reset and verification links sent before a password change on the profile page', async () => {
+    const visitor = t.client();
+    await visitor.post('/api/account/password/reset', { email: 'basic@example.com' });
+    const { token } = linkIn((await latestMail(t, 'basic@example.com'))?.text ?? '');
+    expect((await visitor.get(`/api/account/token?token=${token}`)).statusCode).toBe(200);
+
+    const owner = await t.client().login('basic@example.com');
+    expect(
+      (
+        await owner.put('/api/account/password', {
+          currentPassword: 'demo-password',
+          newPassword: 'changed-on-profile',
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    const described = await visitor.get(`/api/account/token?token=${token}`);
+    expect(described.statusCode).toBe(404);
+    expect(described.json().message).toBe(INVALID_TOKEN_MESSAGE);
+    const used = await visitor.post('/api/account/password/set', {
+      token,
+      password: 'attacker-password',
+    });
+    expect(used.statusCode).toBe(404);
+    expect(used.json().message).toBe(INVALID_TOKEN_MESSAGE);
+    await t.client().login('basic@example.com', 'changed-on-profile');
+  });
+
+  it('ends the other open links when a password is set through one of them', async () => {
+    const visitor = t.client();
+    await visitor.post('/api/account/password/reset', { email: 'standard@example.com' });
+    const first = linkIn((await latestMail(t, 'standard@example.com'))?.text ?? '').token;
+    // One reset mail a minute per user: the first one is made to look older.
+    await t.db.execute(
+      sql`update email_tokens set created_at = now() - interval '2 minutes' where used_at is null`,
+    );
+    await visitor.post('/api/account/password/reset', { email: 'standard@example.com' });
+    const second = linkIn((await latestMail(t, 'standard@example.com'))?.text ?? '').token;
+    expect(second).not.toBe(first);
+
+    expect(
+      (await visitor.post('/api/account/password/set', { token: second, password: 'from-link-2' }))
+        .statusCode,
+    ).toBe(204);
+    const stale = await visitor.post('/api/account/password/set', {
+      token: first,
+      password: 'from-link-1',
+    });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toBe(INVALID_TOKEN_MESSAGE);
+    await t.client().login('standard@example.com', 'from-link-2');
+  });
+
   it('refuses unknown, expired and malformed links', async () => {
     const visitor = t.client();
     const unknown = await visitor.get(`/api/account/token?token=${'x'.repeat(43)}`);
