@@ -219,6 +219,10 @@ describe.each(testDatabaseKinds)('organization administration on the %s database
     const large = await post('image/png', Buffer.concat([PNG, Buffer.alloc(500 * 1024)]));
     expect(large.statusCode).toBe(400);
     expect(large.json().message).toContain(LOGO_MESSAGES.tooLarge);
+    // Far over the limit, the body is stopped before validation: still the logo's own limit.
+    const huge = await post('image/png', Buffer.concat([PNG, Buffer.alloc(900 * 1024)]));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('The logo must be 500 KB or smaller.');
     for (const svg of [
       '<svg><script>alert(1)</script></svg>',
       '<svg onload="alert(1)"></svg>',

@@ -1,4 +1,5 @@
 import {
+  LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   SIGNUP_MESSAGES,
   inviteUserRequest,
@@ -27,8 +28,11 @@ import type { EmailTokenService } from './email-token-service';
 import { readLogo } from './logo-image';
 import type { OrganizationRepository } from './organization-repository';
 
-/** A base64 logo of 500 KB is about 683 KB of JSON. */
-const LOGO_BODY_LIMIT = 800 * 1024;
+/**
+ * The upload's JSON body limit follows from the file limit, so the two cannot drift apart:
+ * base64 makes every 3 bytes 4 characters, plus room for the file name and the JSON around it.
+ */
+const LOGO_BODY_LIMIT = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4 * 1024;
 
 export const ORGANIZATION_ADMIN_MESSAGES = {
   userNotFound: 'User not found in your organization.',
@@ -254,10 +258,18 @@ export function organizationAdminRoutes(
     {
       preHandler,
       bodyLimit: LOGO_BODY_LIMIT,
+      // A body over the limit is stopped before validation; to the user it is a file too
+      // large, so it gets the logo's own limit rather than the general body limit.
+      errorHandler(error, request, reply) {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return app.errorHandler(error, request, reply);
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: LOGO_MESSAGES.tooLarge });
+      },
       schema: {
         tags,
-        summary:
-          'Upload the logo (PNG, JPEG or SVG up to 500 KB, base64); delete the old one first',
+        summary: `Upload the logo (PNG, JPEG or SVG up to ${LOGO_MAX_BYTES / 1024} KB, base64); delete the old one first`,
         body: logoUpload,
         response: { 201: logoInfo, 409: errorResponse, ...refusals },
       },

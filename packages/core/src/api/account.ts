@@ -341,7 +341,7 @@ export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] a
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 export const LOGO_MAX_BYTES = 500 * 1024;
 export const LOGO_MESSAGES = {
-  tooLarge: 'The logo must be 500 KB or smaller.',
+  tooLarge: `The logo must be ${LOGO_MAX_BYTES / 1024} KB or smaller.`,
   wrongType: 'The logo must be a PNG, JPEG or SVG image.',
   replace: 'Delete the current logo before uploading a new one.',
   unsafeSvg:

@@ -444,8 +444,8 @@ function LogoSection() {
         Logo
       </Title>
       <Text size="sm" c="dimmed">
-        Your logo appears on printed reports. PNG, JPEG or SVG, up to 500 KB. To replace it, delete
-        the current logo first.
+        Your logo appears on printed reports. PNG, JPEG or SVG, up to {LOGO_MAX_BYTES / 1024} KB. To
+        replace it, delete the current logo first.
       </Text>
       {error && (
         <Alert color="red" variant="light" role="alert">
