@@ -88,7 +88,7 @@ const expected: FdicImportBatch = {
       iid: 111111,
       reportDate: '2019-06-30',
       items: {
-        SDI_NUMEMP: 30,
+        RIAD4150: 30,
         RCON2170: 150220,
         SDI_LNLSNET: 120003,
         RCON3123: 1400,
@@ -113,7 +113,7 @@ const expected: FdicImportBatch = {
       iid: 746223,
       reportDate: '2019-06-30',
       items: {
-        SDI_NUMEMP: 46,
+        RIAD4150: 46,
         RCON2170: 369646,
         SDI_LNLSNET: 246759,
         RCON3123: 1893,
@@ -138,7 +138,7 @@ const expected: FdicImportBatch = {
       iid: 852218,
       reportDate: '2019-06-30',
       items: {
-        SDI_NUMEMP: 256710,
+        RIAD4150: 256710,
         RCON2170: 2354812000,
         SDI_LNLSNET: 945300000,
         RCON3123: 10952000,
@@ -164,7 +164,7 @@ const expected: FdicImportBatch = {
       iid: 3065617,
       reportDate: '2019-06-30',
       items: {
-        SDI_NUMEMP: 0,
+        RIAD4150: 0,
         RCON2170: 1503000,
         SDI_LNLSNET: 1230000,
         RCON2948: 1503000,
@@ -178,7 +178,7 @@ const expected: FdicImportBatch = {
       iid: 3317192,
       reportDate: '2019-06-30',
       items: {
-        SDI_NUMEMP: 12,
+        RIAD4150: 12,
         RCON2170: 88871,
         SDI_LNLSNET: 70112,
         RCON3123: 801,
@@ -226,7 +226,7 @@ describe('readFdicAllReports', () => {
     const batch = await readFdicAllReports(dir);
     expect(batch.institutions).toEqual(expected.institutions);
     expect(batch.reports[2]!.items).toEqual({
-      SDI_NUMEMP: 256710,
+      RIAD4150: 256710,
       RCON2170: 2354812000,
       SDI_LNLSNET: 945300000,
       RCON3123: 10952000,

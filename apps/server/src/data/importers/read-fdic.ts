@@ -14,7 +14,10 @@
  *   not items. Every other column is an amount: the call-report items in sdi-to-mdrm.ts under
  *   their MDRM code, the rest under SDI_<NAME> (SDI_DEP, SDI_NTRTIME, SDI_IDDEPINR ...).
  *   Total deposits are RCON2200 (depdom) + RCFN2200 (depfor), as in the FFIEC data: SDI `dep`
- *   includes foreign offices, so it is not RCON2200 for the 81 banks that have them.
+ *   includes foreign offices, so it is not RCON2200 for the 81 banks that have them. Items SDI
+ *   gives only inside a total (RCON0081, RCONB529, RIAD4301, RCONJ474) are derived once all
+ *   files are merged (`deriveSdiItems`); totals with no single item (sc, nclnls, intan, ...)
+ *   stay SDI_<NAME> and the bank formulas read them where the items are absent (bank-items.ts).
  *
  * Units: thousands of dollars as published (the FFIEC unit); income year-to-date. A few
  * variables are not amounts (iddepinr is a percentage, asset5/asset2 averages); they are kept
@@ -49,7 +52,7 @@ import type { SourceFile } from './file-source';
 import { openFileSource } from './file-source';
 import { isQuarterEnd, parseUsDate, parseYyyymmdd } from './parse-date';
 import { parseNumber } from './parse-number';
-import { SDI_TO_MDRM } from './sdi-to-mdrm';
+import { deriveSdiItems, SDI_TO_MDRM } from './sdi-to-mdrm';
 
 /** What one FDIC run read, and the banks it had to leave out. */
 export interface FdicImportBatch extends ImportBatch {
@@ -146,6 +149,7 @@ export async function readFdicAllReports(sourcePath: string): Promise<FdicImport
         );
       rssdOwner.set(bank.rssd, cert);
     }
+    for (const bank of banks.values()) deriveSdiItems(bank.items);
     const ordered = [...banks.values()].sort((a, b) => a.rssd - b.rssd);
     return {
       source: 'fdic',

@@ -40,10 +40,18 @@ const TABLE: readonly (readonly [sdi: string, mdrm: string])[] = [
   ['eqpp', 'RCON3838'], // perpetual preferred stock
   ['eqcs', 'RCON3230'], // common stock
   ['eqsur', 'RCON3839'], // surplus
+  ['idoliab', 'RCON2930'], // other liabilities (liab = dep + frepp + tradel + idobrmtg + subnd + idoliab)
+  // Regulatory capital (RC-R): the amounts behind the ratios. SDI carries no reported ratio in
+  // these four reports, so the capital formulas compute them from these (bank-capital-metrics.ts).
+  ['RBCT1J', 'RCON8274'], // tier 1 capital
+  ['RBCT2', 'RCON5311'], // tier 2 capital
+  ['RWAJT', 'RCONA223'], // total risk-weighted assets
+  ['avassetj', 'RCONA224'], // total assets for the leverage ratio (adjusted average assets)
   // Income and Expense (year-to-date)
   ['intinc', 'RIAD4107'], // total interest income
   ['eintexp', 'RIAD4073'], // total interest expense
   ['nim', 'RIAD4074'], // net interest income, in dollars despite the name
+  ['numemp', 'RIAD4150'], // number of full-time equivalent employees (RI memoranda 1; not dollars)
   // Provision for loan and lease losses, as filed before CECL. CECL filers report the
   // provision for credit losses as RIADJJ33: check this row before reading 2020+ SDI files.
   ['elnatr', 'RIAD4230'],
@@ -103,3 +111,40 @@ const TABLE: readonly (readonly [sdi: string, mdrm: string])[] = [
 export const SDI_TO_MDRM: ReadonlyMap<string, string> = new Map(
   TABLE.map(([sdi, mdrm]) => [sdi.toLowerCase(), mdrm]),
 );
+
+/**
+ * Call-report items that SDI gives only inside a total, recovered where the total and its other
+ * parts are in the files. Each is an identity of the call report (or of SDI's own definition,
+ * for core deposits), checked on every row of the 2019-06-30 files; a derivation whose inputs
+ * are missing, or whose result falls outside what the identity allows, is left out (absent,
+ * never 0).
+ *
+ * - RCON0081 noninterest-bearing cash and balances = chbal − chbali (RC item 1.a = 1 − 1.b).
+ * - RCONB529 loans held for investment net of the allowance = lnlsnet − lnlssale (RC 4.d:
+ *   lnlsnet = 4.a + 4.d).
+ * - RIAD4301 income before taxes = ibefxtr + itax (RI 8 = RI 10 + RI 9).
+ * - RCONJ474 time deposits over $250,000 = depdom − coredep − broins: SDI defines core deposits
+ *   as domestic deposits less time deposits over $250,000 and less insured brokered deposits;
+ *   kept only between 0 and the time deposits ntrtime (true on every 2019-06-30 row).
+ */
+export function deriveSdiItems(items: Record<string, number>): void {
+  const at = (code: string) => items[code];
+  const set = (code: string, value: number | null) => {
+    if (value !== null && Number.isFinite(value) && items[code] === undefined) items[code] = value;
+  };
+  const difference = (a: number | undefined, ...rest: (number | undefined)[]) =>
+    a === undefined || rest.some((v) => v === undefined)
+      ? null
+      : rest.reduce<number>((total, v) => total - (v as number), a);
+
+  const cash = difference(at('SDI_CHBAL'), at('RCON0071'));
+  if (cash !== null && cash >= 0) set('RCON0081', cash);
+  const heldForInvestment = difference(at('SDI_LNLSNET'), at('RCON5369'));
+  if (heldForInvestment !== null) set('RCONB529', heldForInvestment);
+  const afterTax = at('RIAD4300');
+  const tax = at('RIAD4302');
+  if (afterTax !== undefined && tax !== undefined) set('RIAD4301', afterTax + tax);
+  const jumbo = difference(at('RCON2200'), at('SDI_COREDEP'), at('RCONHK05'));
+  const time = at('SDI_NTRTIME');
+  if (jumbo !== null && time !== undefined && jumbo >= 0 && jumbo <= time) set('RCONJ474', jumbo);
+}

@@ -1,7 +1,7 @@
 import type { ReportHistory } from '../metric-definition';
 import {
   bankEquity,
-  bankItem,
+  bankIntangibles,
   bankTotalAssets,
   bankYearAverage,
   capitalItem,
@@ -10,10 +10,11 @@ import {
 } from './bank-items';
 import { CATEGORY_TITLES } from './category-titles';
 import {
+  addAll,
   annualizedYtd,
+  firstPresent,
   percentOf,
   subtract,
-  sumItems,
   thousandsToDollars,
 } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
@@ -28,6 +29,10 @@ function reportedCapitalRatio(
   metricTitle: string,
   metricInformation: string,
   item: string,
+  computed?: {
+    formula: string;
+    value: (report: ReportHistory) => number | null;
+  },
 ): MetricEntry {
   return {
     metricId,
@@ -35,13 +40,17 @@ function reportedCapitalRatio(
     metricInformation,
     displayType: 'PCT',
     rankSort: 'H',
-    description: `RCFA${item} (031) or RCOA${item} (041/051), as reported in percent; before 2015 RCFD${item}/RCON${item}. Source: Call Report Schedule RC-R Part I (UBPR Capital Analysis page).`,
-    compute: (report) => capitalItem(report, item),
+    description: `RCFA${item} (031) or RCOA${item} (041/051), as reported in percent; before 2015 RCFD${item}/RCON${item}${computed ? `; where no ratio is reported (FDIC SDI files) ${computed.formula} × 100 from the reported amounts` : ''}. Source: Call Report Schedule RC-R Part I (UBPR Capital Analysis page).`,
+    compute: (report) =>
+      firstPresent(capitalItem(report, item), computed ? computed.value(report) : null),
   };
 }
 
-/** Goodwill and other intangibles, 0 when neither is filed. */
-const intangibles = (r: ReportHistory) => sumItems([bankItem(r, '3163'), bankItem(r, '0426')]) ?? 0;
+/** RC-R amounts: tier 1 8274, tier 2 5311, risk-weighted assets A223, leverage assets A224. */
+const capital = (item: string) => (r: ReportHistory) => capitalItem(r, item);
+
+/** Goodwill and other intangibles (C(3163) + C(0426), FDIC SDI intan); required. */
+const intangibles = (r: ReportHistory) => bankIntangibles(r);
 
 /** Cash dividends declared, common RIAD4460 + preferred RIAD4470 (RI-A); none filed counts as 0. */
 const dividends = (r: ReportHistory, back = 0) => incomeItemSum(r, ['4460', '4470'], back) ?? 0;
@@ -53,6 +62,10 @@ const entries: MetricEntry[] = [
     'Tier 1 Leverage Ratio',
     'Tier 1 capital as a percent of average total assets for leverage purposes, as reported on RC-R. The basic regulatory capital cushion; higher is better.',
     '7204',
+    {
+      formula: 'tier 1 capital 8274 / total assets for the leverage ratio A224',
+      value: (r) => percentOf(capital('8274')(r), capital('A224')(r)),
+    },
   ),
   {
     metricId: 'LBPREQAS',
@@ -73,7 +86,7 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'H',
     description:
-      '(C(3210) − C(3163) − C(0426)) / (C(2170) − C(3163) − C(0426)) × 100; intangibles not filed count as 0. Source: industry definition of tangible common equity ratio.',
+      '(C(3210) − (C(3163) + C(0426))) / (C(2170) − (C(3163) + C(0426))) × 100, intangibles C(3163) + C(0426) or FDIC SDI intan, required. Source: industry definition of tangible common equity ratio.',
     compute: (r) =>
       percentOf(
         subtract(bankEquity(r), intangibles(r)),
@@ -91,12 +104,20 @@ const entries: MetricEntry[] = [
     'Tier 1 Risk-Based Capital Ratio',
     'Tier 1 capital as a percent of risk-weighted assets, as reported. Higher is better.',
     '7206',
+    {
+      formula: 'tier 1 capital 8274 / risk-weighted assets A223',
+      value: (r) => percentOf(capital('8274')(r), capital('A223')(r)),
+    },
   ),
   reportedCapitalRatio(
     'LBPR7205',
     'Total Risk-Based Capital Ratio',
     'Total capital (tier 1 plus tier 2) as a percent of risk-weighted assets, as reported. Higher is better.',
     '7205',
+    {
+      formula: '(tier 1 capital 8274 + tier 2 capital 5311) / risk-weighted assets A223',
+      value: (r) => percentOf(addAll([capital('8274')(r), capital('5311')(r)]), capital('A223')(r)),
+    },
   ),
   {
     metricId: 'LBPR8274',
@@ -106,7 +127,7 @@ const entries: MetricEntry[] = [
     displayType: 'USD',
     rankSort: 'N',
     description:
-      'RCFA8274 or RCOA8274 (before 2015 RCFD/RCON8274), in thousands × 1000. Source: Call Report Schedule RC-R Part I.',
+      'RCFA8274 or RCOA8274 (before 2015 RCFD/RCON8274; FDIC SDI rbct1j), in thousands × 1000. Source: Call Report Schedule RC-R Part I.',
     compute: (r) => thousandsToDollars(capitalItem(r, '8274')),
   },
   {

@@ -1,6 +1,7 @@
 import type { ReportHistory } from '../metric-definition';
 import {
   bankEquity,
+  bankIntangibles,
   bankItem,
   bankItemSum,
   bankLoans,
@@ -9,7 +10,7 @@ import {
 } from './bank-items';
 import { bankLoanTypes } from './bank-loan-types';
 import { CATEGORY_TITLES } from './category-titles';
-import { percentOf, sumItems } from './formula-helpers';
+import { addAll, percentOf, subtract } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
 
 /**
@@ -76,6 +77,15 @@ const perLoanType: MetricEntry[] = bankLoanTypes.flatMap((type) => {
 
 const loans = (r: ReportHistory) => bankLoans(r);
 
+/**
+ * Nonperforming assets: noncurrent loans (C(1407) + C(1403), FDIC SDI nclnls) plus other real
+ * estate owned C(2150). Both required: a bank whose past-due schedule is missing has no NPA
+ * figure rather than its OREO alone.
+ */
+const nonperformingAssets = (r: ReportHistory) =>
+  addAll([bankNoncurrentLoans(r), bankItem(r, '2150')]);
+const NONCURRENT = 'C(1407) + C(1403) (FDIC SDI nclnls)';
+
 const entries: MetricEntry[] = [
   ratio(
     'LBPRPD30TOT',
@@ -108,8 +118,8 @@ const entries: MetricEntry[] = [
     'LBPRNCLN',
     'Noncurrent Loans to Loans',
     'Loans 90 days or more past due plus nonaccrual loans, as a percent of total loans and leases. The standard measure of problem loans; lower is better.',
-    '(C(1407) + C(1403)) / C(2122)',
-    'UBPR Past Due and Nonaccrual page, noncurrent loans and leases (= FDIC SDI nclnls / loans)',
+    `(${NONCURRENT}) / C(2122)`,
+    'UBPR Past Due and Nonaccrual page, noncurrent loans and leases (FDIC SDI nclnls / lnlsgr)',
     (r) => bankNoncurrentLoans(r),
     loans,
   ),
@@ -126,22 +136,19 @@ const entries: MetricEntry[] = [
     'LBPRNPAAS',
     'Nonperforming Assets to Assets',
     'Noncurrent loans plus other real estate owned, as a percent of total assets. Lower is better.',
-    '(C(1407) + C(1403) + C(2150)) / C(2170)',
+    `(${NONCURRENT} + C(2150)) / C(2170)`,
     'UBPR Past Due and Nonaccrual page',
-    (r) => bankItemSum(r, ['1407', '1403', '2150']),
+    nonperformingAssets,
     (r) => bankTotalAssets(r),
   ),
   ratio(
     'LBPRNPALNOREO',
     'Nonperforming Loans and OREO to Loans and OREO',
     'Noncurrent loans plus other real estate owned, as a percent of loans plus other real estate owned. Lower is better.',
-    '(C(1407) + C(1403) + C(2150)) / (C(2122) + C(2150))',
+    `(${NONCURRENT} + C(2150)) / (C(2122) + C(2150))`,
     'UBPR Past Due and Nonaccrual page',
-    (r) => bankItemSum(r, ['1407', '1403', '2150']),
-    (r) => {
-      const total = bankLoans(r);
-      return total === null ? null : total + (bankItem(r, '2150') ?? 0);
-    },
+    nonperformingAssets,
+    (r) => addAll([bankLoans(r), bankItem(r, '2150')]),
   ),
   {
     metricId: 'LBPRTEXAS',
@@ -151,16 +158,11 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'L',
     description:
-      '(C(1403) + C(1407) + C(2150)) / (C(3210) − C(3163) − C(0426) + C(3123)) × 100; intangibles and allowance not filed count as 0; null when the denominator is not above 0. Source: industry definition (not a UBPR ratio), research §4.4.',
+      '(C(1403) + C(1407) (FDIC SDI nclnls) + C(2150)) / (C(3210) − (C(3163) + C(0426)) (FDIC SDI intan) + C(3123)) × 100; every input required; null when the denominator is not above 0. Source: industry definition (not a UBPR ratio), research §4.4.',
     compute: (r) => {
-      const equity = bankEquity(r);
-      if (equity === null) return null;
-      const cushion =
-        equity -
-        (sumItems([bankItem(r, '3163'), bankItem(r, '0426')]) ?? 0) +
-        (bankItem(r, '3123') ?? 0);
-      if (cushion <= 0) return null;
-      return percentOf(bankItemSum(r, ['1403', '1407', '2150']), cushion);
+      const cushion = addAll([subtract(bankEquity(r), bankIntangibles(r)), bankItem(r, '3123')]);
+      if (cushion === null || cushion <= 0) return null;
+      return percentOf(nonperformingAssets(r), cushion);
     },
   },
   ...perLoanType,

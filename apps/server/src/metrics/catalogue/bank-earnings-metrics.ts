@@ -1,16 +1,18 @@
 import type { RankSort, ReportHistory } from '../metric-definition';
 import {
-  BANK_EARNING_ASSETS_CODES,
+  BANK_AVERAGE_ASSETS_CODES,
+  BANK_AVERAGE_EARNING_ASSETS_CODES,
+  BANK_AVERAGE_LOANS_CODES,
   BANK_INTEREST_BEARING_LIABILITIES_CODES,
   bankAverageAssets,
+  bankAverageEarningAssets,
+  bankAverageLoans,
   bankDepositInterest,
   bankDepositItem,
-  bankEarningAssets,
   bankEquity,
   bankInterestBearingLiabilities,
-  bankLoans,
   bankProvision,
-  bankTotalAssets,
+  bankQuarterAssets,
   bankYearAverage,
   incomeItem,
   incomeItemSum,
@@ -20,7 +22,6 @@ import {
   addAll,
   annualizedQuarter,
   annualizedYtd,
-  averageOverQuarter,
   percentOf,
   quarterOnly,
   subtract,
@@ -31,13 +32,15 @@ import { metricCategory, type MetricEntry } from './metric-category';
 
 /**
  * Bank earnings, year to date. Ratios: the YTD income figure annualized (× 4 / quarter, the
- * UBPR factors) over a YTD average balance, the mean of the quarter-ends from the prior
- * December to now (research §4.1 practical definition of UBPR average assets). Ids: UBPR ids
- * where the research cites them (E002 … E005, E013, E087, E088), mnemonics otherwise.
+ * UBPR factors) over a YTD average balance. Average assets, loans and earning assets are the
+ * UBPR's: the year-to-date mean of the quarterly averages the bank reports on Schedule RC-K
+ * (3368 assets, 3360/3484 loans and leases, the earning-asset lines); where the source has no
+ * RC-K (FDIC SDI files) FDIC's own average (asset5) or the mean of the quarter-ends from the
+ * prior December (bank-items.ts). Ids: UBPR ids where the research cites them (E002 … E005,
+ * E013, E087, E088), mnemonics otherwise.
  */
 
-const AVG_ASSETS =
-  'average assets (mean of C(2170) at the quarter-ends from the prior December to now)';
+const AVG_ASSETS = BANK_AVERAGE_ASSETS_CODES;
 
 function annualizedRatio(
   metricId: string,
@@ -81,8 +84,7 @@ function ytdDollars(
 const riad = (item: string) => (report: ReportHistory) => (back: number) =>
   incomeItem(report, item, back);
 const averageAssets = (report: ReportHistory) => bankAverageAssets(report);
-const averageEarningAssets = (report: ReportHistory) =>
-  bankYearAverage(report, (back) => bankEarningAssets(report, back));
+const averageEarningAssets = (report: ReportHistory) => bankAverageEarningAssets(report);
 
 const entries: MetricEntry[] = [
   // UBPRE013 (research §4.3)
@@ -113,7 +115,7 @@ const entries: MetricEntry[] = [
     'Net Interest Margin',
     'Net interest income as a percent of average earning assets, annualized (not tax-equivalent). The spread the bank earns on its lending and investing. Higher is better.',
     'H',
-    `RIAD4074 / average earning assets (${BANK_EARNING_ASSETS_CODES}, mean of the quarter-ends from the prior December)`,
+    `RIAD4074 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
     'UBPR net interest income to average earning assets (non-TE)',
     riad('4074'),
     averageEarningAssets,
@@ -133,7 +135,7 @@ const entries: MetricEntry[] = [
     'Yield on Earning Assets',
     'Total interest income as a percent of average earning assets, annualized (not tax-equivalent). Higher is better.',
     'H',
-    `RIAD4107 / average earning assets (${BANK_EARNING_ASSETS_CODES})`,
+    `RIAD4107 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
     'UBPR yield on earning assets (non-TE)',
     riad('4107'),
     averageEarningAssets,
@@ -143,10 +145,10 @@ const entries: MetricEntry[] = [
     'Loan Yield',
     'Interest and fee income on loans and leases as a percent of average loans and leases, annualized. Higher is better.',
     'H',
-    '(RIAD4010 + RIAD4065) / average C(2122)',
+    `(RIAD4010 + RIAD4065) / ${BANK_AVERAGE_LOANS_CODES}`,
     'UBPR yield on total loans and leases (non-TE)',
     (r) => (back) => incomeItemSum(r, ['4010', '4065'], back),
-    (r) => bankYearAverage(r, (back) => bankLoans(r, back)),
+    (r) => bankAverageLoans(r),
   ),
   annualizedRatio(
     'LBPRCOF',
@@ -300,15 +302,15 @@ const entries: MetricEntry[] = [
     metricId: 'LBPRROAQ',
     metricTitle: 'Return on Assets (Quarter)',
     metricInformation:
-      'This quarter’s own net income, annualized × 4, as a percent of the average of this and the previous quarter-end assets. Shows the latest quarter without the rest of the year. Higher is better.',
+      'This quarter’s own net income, annualized × 4, as a percent of the quarter’s average assets. Shows the latest quarter without the rest of the year. Higher is better.',
     displayType: 'PCT',
     rankSort: 'H',
     description:
-      'RIAD4340 of the quarter (YTD − prior-quarter YTD; Q1 = YTD) × 4 / mean of C(2170) at this and the previous quarter-end × 100. Source: UBPR E013 on a quarter basis.',
+      'RIAD4340 of the quarter (YTD − prior-quarter YTD; Q1 = YTD) × 4 / the quarter’s average assets (RC-K C(3368), else FDIC SDI asset2, else the mean of C(2170) at this and the previous quarter-end) × 100. Source: UBPR E013 on a quarter basis.',
     compute: (r) =>
       percentOf(
         annualizedQuarter(r, (back) => incomeItem(r, '4340', back)),
-        averageOverQuarter((back) => bankTotalAssets(r, back)),
+        bankQuarterAssets(r),
       ),
   },
   ytdDollars(

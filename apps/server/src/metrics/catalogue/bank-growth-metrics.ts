@@ -71,7 +71,7 @@ const concepts: Concept[] = [
     key: 'COREDEP',
     name: 'Core Deposit',
     noun: 'core deposits',
-    codes: 'RCON2200 − RCONJ474 − RCONHK05',
+    codes: 'RCON2200 − RCONJ474 − RCONHK05 (FDIC SDI coredep)',
     balance: (r) => (back) => bankCoreDeposits(r, back),
   },
 ];

@@ -1,6 +1,6 @@
 import type { ReportHistory } from '../metric-definition';
-import { bankItemSum, bankLoans, commercialItem, domesticItemSum } from './bank-items';
-import { sumItems } from './formula-helpers';
+import { bankItemSum, bankLoans, commercialItem, domesticItemSum, sdiTotal } from './bank-items';
+import { firstPresent, sumItems } from './formula-helpers';
 
 type Reader = (report: ReportHistory, back?: number) => number | null;
 
@@ -157,7 +157,7 @@ const lease = consolidatedType(
 
 const multifamily = domesticType('MF', 'Multifamily', ['1460'], ['3499'], ['3500'], ['3501']);
 
-const residential = domesticType(
+const residentialItems = domesticType(
   'RES',
   'Residential (1-4 Family)',
   ['1797', '5367', '5368'],
@@ -165,6 +165,17 @@ const residential = domesticType(
   ['5399', 'C237', 'C239'],
   ['5400', 'C229', 'C230'],
 );
+
+/** FDIC SDI gives the 1-4 family total only (lnreres), not the three lines. */
+const residential: BankLoanType = {
+  ...residentialItems,
+  balance: (report, back = 0) =>
+    firstPresent(sdiTotal(report, 'LNRERES', back), residentialItems.balance(report, back)),
+  codes: {
+    ...residentialItems.codes,
+    balance: `${residentialItems.codes.balance} (FDIC SDI lnreres)`,
+  },
+};
 
 const typedTypes = [
   agriculture,

@@ -179,14 +179,28 @@ describe('bank category 2: deposit and borrowing costs of the quarter, annualize
 });
 
 describe('bank liquidity', () => {
-  it('LBPRLNDEP loans to deposits: C(2122) / (RCON2200 + RCFN2200)', () => {
-    // 800 / (900 + 100) × 100 = 80
-    const items = { RCON2122: 800, RCON2200: 900, RCFN2200: 100 };
-    expectValue(compute('LBPRLNDEP', '2025-06-30', [items]), 80);
+  it('LBPRLNDEP loans to deposits on net loans and leases, as the UBPR: (C(2122) − C(3123)) / DEP', () => {
+    // (800 − 20) / (900 + 100) × 100 = 78
+    const items = { RCON2122: 800, RCON3123: 20, RCON2200: 900, RCFN2200: 100 };
+    expectValue(compute('LBPRLNDEP', '2025-06-30', [items]), 78);
+    // Without the allowance there is no net figure: a dash, not the gross ratio.
+    expect(compute('LBPRLNDEP', '2025-06-30', [{ RCON2122: 800, RCON2200: 900 }])).toBeNull();
+  });
+
+  it('LBPRLNDEP from FDIC SDI: lnlsnet over total deposits', () => {
+    // 1880 Bank, 2019-06-30: lnlsnet 246,759 / dep 309,922 × 100 = 79.6196...
+    const items = { SDI_LNLSNET: 246759, RCON2122: 248652, RCON3123: 1893, RCON2200: 309922 };
+    expectValue(compute('LBPRLNDEP', '2019-06-30', [items]), (246759 / 309922) * 100);
+  });
+
+  it('LBPRNLNDEP: held-for-investment net loans C(B529) over deposits', () => {
+    // 700 / 1000 × 100 = 70
+    expectValue(compute('LBPRNLNDEP', '2025-06-30', [{ RCONB529: 700, RCON2200: 1000 }]), 70);
   });
 
   it('LBPRLNDEP is null on zero deposits', () => {
-    expect(compute('LBPRLNDEP', '2025-06-30', [{ RCON2122: 800, RCON2200: 0 }])).toBeNull();
+    const items = { RCON2122: 800, RCON3123: 10, RCON2200: 0 };
+    expect(compute('LBPRLNDEP', '2025-06-30', [items])).toBeNull();
   });
 
   it('dashboard KPIs: non-core funding, cash and due, non-maturity share', () => {
@@ -285,6 +299,115 @@ describe('bank credit quality', () => {
     const loans = { RCON2122: 800 };
     const quarters = [{ ...loans, RIAD4635: 9, RIAD4605: 3 }, loans, loans, loans];
     expectValue(compute('LBPRNCO', '2025-09-30', quarters), 1);
+  });
+});
+
+describe('UBPR averages: the reported RC-K quarterly averages where the source has them', () => {
+  it('LBPRE013 in Q2: NI × 2 over the mean of the March and June RC-K average assets', () => {
+    // RC-K C(3368): 1,000 in March, 1,100 in June → 1,050; NI YTD 21 × 2 / 1,050 × 100 = 4
+    const quarters = [
+      { RIAD4340: 21, RCON3368: 1100, RCON2170: 5000 },
+      { RCON3368: 1000, RCON2170: 5000 },
+      { RCON2170: 5000 },
+    ];
+    expectValue(compute('LBPRE013', '2025-06-30', quarters), 4);
+  });
+
+  it('falls back to quarter-end assets when a quarter of the year lacks RC-K', () => {
+    // March has no C(3368): mean of December, March, June quarter-ends (900, 1000, 1100) = 1000
+    const quarters = [
+      { RIAD4340: 10, RCON3368: 1100, RCON2170: 1100 },
+      { RCON2170: 1000 },
+      { RCON2170: 900 },
+    ];
+    expectValue(compute('LBPRE013', '2025-06-30', quarters), 2);
+  });
+
+  it('LBPRE013 from FDIC SDI: NI × 2 over asset5 (FDIC’s year-to-date average assets)', () => {
+    // 1880 Bank, 2019-06-30: 2,033 × 2 / 378,241.33 × 100
+    const items = { RIAD4340: 2033, RCON2170: 369646, SDI_ASSET5: 378241.33 };
+    expectValue(compute('LBPRE013', '2019-06-30', [items]), ((2033 * 2) / 378241.33) * 100);
+  });
+
+  it('LBPRNIM in Q1 over RC-K average earning assets', () => {
+    // 3381 100 + B558 200 + B559 50 + B560 50 + 3365 0 + 3360 550 + 3484 50 = 1,000; 10 × 4 / 1,000
+    const quarters = [
+      {
+        RIAD4074: 10,
+        RCON3381: 100,
+        RCONB558: 200,
+        RCONB559: 50,
+        RCONB560: 50,
+        RCON3365: 0,
+        RCON3360: 550,
+        RCON3484: 50,
+      },
+    ];
+    expectValue(compute('LBPRNIM', '2025-03-31', quarters), 4);
+  });
+
+  it('LBPRNCO in Q2 over the mean of the RC-K average loans of March and June', () => {
+    // loans: (900 + 100) in March, (1,100 + 100) in June → 1,100; NCO YTD 11 × 2 / 1,100 = 2
+    const quarters = [
+      { RIAD4635: 15, RIAD4605: 4, RCON3360: 1100, RCON3484: 100 },
+      { RCON3360: 900, RCON3484: 100 },
+    ];
+    expectValue(compute('LBPRNCO', '2025-06-30', quarters), 2);
+  });
+});
+
+describe('FDIC SDI totals stand for the items SDI does not split', () => {
+  // 1880 Bank (cert 4829, RSSD 746223), 2019-06-30, as read-fdic stores it.
+  const bank1880 = {
+    RCON2170: 369646,
+    RCON2122: 248652,
+    RCON3123: 1893,
+    RCON3210: 53962,
+    RCON2150: 0,
+    RCON2200: 309922,
+    RCONHK05: 0,
+    RCONJ474: 19132,
+    SDI_NCLNLS: 3409,
+    SDI_INTAN: 2094,
+    SDI_COREDEP: 290790,
+    SDI_SC: 45034,
+    SDI_NTRTIME: 77308,
+    RCON8274: 49304,
+    RCON5311: 1964,
+    RCONA223: 249736,
+    RCONA224: 370387,
+  };
+  const at = (metricId: string) => compute(metricId, '2019-06-30', [bank1880]);
+
+  it('LBPRTEXAS: 1880 Bank’s 6.34%, (nclnls + ore) / (eq − intan + lnatres)', () => {
+    // 3,409 / (53,962 − 2,094 + 1,893) = 3,409 / 53,761 = 6.3410%
+    expectValue(at('LBPRTEXAS'), (3409 / 53761) * 100);
+    expect(at('LBPRTEXAS')!.toFixed(2)).toBe('6.34');
+  });
+
+  it('LBPRNCLN and LBPRNPAAS from nclnls', () => {
+    expectValue(at('LBPRNCLN'), (3409 / 248652) * 100);
+    expectValue(at('LBPRNPAAS'), (3409 / 369646) * 100);
+  });
+
+  it('core deposits, securities and time deposits are SDI’s own totals', () => {
+    expect(at('LBPRCOREDEP')).toBe(290_790_000);
+    expect(at('LBPRSECTOT')).toBe(45_034_000);
+    expect(at('LBPRTIMEDEP')).toBe(77_308_000);
+    expectValue(at('LBPRTCEAS'), ((53962 - 2094) / (369646 - 2094)) * 100);
+  });
+
+  it('capital ratios from the RC-R amounts where no ratio is reported', () => {
+    expectValue(at('LBPR7204'), (49304 / 370387) * 100);
+    expectValue(at('LBPR7206'), (49304 / 249736) * 100);
+    expectValue(at('LBPR7205'), ((49304 + 1964) / 249736) * 100);
+  });
+
+  it('a missing noncurrent figure is no longer read as 0', () => {
+    const report = [{ ...bank1880, SDI_NCLNLS: undefined }];
+    expect(compute('LBPRTEXAS', '2019-06-30', report)).toBeNull();
+    expect(compute('LBPRNPAAS', '2019-06-30', report)).toBeNull();
+    expect(compute('LBPRNCLN', '2019-06-30', report)).toBeNull();
   });
 });
 

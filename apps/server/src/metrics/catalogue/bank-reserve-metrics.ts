@@ -1,10 +1,13 @@
 import type { ReportHistory } from '../metric-definition';
 import {
+  BANK_AVERAGE_LOANS_CODES,
+  bankAverageLoans,
   bankItem,
   bankLoans,
+  bankNetChargeOffs,
   bankNoncurrentLoans,
   bankProvision,
-  bankYearAverage,
+  bankQuarterAverageLoans,
   incomeItem,
 } from './bank-items';
 import { CATEGORY_TITLES } from './category-titles';
@@ -12,24 +15,25 @@ import {
   annualizedQuarter,
   annualizedYtd,
   averageOverQuarter,
+  firstPresent,
   percentOf,
   safeDivide,
-  subtract,
   thousandsToDollars,
 } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
 
 /**
  * Bank allowance and charge-offs. Charge-offs RIAD4635 and recoveries RIAD4605 are the RI-B
- * Part I totals [K], year to date; rates are annualized over the YTD average of C(2122)
- * (quarter-ends from the prior December to now).
+ * Part I totals [K], year to date (FDIC SDI gives only their difference, ntlnls); rates are
+ * annualized over the UBPR's average loans and leases: the YTD mean of the RC-K quarterly
+ * averages, else of the quarter-end C(2122) from the prior December (bank-items.ts).
  */
 
-/** Net charge-offs YTD: RIAD4635 − RIAD4605, both required. */
-const netChargeOffs = (r: ReportHistory, back = 0) =>
-  subtract(incomeItem(r, '4635', back), incomeItem(r, '4605', back));
+const NET_CHARGE_OFFS = '(RIAD4635 − RIAD4605; FDIC SDI ntlnls)';
 
-const averageLoans = (r: ReportHistory) => bankYearAverage(r, (back) => bankLoans(r, back));
+const netChargeOffs = (r: ReportHistory, back = 0) => bankNetChargeOffs(r, back);
+
+const averageLoans = (r: ReportHistory) => bankAverageLoans(r);
 
 /** Annualized net charge-offs, only when positive (ratios on a net recovery are meaningless). */
 const positiveAnnualNetChargeOffs = (r: ReportHistory) => {
@@ -45,8 +49,7 @@ const entries: MetricEntry[] = [
       'Loans charged off less recoveries, annualized, as a percent of average loans and leases: the realized credit loss rate. Lower is better.',
     displayType: 'PCT',
     rankSort: 'L',
-    description:
-      '(RIAD4635 − RIAD4605) YTD annualized × 4 / quarter / average C(2122) × 100. Source: UBPR Analysis of Credit Allowance page, net loss to average total loans and leases.',
+    description: `${NET_CHARGE_OFFS} YTD annualized × 4 / quarter / ${BANK_AVERAGE_LOANS_CODES} × 100. Source: UBPR Analysis of Credit Allowance page, net loss to average total loans and leases.`,
     compute: (r) =>
       percentOf(
         annualizedYtd(r, (back) => netChargeOffs(r, back)),
@@ -81,8 +84,7 @@ const entries: MetricEntry[] = [
       'Loans charged off before recoveries, annualized, as a percent of average loans and leases. Lower is better.',
     displayType: 'PCT',
     rankSort: 'L',
-    description:
-      'RIAD4635 YTD annualized × 4 / quarter / average C(2122) × 100. Source: UBPR Analysis of Credit Allowance page, gross loss to average total loans.',
+    description: `RIAD4635 YTD annualized × 4 / quarter / ${BANK_AVERAGE_LOANS_CODES} × 100. Source: UBPR Analysis of Credit Allowance page, gross loss to average total loans.`,
     compute: (r) =>
       percentOf(
         annualizedYtd(r, (back) => incomeItem(r, '4635', back)),
@@ -108,7 +110,7 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'N',
     description:
-      '(RIADJJ33, else RIAD4230) / (RIAD4635 − RIAD4605) × 100, year to date; null when net charge-offs ≤ 0. Source: UBPR Analysis of Credit Allowance page, provision to net losses.',
+      '(RIADJJ33, else RIAD4230) / (RIAD4635 − RIAD4605; FDIC SDI ntlnls) × 100, year to date; null when net charge-offs ≤ 0. Source: UBPR Analysis of Credit Allowance page, provision to net losses.',
     compute: (r) => {
       const net = netChargeOffs(r);
       return net === null || net <= 0 ? null : percentOf(bankProvision(r), net);
@@ -122,22 +124,24 @@ const entries: MetricEntry[] = [
     displayType: 'DEC',
     rankSort: 'H',
     description:
-      'C(3123) / ((RIAD4635 − RIAD4605) YTD annualized × 4 / quarter), in years. Source: UBPR Analysis of Credit Allowance page, allowance to net losses (X).',
+      'C(3123) / ((RIAD4635 − RIAD4605; FDIC SDI ntlnls) YTD annualized × 4 / quarter), in years. Source: UBPR Analysis of Credit Allowance page, allowance to net losses (X).',
     compute: (r) => safeDivide(bankItem(r, '3123'), positiveAnnualNetChargeOffs(r)),
   },
   {
     metricId: 'LBPRNCOQ',
     metricTitle: 'Net Charge-offs to Average Loans (Quarter)',
     metricInformation:
-      'Net charge-offs of the quarter alone, annualized × 4, as a percent of the average of this and the previous quarter-end loans. Lower is better.',
+      'Net charge-offs of the quarter alone, annualized × 4, as a percent of the quarter’s average loans and leases. Lower is better.',
     displayType: 'PCT',
     rankSort: 'L',
-    description:
-      '(RIAD4635 − RIAD4605) of the quarter (YTD − prior-quarter YTD; Q1 = YTD) × 4 / mean of C(2122) at this and the previous quarter-end × 100. Source: UBPR net loss rate on a quarter basis.',
+    description: `${NET_CHARGE_OFFS} of the quarter (YTD − prior-quarter YTD; Q1 = YTD) × 4 / the quarter’s average loans (RC-K RCON3360 + RCFN3360 + C(3484), else the mean of C(2122) at this and the previous quarter-end) × 100. Source: UBPR net loss rate on a quarter basis.`,
     compute: (r) =>
       percentOf(
         annualizedQuarter(r, (back) => netChargeOffs(r, back)),
-        averageOverQuarter((back) => bankLoans(r, back)),
+        firstPresent(
+          bankQuarterAverageLoans(r),
+          averageOverQuarter((back) => bankLoans(r, back)),
+        ),
       ),
   },
   {
@@ -170,7 +174,7 @@ const entries: MetricEntry[] = [
     displayType: 'USD',
     rankSort: 'N',
     description:
-      'RIAD4635 − RIAD4605, year to date, in thousands × 1000. Source: Call Report Schedule RI-B Part I.',
+      'RIAD4635 − RIAD4605 (FDIC SDI ntlnls), year to date, in thousands × 1000. Source: Call Report Schedule RI-B Part I.',
     compute: (r) => thousandsToDollars(netChargeOffs(r)),
   },
 ];
