@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { generateDataset } from '../synthetic/generate-dataset';
+import { openTestDatabase } from '../testing/test-database';
+import { scoreShares } from './score-shares';
 import { bankMetrics } from './catalogue/bank-metrics';
 import { bankScoreAreas } from './catalogue/score-areas';
 import { applyScores } from './score-pass';
@@ -45,5 +49,36 @@ describe('performance scores', () => {
     const without = bankMetrics.filter((m) => m.metricId !== 'LHAC0030');
     applyScores('bank', without, (id) => (id === 'LHAC0030' ? undefined : slots.get(id)), quarter);
     expect(quarter[0]!.values[slots.get('LHAC0030')!]).toBeNull();
+  });
+});
+
+describe('performance scores on a generated dataset of realistic size', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase('embedded');
+    // A few hundred institutions of each type: each fifth is 60 of them, so one institution
+    // more or less in a score moves its share by a third of a point.
+    await generateDataset(handle.db, {
+      scale: 'demo',
+      seed: 12,
+      institutionCount: { banks: 300, creditUnions: 300 },
+      quarterCount: 5,
+      progress: { start: () => {}, tick: () => {}, stop: () => {} },
+      log: () => {},
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('gives each score 20% ± 1 point of the institutions of a type, per area and quarter', async () => {
+    const shares = await scoreShares(handle.db);
+    // The newest quarter has every area of both types scored (bank profitability rests on
+    // five quarter-ends of average assets, so the first four quarters have none), 5 scores each.
+    const newest = shares.filter((row) => row.report_date === '2007-03-31');
+    expect(newest.length).toBe(2 * 5 * 5);
+    const outside = shares.filter((row) => row.share < 19 || row.share > 21);
+    expect(outside).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { percentRanks } from '@app/core/analytics/percentile';
-import { compositeScore } from '@app/core/analytics/quintile-score';
+import { compositeScores } from '@app/core/analytics/quintile-score';
 import type { InstitutionType } from '@app/core/domain/products';
 import { scoreAreasOf } from './catalogue/score-areas';
 import type { MetricDefinition } from './metric-definition';
@@ -7,8 +7,8 @@ import type { MetricDefinition } from './metric-definition';
 /**
  * Fills in the performance scores of one quarter (spec 2 section 6 of the issue, spec 1
  * dashboard): for each area, each KPI's percentile rank against every institution of the type
- * that quarter (direction-adjusted, so 100 is best), their mean per institution, sorted into
- * quintiles 1 to 5. Areas whose score metric is not in the catalogue given are skipped.
+ * that quarter (direction-adjusted, so 100 is best), their mean per institution (the composite),
+ * and the composite's quintile among the institutions with one: 1 to 5, each score a fifth. Areas whose score metric is not in the catalogue given are skipped.
  */
 export function applyScores(
   institutionType: InstitutionType,
@@ -31,12 +31,17 @@ export function applyScores(
         ),
       ];
     });
-    rows.forEach((row, i) => {
-      row.values[scoreSlot] = compositeScore(
+    // The quintile of each composite among this quarter's institutions of the type, so each
+    // score holds a fifth (ties share the higher score).
+    const scores = compositeScores(
+      rows.map((_, i) =>
         kpiPercentiles.map((ranks) =>
           ranks[i] === null || ranks[i] === undefined ? null : ranks[i] * 100,
         ),
-      );
+      ),
+    );
+    rows.forEach((row, i) => {
+      row.values[scoreSlot] = scores[i] ?? null;
     });
   }
 }

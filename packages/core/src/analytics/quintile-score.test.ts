@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { percentRanks } from './percentile';
 import {
   compositePercentile,
-  compositeScore,
+  compositeScores,
+  quintilesOfComposites,
   quintileScore,
   SCORE_LABELS,
   scoreLabel,
@@ -39,29 +40,52 @@ describe('quintileScore', () => {
   });
 });
 
-describe('compositeScore', () => {
+describe('compositePercentile', () => {
   it('averages the KPI percentiles, skipping missing ones', () => {
-    // (50 + 70 + 90) / 3 = 70 → band above 60 to 80 → 4
     expect(compositePercentile([50, null, 70, 90])).toBe(70);
-    expect(compositeScore([50, null, 70, 90])).toBe(4);
-    // (20 + 20.5) / 2 = 20.25 → 2
-    expect(compositeScore([20, 20.5])).toBe(2);
+    expect(compositePercentile([20, 20.5])).toBe(20.25);
   });
 
   it('gives null with no KPI', () => {
     expect(compositePercentile([])).toBeNull();
-    expect(compositeScore([null, undefined])).toBeNull();
+    expect(compositePercentile([null, undefined])).toBeNull();
+  });
+});
+
+describe('quintilesOfComposites', () => {
+  it('gives each score a fifth of the institutions', () => {
+    // 10 distinct composites: ceil(5k / 10) for k = 1..10 → two of each score
+    const composites = [55, 48, 51, 49, 50, 52, 47, 53, 54, 46];
+    expect(quintilesOfComposites(composites)).toEqual([5, 2, 3, 2, 3, 4, 1, 4, 5, 1]);
   });
 
-  it('combines direction-adjusted ranks of an H and an L metric', () => {
-    // Return on assets (H): 30 among 10..50 → 2 of 4 others below → 0.5 → 50
-    // Texas ratio (L): 1 among 1..5 → all 4 others worse (higher) → 1 → 100
-    // (50 + 100) / 2 = 75 → 4, Above Average
-    const roa = percentRanks([30, 10, 20, 40, 50], 'H')[0]!;
-    const texas = percentRanks([1, 2, 3, 4, 5], 'L')[0]!;
-    const score = compositeScore([roa * 100, texas * 100]);
-    expect(score).toBe(4);
-    expect(scoreLabel(score)).toBe('Above Average');
+  it('gives tied composites the higher score', () => {
+    // n = 5, sorted 10, 20, 20, 30, 40. k (at or below): 1, 3, 3, 4, 5 → ceil(5k/5) = k.
+    // Without the tie rule the two 20s would get 2 and 3; both get 3, and nobody gets 2.
+    expect(quintilesOfComposites([20, 40, 10, 20, 30])).toEqual([3, 5, 1, 3, 4]);
+    // n = 8: k = 1..8 → ceil(5k/8) = 1, 2, 2, 3, 4, 4, 5, 5; the tie at k = 4, 5 shares 4.
+    expect(quintilesOfComposites([1, 2, 3, 4, 4, 6, 7, 8])).toEqual([1, 2, 2, 4, 4, 4, 5, 5]);
+  });
+
+  it('reads composites equal to 12 significant digits as tied', () => {
+    // (0.1 + 0.2) × 100 is 30.000000000000004: the same composite as 30
+    expect(quintilesOfComposites([(0.1 + 0.2) * 100, 30, 10, 50, 60])).toEqual([3, 3, 1, 4, 5]);
+  });
+
+  it('leaves out missing composites: null score, not counted in n', () => {
+    // n = 2: ceil(5 × 1 / 2) = 3 and 5
+    expect(quintilesOfComposites([null, 70, undefined, 30, NaN])).toEqual([null, 5, null, 3, null]);
+  });
+
+  it('scores institutions from their KPI percentiles (an H and an L metric)', () => {
+    // Return on assets (H) 30 among 10..50 → 0.5; Texas ratio (L) 1 among 1..5 → 1.
+    const roa = percentRanks([30, 10, 20, 40, 50], 'H');
+    const texas = percentRanks([1, 2, 3, 4, 5], 'L');
+    const percentiles = roa.map((r, i) => [r! * 100, texas[i]! * 100]);
+    // composites: (50+100)/2 = 75, (0+75)/2 = 37.5, (25+50)/2 = 37.5, (75+25)/2 = 50, (100+0)/2 = 50
+    // sorted 37.5, 37.5, 50, 50, 75 → k = 5, 2, 2, 4, 4 → scores 5, 2, 2, 4, 4
+    expect(compositeScores(percentiles)).toEqual([5, 2, 2, 4, 4]);
+    expect(scoreLabel(compositeScores(percentiles)[0])).toBe('High');
   });
 });
 
