@@ -1,7 +1,9 @@
 import { serviceStatus, type ServiceStatus } from '@app/core/api/status';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
+import { queryRows, type Database } from '../db/database';
 
 /**
  * Read from the database, not from this process, so that every instance behind a load
@@ -10,7 +12,7 @@ import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-s
  */
 export function statusRoutes(
   app: FastifyInstance,
-  deps: { demoMode: boolean; settings: SystemSettingsRepository },
+  deps: { demoMode: boolean; settings: SystemSettingsRepository; db: Database },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/status',
@@ -24,9 +26,16 @@ export function statusRoutes(
     },
     async (): Promise<ServiceStatus> => {
       const loaded = (await deps.settings.get(SETTING_KEYS.nmdCurrentDate)) !== undefined;
+      // Real agency files can be imported into a demo database: then only the generated
+      // institutions are fictional, and the notice must not say every figure is.
+      const [held] = await queryRows<{ any: boolean | null; every: boolean | null }>(
+        deps.db,
+        sql`select bool_or(synthetic) as any, bool_and(synthetic) as every from institutions`,
+      );
       return {
         demo: deps.demoMode,
         data: loaded ? 'ready' : deps.demoMode ? 'loading' : 'empty',
+        syntheticInstitutions: held?.every ? 'all' : held?.any ? 'some' : 'none',
       };
     },
   );

@@ -8,5 +8,12 @@ import { z } from 'zod';
 export const serviceStatus = z.object({
   demo: z.boolean(),
   data: z.enum(['loading', 'empty', 'ready']),
+  /**
+   * Which of the stored institutions are synthetic (made by the generator): `all`, `some` (real
+   * agency data loaded beside the demo set) or `none` (also when nothing is stored). The demo
+   * notice speaks of fiction only where it is true: for the institution on screen, by its own
+   * flag; with none on screen, only when every stored institution is synthetic.
+   */
+  syntheticInstitutions: z.enum(['all', 'some', 'none']),
 });
 export type ServiceStatus = z.infer<typeof serviceStatus>;

@@ -1,17 +1,28 @@
+import type { ServiceStatus } from '@app/core/api/status';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { selectionStore } from '../../../selection/selection-store';
+import { stubFetch } from '../../../test/fake-api';
+import { fakeShellApi, institution } from '../../../test/fake-shell-api';
+import { makeUser } from '../../../test/make-user';
 import { DemoNotice } from './demo-notice';
 
-function answer(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
-  );
-}
+const FICTION =
+  'Demo data: every institution and figure here is fictional, generated for demonstration.';
 
-function renderNotice() {
+/** The server's status, and (signed in) the institution on screen. */
+async function renderNotice(status: ServiceStatus, onScreen?: { name: string; demo: boolean }) {
+  const shell = fakeShellApi({
+    institutions: onScreen ? [institution(123456, onScreen.name, { demo: onScreen.demo })] : [],
+  });
+  stubFetch({
+    signedIn: onScreen ? makeUser({ institutionIid: 123456 }) : null,
+    handle: (request) =>
+      request.path === '/api/status' ? { status: 200, body: status } : shell.handle(request),
+  });
+  if (onScreen) await selectionStore.ensureLoaded(makeUser({ institutionIid: 123456 }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
@@ -23,31 +34,55 @@ function renderNotice() {
   );
 }
 
-describe('DemoNotice', () => {
-  afterEach(() => vi.unstubAllGlobals());
+async function expectNoNotice() {
+  await screen.findByText('page');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('note')).toBeNull();
+}
 
-  it('says the figures are fictional in demo mode', async () => {
-    answer({ demo: true, data: 'ready' });
-    renderNotice();
-    expect(await screen.findByRole('note', { name: 'Demo data' })).toHaveTextContent(
-      'Demo data: every institution and figure here is fictional, generated for demonstration.',
-    );
+describe('DemoNotice', () => {
+  it('says the figures are fictional on an all-generated demo database', async () => {
+    await renderNotice({ demo: true, data: 'ready', syntheticInstitutions: 'all' });
+    expect(await screen.findByRole('note', { name: 'Demo data' })).toHaveTextContent(FICTION);
     expect(screen.getByRole('note')).not.toHaveTextContent('still loading');
   });
 
   it('says the dataset is still loading on a first start', async () => {
-    answer({ demo: true, data: 'loading' });
-    renderNotice();
+    await renderNotice({ demo: true, data: 'loading', syntheticInstitutions: 'all' });
     expect(await screen.findByRole('note', { name: 'Demo data' })).toHaveTextContent(
       'The demo dataset is still loading; figures appear within a few minutes.',
     );
   });
 
   it('shows nothing on real data', async () => {
-    answer({ demo: false, data: 'ready' });
-    renderNotice();
+    await renderNotice({ demo: false, data: 'ready', syntheticInstitutions: 'none' });
+    await expectNoNotice();
+  });
+
+  it('shows no fiction notice for a real institution in demo mode beside generated ones', async () => {
+    // Real agency files imported into the demo database: a real bank on screen is not fiction.
+    await renderNotice(
+      { demo: true, data: 'ready', syntheticInstitutions: 'some' },
+      { name: '1880 Bank', demo: false },
+    );
     await screen.findByText('page');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(selectionStore.getState().institution?.name).toBe('1880 Bank');
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('names a synthetic institution on screen as fictional beside real ones', async () => {
+    await renderNotice(
+      { demo: true, data: 'ready', syntheticInstitutions: 'some' },
+      { name: 'Prairie Gate Bank', demo: true },
+    );
+    expect(await screen.findByRole('note', { name: 'Demo data' })).toHaveTextContent(
+      'Demo data: Prairie Gate Bank is fictional, its figures generated for demonstration.',
+    );
+  });
+
+  it('does not call every institution fictional when real ones are stored and none is on screen', async () => {
+    await renderNotice({ demo: true, data: 'ready', syntheticInstitutions: 'some' });
+    await expectNoNotice();
   });
 });

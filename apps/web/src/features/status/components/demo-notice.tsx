@@ -1,15 +1,42 @@
+import type { ServiceStatus } from '@app/core/api/status';
+import type { InstitutionSummary } from '@app/core/api/institutions';
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSelection } from '../../../selection/use-selection';
 import { useStatus } from '../api/get-status';
 
 /**
- * In demo mode every institution and figure is generated: say so on every page, so that no
- * one mistakes them for real call-report data. While the first start is still loading the
- * quarters, say that too, and refresh what is on screen once they are in.
+ * What the notice says of fiction, if anything. Real agency files can be imported into a demo
+ * database, so "demo mode" alone does not make a figure fictional: the institution on screen
+ * decides by its own `synthetic` flag (sent as `demo`); with none on screen (signed out, no
+ * institution chosen), only a database holding nothing but generated institutions is called
+ * fictional.
+ */
+export function fictionText(
+  status: ServiceStatus | undefined,
+  institution: InstitutionSummary | null,
+): string | null {
+  if (institution) {
+    if (!institution.demo) return null;
+    return status?.syntheticInstitutions === 'all'
+      ? 'Demo data: every institution and figure here is fictional, generated for demonstration.'
+      : `Demo data: ${institution.name} is fictional, its figures generated for demonstration.`;
+  }
+  if (status?.demo && status.syntheticInstitutions === 'all') {
+    return 'Demo data: every institution and figure here is fictional, generated for demonstration.';
+  }
+  return null;
+}
+
+/**
+ * Says so on every page where the institution on screen (or, with none, every institution) is
+ * generated, so that no one mistakes it for real call-report data. While the first start is
+ * still loading the demo quarters, say that too, and refresh what is on screen once they are in.
  */
 export function DemoNotice() {
   const status = useStatus().data;
+  const institution = useSelection().institution;
   const queryClient = useQueryClient();
   const wasLoading = useRef(false);
   const loading = status?.data === 'loading';
@@ -22,12 +49,15 @@ export function DemoNotice() {
     }
   }, [loading, status?.data, queryClient]);
 
-  if (!status?.demo) return null;
+  const fiction = fictionText(status, institution);
+  const loadingText = status?.demo && loading;
+  if (!fiction && !loadingText) return null;
   return (
     <Box role="note" aria-label="Demo data" bg="yellow.1" px="md" py={4} data-print-hidden>
       <Text size="xs" ta="center" c="dark.8">
-        Demo data: every institution and figure here is fictional, generated for demonstration.
-        {loading && ' The demo dataset is still loading; figures appear within a few minutes.'}
+        {fiction}
+        {loadingText &&
+          `${fiction ? ' ' : ''}The demo dataset is still loading; figures appear within a few minutes.`}
       </Text>
     </Box>
   );
