@@ -29,17 +29,23 @@ declare module 'fastify' {
 /** Paths whose callers are identified: the API and the product definitions. */
 const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/assets/products/');
 
+/**
+ * The path the router matched (its pattern), not the raw URL: routing decodes "/%61pi/..." to
+ * "/api/...", so a check on the raw URL would let an encoded path past it. Unmatched: "".
+ */
+const routedPath = (request: FastifyRequest) => request.routeOptions.url ?? '';
+
 /** Reads the session cookie of every guarded request into request.principal. */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('principal', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('preHandler', async (request) => {
-    if (!isGuarded(request.url)) return;
+    if (!isGuarded(routedPath(request))) return;
     request.principal = (await auth.principalFor(request.cookies[SESSION_COOKIE])) ?? null;
   });
   // Before the schemas run, so that no route's queries ever see text PostgreSQL cannot store.
   app.addHook('preValidation', async (request) => {
-    if (isGuarded(request.url)) await rejectNulCharacters(request);
+    if (isGuarded(routedPath(request))) await rejectNulCharacters(request);
   });
   // A route without a policy is a hole; refuse to start rather than serve it.
   app.addHook('onRoute', (route) => {

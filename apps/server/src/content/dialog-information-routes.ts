@@ -23,7 +23,7 @@ export function dialogInformationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const metric = findMetric(id);
-      const widget = WIDGET_DIALOGS[id];
+      const widget = WIDGET_DIALOGS.get(id);
       if (!metric && !widget) throw notFound(`No information ${id}.`);
       reply.header('cache-control', 'private, max-age=3600');
       return metric

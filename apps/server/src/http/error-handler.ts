@@ -4,16 +4,62 @@ import { STATUS_CODES } from 'node:http';
 import { BODY_LIMIT_BYTES } from './limits';
 
 /** Fastify's own client-error codes, answered as 400 with a sentence a developer can act on. */
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB).`,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
-};
+const clientErrorMessages = new Map(
+  Object.entries({
+    FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB).`,
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json.',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object.',
+    FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
+  }),
+);
 
 export const CSRF_MESSAGE =
   'Missing or invalid anti-forgery token: get one from GET /api/auth/csrf and send it in the x-csrf-token header.';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached at the moment. Please try again in a few seconds.';
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Node's socket errors when the database server is down, restarting or unreachable. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** pg's own words for a connection that is gone (these errors carry no code). */
+const CONNECTION_ERROR_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
+  'Client has encountered a connection error and is not queryable',
+  'PGlite is closed',
+];
+
+/**
+ * Whether an error means "no database right now" rather than a fault of ours: a socket error,
+ * SQLSTATE class 08 (connection exception) or 57P01–57P03 (shut down, crash, cannot connect now)
+ * from PostgreSQL, a pool that gave up, or a closed embedded database. Drizzle wraps the driver's
+ * error in `cause`, and a refused dual-stack connect is an AggregateError, so both are followed.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08')) return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  }
+  if (CONNECTION_ERROR_MESSAGES.some((text) => error.message.includes(text))) return true;
+  const inner = error instanceof AggregateError ? error.errors : [];
+  return [error.cause, ...inner].some((e) => isDatabaseUnavailable(e, depth + 1));
+}
 
 function send(reply: FastifyReply, statusCode: number, message: string) {
   return reply
@@ -33,13 +79,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
       return send(reply, 403, CSRF_MESSAGE);
     }
-    const known = error.code ? clientErrorMessages[error.code] : undefined;
+    const known = error.code ? clientErrorMessages.get(error.code) : undefined;
     if (known) return send(reply, 400, known);
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return send(reply, 400, 'Request body is not valid JSON.');
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) return send(reply, statusCode, error.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'Something went wrong on our side. Please try again.');
   });

@@ -62,7 +62,8 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
   app.addHook('onRequest', (request, reply, done) => {
     if (
       UNSAFE_METHODS.has(request.method) &&
-      request.url.startsWith('/api/') &&
+      // The routed path, not the raw URL: routing decodes "/%61pi/..." to "/api/...".
+      request.routeOptions.url?.startsWith('/api/') &&
       !request.routeOptions.config?.csrfExempt
     ) {
       app.csrfProtection(request, reply, done);

@@ -15,8 +15,10 @@ export async function registerWebApp(app: FastifyInstance, distFolder: string) {
   }
   await app.register(fastifyStatic, { root: distFolder, wildcard: false, index: false });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const isAsset = request.url.startsWith('/assets/') && path.extname(request.url) !== '';
-    if (request.url.startsWith('/api/') || isAsset) return reply.callNotFound();
+    // The decoded path, as the router saw it: "/%61pi/nothing" is an unknown API call, not a page.
+    const wanted = `/${(request.params as { '*': string })['*']}`;
+    const isAsset = wanted.startsWith('/assets/') && path.extname(wanted) !== '';
+    if (wanted.startsWith('/api/') || isAsset) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

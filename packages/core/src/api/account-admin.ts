@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateOrDateTime } from './input';
 import { PRODUCT_CODES, TIER_CODES, type ProductCode, type TierCode } from '../domain/products';
 
 /** Which tiers belong to which product: a promo code must name a matching pair. */
@@ -8,7 +9,7 @@ export const TIERS_OF_PRODUCT: Record<ProductCode, readonly TierCode[]> = {
 };
 
 /** A date (the code expires at the end of that day, UTC) or a full timestamp. */
-const expiry = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const expiry = isoDateOrDateTime;
 
 export const promoCodeCreateRequest = z
   .object({

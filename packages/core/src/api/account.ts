@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPGRADE_PLAN_TYPES } from '../domain/plans';
 import { PLAN_TYPES, PRODUCT_CODES, TIER_CODES } from '../domain/products';
+import { idText, MAX_ID } from './input';
 
 /** spec 1 section 5: the signup form's messages, word for word. */
 export const SIGNUP_MESSAGES = {
@@ -75,7 +76,7 @@ export const signupFields = {
     .number({ error: M.institutionRequired })
     .int(M.institutionRequired)
     .positive(M.institutionRequired)
-    .max(2_147_483_647, M.institutionRequired),
+    .max(MAX_ID, M.institutionRequired),
   subscriptionId: z.string({ error: M.subscriptionRequired }).trim().min(1, M.subscriptionRequired),
   promoCode: z.string({ error: M.promoRequired }).trim().min(1, M.promoRequired).max(40),
 } as const;
@@ -101,11 +102,7 @@ export const emailCheckResponse = z.object({
 export type EmailCheckResponse = z.infer<typeof emailCheckResponse>;
 
 export const institutionCheckQuery = z.object({
-  value: z
-    .string()
-    .regex(/^\d{1,10}$/, 'value must be an institution id')
-    .transform(Number)
-    .pipe(z.number().int().positive('value must be an institution id').max(2_147_483_647)),
+  value: idText('value must be an institution id'),
 });
 
 /** spec 1 section 3, "Institution check response". */

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { quarterEndDate } from './input';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const decayQuery = z.object({
-  startDate: z
-    .string()
-    .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'must be a quarter-end date YYYY-MM-DD'),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'must be a quarter-end date YYYY-MM-DD'),
+  startDate: quarterEndDate(),
+  endDate: quarterEndDate(),
   /** 'Apply a N year truncation point?' (N = nmd_trunct / 4). */
   truncate: booleanQuery.default(false),
   /** 'Adjust for Covid?' */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { InstitutionType } from '../domain/products';
+import { id, idParam } from './input';
 
 /** spec 2 section 9: a custom group holds at most 100 institutions; 25 or fewer recommended. */
 export const MAX_GROUP_MEMBERS = 100;
@@ -44,19 +45,8 @@ export function groupSizeProblem(count: number, institutionType: InstitutionType
   return null;
 }
 
-/** Ids are PostgreSQL integers: a larger number is bad input, not a database error. */
-const MAX_ID = 2_147_483_647;
-const ID_MESSAGE = 'must be a positive integer';
-const id = z.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
-/** A path segment: digits only (no "1e3", "0x10" or " 7"). */
-const idSegment = z
-  .string()
-  .regex(/^\d{1,10}$/, ID_MESSAGE)
-  .transform(Number)
-  .pipe(id);
-
-export const subjectParams = z.object({ iid: idSegment });
-export const groupParams = z.object({ iid: idSegment, groupId: idSegment });
+export const subjectParams = z.object({ iid: idParam });
+export const groupParams = z.object({ iid: idParam, groupId: idParam });
 
 const groupName = z
   .string('name must be text')

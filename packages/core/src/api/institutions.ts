@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSTITUTION_TYPES } from '../domain/products';
+import { idListText } from './input';
 
 /** spec 1 section 5: the autocomplete starts at 3 characters. */
 export const INSTITUTION_SEARCH_MIN_LENGTH = 3;
@@ -16,11 +17,7 @@ export const institutionSearchQuery = z.object({
     .max(100),
   institutionType: z.enum(INSTITUTION_TYPES).optional(),
   /** Comma-separated iids to leave out (already chosen). */
-  exclude: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'exclude must be a comma-separated list of iids')
-    .transform((s) => s.split(',').map(Number))
-    .optional(),
+  exclude: idListText('exclude must be a comma-separated list of iids').optional(),
 });
 
 export const institutionSummary = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isQuarterEnd } from '../domain/quarters';
+import { id, invalidDateMessage, isValidDate } from './input';
 
 /**
  * Institution profiles and the similar and targeted peer searches (spec 2 sections 2.12, 3, 5
@@ -165,6 +166,7 @@ export type InstitutionProfile = z.infer<typeof institutionProfile>;
 export const reportDateField = z
   .string()
   .transform((s) => (/^\d{4}-\d{2}-\d{2}T/.test(s) ? s.slice(0, 10) : s))
+  .refine(isValidDate, { error: (issue) => invalidDateMessage(issue.input), abort: true })
   .refine(isQuarterEnd, 'must be a quarter-end date (YYYY-03-31, -06-30, -09-30 or -12-31)');
 
 const states = z
@@ -172,7 +174,7 @@ const states = z
   .max(60)
   .default([]);
 /** The rows the user removed (spec 2 section 4): left out of later searches. */
-const excludeIids = z.array(z.number().int().positive()).max(10_000).default([]);
+const excludeIids = z.array(id).max(10_000).default([]);
 const flag = z.boolean().default(false);
 /** A bound counts only when above 0 (spec 2 section 5); absent, null or 0 leave it open. */
 const bound = z.number().nonnegative().nullish();

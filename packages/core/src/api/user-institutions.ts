@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { id, idParam } from './input';
 import { institutionSummary } from './institutions';
-
-const ID_MESSAGE = 'must be a positive integer';
-const id = z.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
 /** An institution on the user's list (spec 1 section 3: Institution, with dateLastViewed). */
 export const userInstitution = institutionSummary
@@ -17,11 +15,7 @@ export type UserInstitution = z.infer<typeof userInstitution>;
 export const userInstitutionList = z.array(userInstitution);
 
 export const userInstitutionParams = z.object({
-  iid: z
-    .string()
-    .regex(/^\d{1,10}$/, ID_MESSAGE)
-    .transform(Number)
-    .pipe(id),
+  iid: idParam,
 });
 
 /**
