@@ -1,11 +1,15 @@
+import { safeLink } from '@app/core/domain/safe-link';
 import sanitizeHtml from 'sanitize-html';
+
+export { safeLink };
 
 /**
  * Message, news and activity HTML as it may be shown: sanitize-html's default allow-list
- * (text formatting, lists, tables, links; no script, style, iframe, event handlers or
- * javascript: URLs), links opened in a new tab without access to this window. Applied when
- * serving, so whatever wrote the row (admin screens, seed, an import) cannot put markup of its
- * own on a page.
+ * (text formatting, lists, tables, links; no script, style, iframe or event handlers), links
+ * opened in a new tab without access to this window. A link keeps its address only when
+ * safeLink allows it (http(s) or a path of this site), the same rule as a news item's link;
+ * otherwise the text stays without the link. Applied when serving, so whatever wrote the row
+ * (admin screens, seed, an import) cannot put markup of its own on a page.
  */
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, {
@@ -14,22 +18,26 @@ export function sanitizeContent(html: string): string {
       a: ['href', 'name', 'target', 'rel'],
       img: ['src', 'alt', 'width', 'height'],
     },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemes: ['http', 'https'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+      // Attribute values arrive with entities decoded (`&#9;` is a tab), as the browser reads them.
+      a: (tagName, attribs) => {
+        const { href, ...rest } = attribs;
+        const kept = safeLink(href);
+        return {
+          tagName,
+          attribs: {
+            ...rest,
+            ...(kept ? { href: kept } : {}),
+            target: '_blank',
+            rel: 'noopener noreferrer',
+          },
+        };
+      },
     },
   });
-}
-
-/** A news link: kept only when it is http(s) or a path of this site. */
-export function safeLink(link: string | null): string | null {
-  if (!link) return null;
-  const trimmed = link.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)[^\s]*$/.test(trimmed)) return trimmed;
-  return null;
 }
 
 /** Text placed into activity HTML (institution names can hold & and <). */

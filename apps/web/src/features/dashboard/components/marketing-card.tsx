@@ -1,11 +1,14 @@
 import { DEFAULT_ADVERT, type Advert } from '@app/core/api/content';
+import { safeLink } from '@app/core/domain/safe-link';
 import { Anchor, Image } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from './dashboard-card';
 
 /** spec 1 section 2: the partner's advert (adImage, adUrl), else the default one. */
 export function MarketingCard({ advert }: { advert: Advert }) {
-  const external = /^https?:\/\//i.test(advert.adUrl);
+  // Checked again with the server's rule: anything but http(s) or a site path goes to pricing.
+  const adUrl = safeLink(advert.adUrl) ?? DEFAULT_ADVERT.adUrl;
+  const external = !adUrl.startsWith('/');
   const alt = advert.partnerName
     ? `${advert.partnerName}: learn more`
     : 'Get the Bundle: see plans';
@@ -22,11 +25,11 @@ export function MarketingCard({ advert }: { advert: Advert }) {
   return (
     <DashboardCard title={advert.partnerName ?? 'Featured'} tour="marketing">
       {external ? (
-        <Anchor href={advert.adUrl} target="_blank" rel="noopener noreferrer" display="block">
+        <Anchor href={adUrl} target="_blank" rel="noopener noreferrer" display="block">
           {image}
         </Anchor>
       ) : (
-        <Anchor component={Link} to={advert.adUrl} display="block">
+        <Anchor component={Link} to={adUrl} display="block">
           {image}
         </Anchor>
       )}

@@ -68,6 +68,31 @@ describe('messages, news and activity pages', () => {
     expect(api.requestsTo('/api/news')[0]?.search).toBe('updateViewed=true');
   });
 
+  it('shows no Read more link for a news link that would leave the site', async () => {
+    const hostile = ['/\\evil.example', '//evil.example', 'javascript:alert(1)'];
+    stubFetch({
+      signedIn: makeUser(),
+      handle: (request) =>
+        request.path === '/api/news'
+          ? {
+              status: 200,
+              body: [...hostile, '/pricing'].map((link, i) => ({
+                id: `n${i}`,
+                dateCreated: '2025-11-01T00:00:00.000Z',
+                title: `Item ${i}`,
+                content: 'x',
+                link,
+                isNew: false,
+              })),
+            }
+          : undefined,
+    });
+    renderApp('/news');
+    expect(await screen.findByRole('heading', { name: 'Item 3' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Read more' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/pricing']);
+  });
+
   it("lists the user's activity", async () => {
     stubFetch({ signedIn: makeUser(), handle });
     renderApp('/activity');

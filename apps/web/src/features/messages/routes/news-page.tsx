@@ -1,3 +1,4 @@
+import { safeLink } from '@app/core/domain/safe-link';
 import { formatMessageDate } from '@app/core/format/format-message-date';
 import {
   Anchor,
@@ -48,21 +49,30 @@ export function NewsPage() {
                 {/* Sanitized by the server (sanitize-html) before it is sent. */}
                 <div dangerouslySetInnerHTML={{ __html: item.content }} />
               </TypographyStylesProvider>
-              {item.link && (
-                <Anchor
-                  href={item.link}
-                  size="sm"
-                  {...(/^https?:/i.test(item.link)
-                    ? { target: '_blank', rel: 'noopener noreferrer' }
-                    : {})}
-                >
-                  Read more
-                </Anchor>
-              )}
+              <ReadMore link={item.link} />
             </Paper>
           ))}
         </Stack>
       )}
     </Container>
+  );
+}
+
+/**
+ * The item's link, checked again here with the server's rule (http(s) or a path of this site):
+ * a link that would leave the site another way is not drawn at all.
+ */
+function ReadMore({ link }: { link: string | null }) {
+  const href = safeLink(link);
+  if (!href) return null;
+  const external = !href.startsWith('/');
+  return (
+    <Anchor
+      href={href}
+      size="sm"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      Read more
+    </Anchor>
   );
 }
