@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { describeFileSystemError } from './config/file-system-errors';
 import { openDatabase } from './db/database';
 import { loadDemoData, seedDemoAccounts } from './seed/prepare-demo';
 
@@ -32,8 +33,15 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A problem the person starting the server can fix gets one line; anything else its stack.
+  const diskProblem = describeFileSystemError(error);
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (diskProblem) {
+    const where = (error as { path?: unknown }).path;
+    console.error(
+      `Peerscope could not start: ${typeof where === 'string' ? `${where}: ` : ''}${diskProblem}`,
+    );
   } else {
     console.error(error);
   }

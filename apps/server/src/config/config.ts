@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataFolderProblem } from './data-folder';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -93,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
     );
   }
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  // The embedded database and a generated session secret live in the data folder.
+  if (e.DATABASE_URL === undefined || e.SESSION_SECRET === undefined) {
+    const problem = dataFolderProblem(dataDir);
+    if (problem) throw new ConfigError(problem);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
