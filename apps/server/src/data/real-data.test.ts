@@ -7,28 +7,21 @@ import { queryRows, type DatabaseHandle } from '../db/database';
 import { metricsOf } from '../metrics/catalogue/find-metric';
 import { openTestDatabase } from '../testing/test-database';
 import { importBatch } from './import-batch';
-import { readFdicAllReports } from './importers/read-fdic';
 import { readNcuaCallReport } from './importers/read-ncua';
 
 const real = path.resolve(repoRoot, '..', 'shared', 'data', 'real');
 const ncuaFolder = path.join(real, 'ncua', 'call-report-2025-12');
-const fdicFolder = path.join(real, 'fdic', 'sdi-2019-06-30');
 
 /**
  * The published public files, imported end to end (reader, store, metrics) as
  * `npm run data -- import` does. Skipped where ../shared/data/real is not beside the checkout.
  */
-describe.skipIf(!existsSync(ncuaFolder) || !existsSync(fdicFolder))('real public data', () => {
+describe.skipIf(!existsSync(ncuaFolder))('real public data', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase('embedded');
-    for (const batch of [
-      await readNcuaCallReport(ncuaFolder),
-      await readFdicAllReports(fdicFolder),
-    ]) {
-      const type = batch.institutions[0]?.institutionType ?? 'bank';
-      await importBatch(handle.db, batch, metricsOf(type));
-    }
+    // The FDIC files are imported once, by fdic-reconciliation.test.ts.
+    await importBatch(handle.db, await readNcuaCallReport(ncuaFolder), metricsOf('credit union'));
   }, 120_000);
   afterAll(() => handle.close());
 
@@ -99,17 +92,5 @@ describe.skipIf(!existsSync(ncuaFolder) || !existsSync(fdicFolder))('real public
     expect(off.filter((r) => Math.round(basisPoints(r, beyond(r))) === r.published).length).toBe(
       140,
     );
-  });
-
-  it('loads all 5,312 banks of the FDIC 2019-06-30 files, $18.4 trillion', async () => {
-    const assets = await slot('bank', 'LBPR2170');
-    const [totals] = await queryRows<{ n: number; total: number }>(
-      handle.db,
-      sql`select count(*)::int as n, sum(values[${assets}])::float8 as total
-          from metric_values where institution_type = 'bank' and report_date = '2019-06-30'`,
-    );
-    expect(totals?.n).toBe(5312);
-    // Thousands in the files, dollars in the metric: 18,360,237,159 thousand.
-    expect(totals?.total).toBe(18_360_237_159_000);
   });
 });

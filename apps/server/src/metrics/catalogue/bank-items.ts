@@ -310,9 +310,9 @@ export function bankNonCoreLiabilities(report: ReportHistory, back = 0): number 
   ]);
 }
 
-/** Cash and balances due: non-interest-bearing C(0081) + interest-bearing C(0071). */
+/** Cash and balances due: non-interest-bearing C(0081) + interest-bearing C(0071); FDIC SDI chbal. */
 export function bankCashAndDue(report: ReportHistory, back = 0): number | null {
-  return bankItemSum(report, ['0081', '0071'], back);
+  return firstPresent(sdiTotal(report, 'CHBAL', back), bankItemSum(report, ['0081', '0071'], back));
 }
 
 /**
