@@ -23,6 +23,7 @@ import { repoRoot, serverRoot } from '../config/paths';
 import { openServerDatabase, queryRows } from '../db/database';
 import { organizations, peerGroupMembers, peerGroups } from '../db/schema';
 import { terminalProgress } from '../data/terminal-progress';
+import { scoreShares } from '../metrics/score-shares';
 import { generateDataset } from '../synthetic/generate-dataset';
 import { SCALES } from '../synthetic/parameters';
 
@@ -320,7 +321,13 @@ async function main() {
       );
     }
     const rss = peakRss(server.pid!);
-    if (ONLY.length === 0) writeReport(rows, rss);
+    // Scores are quintiles: each should hold 20% ± 1 pt of the institutions of its type.
+    const shares = (await scoreShares(db, date)).filter((row) => row.report_date === date);
+    const lowest = Math.min(...shares.map((row) => row.share));
+    const highest = Math.max(...shares.map((row) => row.share));
+    const scoreLine = `Performance score shares on ${date}: every score of every area and institution type holds ${lowest.toFixed(2)}% to ${highest.toFixed(2)}% of the institutions (target 20% ± 1 pt: ${lowest >= 19 && highest <= 21 ? 'met' : 'NOT met'}; ${shares.length} area, type and score rows).`;
+    console.log(scoreLine);
+    if (ONLY.length === 0) writeReport(rows, rss, scoreLine);
     else console.log(`Server peak resident memory (VmHWM): ${rss.toFixed(0)} MB`);
   } finally {
     server.kill('SIGTERM');
@@ -336,7 +343,7 @@ interface Row {
   failures: number;
 }
 
-function writeReport(rows: Row[], rssMb: number) {
+function writeReport(rows: Row[], rssMb: number, scoreLine: string) {
   const reference = rows[0]!.p95;
   const table = rows.map((r) => {
     const ratio = r.p95 / reference;
@@ -355,6 +362,8 @@ function writeReport(rows: Row[], rssMb: number) {
     ...table,
     '',
     `Server peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB (target under 1,536 MB).`,
+    '',
+    scoreLine,
     '',
   ].join('\n');
   const before = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n\n';
