@@ -8,7 +8,8 @@ import type { MetricDefinition } from './metric-definition';
  * Fills in the performance scores of one quarter (spec 2 section 6 of the issue, spec 1
  * dashboard): for each area, each KPI's percentile rank against every institution of the type
  * that quarter (direction-adjusted, so 100 is best), their mean per institution (the composite),
- * and the composite's quintile among the institutions with one: 1 to 5, each score a fifth. Areas whose score metric is not in the catalogue given are skipped.
+ * and the composite's quintile among the institutions with one: 1 to 5, each score a fifth.
+ * Areas whose score metric is not in the catalogue given are skipped.
  */
 export function applyScores(
   institutionType: InstitutionType,

@@ -19,7 +19,7 @@ export function scoreMetrics(
       metricId: area.scoreMetricId,
       institutionType,
       metricTitle: `${area.title} Score`,
-      metricInformation: `A composite of ${area.kpiMetricIds.length} key performance indicators (${kpis}), each ranked against every ${institutionType} in the nation for the quarter; the average rank is sorted into quintiles: 5 (High) is the best fifth, 1 (Low) the lowest.`,
+      metricInformation: `A composite of ${area.kpiMetricIds.length} key performance indicators (${kpis}), each ranked against every ${institutionType} in the nation for the quarter; the average rank is sorted into quintiles among them, each holding a fifth of the institutions (tied averages share the higher score): 5 (High) is the best fifth, 1 (Low) the lowest.`,
       categoryTitle: CATEGORY_TITLES.scores,
       metricDisplayOrder: index + 1,
       displayType: 'INT',

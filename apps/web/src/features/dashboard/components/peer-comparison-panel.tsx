@@ -105,9 +105,10 @@ export function PeerComparisonPanel({
       </UnstyledButton>
       <Collapse in={noteOpen} id="score-note">
         <Text size="sm" c="dimmed" mt={4}>
-          Each rank is a composite of key performance indicators (KPIs) in its area. Every KPI is
-          compared with the peer group and sorted into quintiles; the composite is scored from 1 to
-          5, 5 being best: 1 Low, 2 Below Average, 3 Average, 4 Above Average, 5 High.
+          Each rank is a composite of key performance indicators (KPIs) in its area: every KPI is
+          ranked against all institutions of your type that quarter, and the composite (the mean of
+          those ranks) is sorted into quintiles, each holding a fifth of the institutions. 5 is the
+          best fifth: 1 Low, 2 Below Average, 3 Average, 4 Above Average, 5 High.
         </Text>
       </Collapse>
     </Paper>
