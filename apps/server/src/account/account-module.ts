@@ -14,11 +14,15 @@ import { outboxRepository } from '../mail/outbox-repository';
 import { partnerRoutes } from '../partners/partner-routes';
 import { partnersRepository } from '../partners/partners-repository';
 import type { UserStateService } from '../users/user-state-service';
+import { usersRepository } from '../users/users-repository';
 import { accountRepository } from './account-repository';
 import { accountRoutes } from './account-routes';
 import { accountService } from './account-service';
 import { emailTokenRepository } from './email-token-repository';
 import { emailTokenService } from './email-token-service';
+import { joinRequestRepository } from './join-request-repository';
+import { joinRequestRoutes } from './join-request-routes';
+import { joinRequestService } from './join-request-service';
 import { organizationAdminRoutes } from './organization-admin-routes';
 import type { OrganizationRepository } from './organization-repository';
 import { profileRepository } from './profile-repository';
@@ -57,8 +61,16 @@ export function registerAccountModule(app: FastifyInstance, options: AccountModu
     (config.stripe ? stripeBillingProvider(config.stripe) : builtinBillingProvider());
   const billing = billingService(provider, billingRepository(db));
   const tokens = emailTokenService(emailTokenRepository(db), config.publicUrl);
+  const joinRequests = joinRequestService({
+    repo: joinRequestRepository(db),
+    users: usersRepository(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const accounts = accountService({
     repo: accountRepository(db),
+    joinRequests,
     billing,
     tokens,
     mailer,
@@ -69,6 +81,7 @@ export function registerAccountModule(app: FastifyInstance, options: AccountModu
 
   billingRoutes(app, { billing });
   accountRoutes(app, { accounts });
+  joinRequestRoutes(app, { joinRequests });
   profileRoutes(app, { profiles: profileRepository(db), tokens, mailer, log });
   organizationAdminRoutes(app, { organizations: options.organizations, tokens, mailer, log });
   partnerRoutes(app, { partners: partnersRepository(db) });

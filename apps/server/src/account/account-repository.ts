@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
+import { membershipNow } from '../users/users-repository';
 import {
   institutions,
   organizations,
@@ -28,12 +29,33 @@ export interface SubscriptionGrant {
 /** The queries of signup and upgrade; inside a transaction, built on its handle. */
 export function accountQueries(db: Database) {
   return {
+    /** In use, unless by a request to join that ended (declined or expired): see releaseEmail. */
     async emailInUse(email: string) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, email.toLowerCase()));
+        .where(
+          and(
+            eq(users.email, email.toLowerCase()),
+            sql`${membershipNow} not in ('declined', 'expired')`,
+          ),
+        );
       return row !== undefined;
+    },
+
+    /**
+     * Frees the address of a request to join that ended, so that its owner can register or
+     * sign up again; the ended row goes with everything it held (nothing of the organization).
+     */
+    async releaseEmail(email: string) {
+      await db
+        .delete(users)
+        .where(
+          and(
+            eq(users.email, email.toLowerCase()),
+            sql`${membershipNow} in ('declined', 'expired')`,
+          ),
+        );
     },
 
     async findInstitution(iid: number) {
@@ -179,10 +201,17 @@ export function accountQueries(db: Database) {
       title: string;
       organizationId: string;
       isClientAdmin: boolean;
+      /** A request to join waits for the organization's approval; a signup is its first member. */
+      membership: 'active' | 'pending';
     }) {
       const [user] = await db
         .insert(users)
-        .values({ ...row, email: row.email.toLowerCase(), passwordHash: null })
+        .values({
+          ...row,
+          email: row.email.toLowerCase(),
+          passwordHash: null,
+          membershipRequestedAt: row.membership === 'pending' ? sql`now()` : null,
+        })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       return user.id;
@@ -196,11 +225,18 @@ export function accountQueries(db: Database) {
         .onConflictDoNothing();
     },
 
+    /** The organization's active client-admins: who decides requests to join. */
     async clientAdmins(organizationId: string) {
       return db
         .select({ email: users.email, firstName: users.firstName })
         .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(users.isClientAdmin, true)));
+        .where(
+          and(
+            eq(users.organizationId, organizationId),
+            eq(users.isClientAdmin, true),
+            eq(users.membership, 'active'),
+          ),
+        );
     },
   };
 }

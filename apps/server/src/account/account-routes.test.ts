@@ -10,6 +10,7 @@ import {
 } from '../testing/account-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
+import { CLIENT_ADMIN_ONLY_MESSAGE } from './account-policy';
 import { ACCOUNT_MESSAGES } from './account-service';
 
 const PRAIRIE_GATE = 9000001; // standard@example.com's bank: Peer Comparison Standard
@@ -501,7 +502,7 @@ describe.each(testDatabaseKinds)('account calls on the %s database', (kind) => {
   });
 
   describe('register with an existing organization', () => {
-    it('adds the user without products and tells the organization administrators', async () => {
+    it('asks to join, without products, and tells the organization administrators', async () => {
       const client = t.client();
       const email = 'new.colleague@prairiegate.test';
       const body = {
@@ -520,11 +521,13 @@ describe.each(testDatabaseKinds)('account calls on the %s database', (kind) => {
       expect(notice?.kind).toBe('join-request');
       expect(notice?.text).toContain('Colin League');
 
+      // A request waiting for approval (join-request-routes.test.ts), not yet a user.
       const standard = await t.client().login('standard@example.com');
-      const users = (await standard.get('/api/account/users')).json();
-      expect(users).toContainEqual(
-        expect.objectContaining({ email, products: [], admin: false, status: 'invited' }),
+      expect((await standard.get('/api/account/join-requests')).json()).toContainEqual(
+        expect.objectContaining({ email, emailVerified: false }),
       );
+      const users = (await standard.get('/api/account/users')).json<{ email: string }[]>();
+      expect(users.map((u) => u.email)).not.toContain(email);
 
       const again = await client.post('/api/account/existing', body);
       expect(again.statusCode).toBe(409);
@@ -558,25 +561,30 @@ describe.each(testDatabaseKinds)('account calls on the %s database', (kind) => {
         planType: 'PeerComparisonStandard',
       };
       expect((await t.client().post('/api/account/upgrade', body)).statusCode).toBe(401);
+      // Only the organization's administrators change what it pays for.
       const basic = await t.client().login('basic@example.com');
-      const other = await basic.post('/api/account/upgrade', body);
+      const notAdmin = await basic.post('/api/account/upgrade', body);
+      expect(notAdmin.statusCode).toBe(403);
+      expect(notAdmin.json().message).toBe(CLIENT_ADMIN_ONLY_MESSAGE);
+      const standard = await t.client().login('standard@example.com');
+      const other = await standard.post('/api/account/upgrade', body);
       expect(other.statusCode).toBe(403);
       expect(other.json().message).toBe(ACCOUNT_MESSAGES.ownOrganizationOnly);
-      const me = (await basic.get('/api/auth/me')).json();
-      const unknown = await basic.post('/api/account/upgrade', {
+      const standardMe = (await standard.get('/api/auth/me')).json();
+      const unknown = await standard.post('/api/account/upgrade', {
         ...body,
-        organizationId: me.organizationId,
+        organizationId: standardMe.organizationId,
+        subscriptionId: 'bundle-annual',
+        planType: 'BundleYearly',
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe(PAYMENT_MESSAGES.unknown);
-      const free = await basic.post('/api/account/upgrade', {
+      const free = await standard.post('/api/account/upgrade', {
         ...body,
         planType: 'PeerComparisonBasic',
       });
       expect(free.statusCode).toBe(400);
       expect(free.json().message).toContain('body.planType');
-      const standard = await t.client().login('standard@example.com');
-      const standardMe = (await standard.get('/api/auth/me')).json();
       const already = await standard.post('/api/account/upgrade', {
         ...body,
         organizationId: standardMe.organizationId,
@@ -585,8 +593,14 @@ describe.each(testDatabaseKinds)('account calls on the %s database', (kind) => {
       expect(already.json().message).toBe(ACCOUNT_MESSAGES.alreadyOnPlan);
     });
 
-    it('moves basic@example.com to Standard at once, in the API too', async () => {
-      const basic = await t.client().login('basic@example.com');
+    it('moves a Free plan organization to Standard at once, in the API too, by its administrator', async () => {
+      // A new Free plan organization: its first user administers it.
+      const email = 'owner@freebank.test';
+      const visitor = t.client();
+      await visitor.post('/api/account', signupBody({ email, organizationIid: free[9] }));
+      const { token } = linkIn((await latestMail(t, email))?.text ?? '');
+      await visitor.post('/api/account/password/set', { token, password: 'owner-password-1' });
+      const basic = await visitor.login(email, 'owner-password-1');
       expect((await basic.get('/api/dropdown/regression')).statusCode).toBe(403);
       const me = (await basic.get('/api/auth/me')).json();
       const paid = await payByCard(basic, { email: me.userName, ...standardPlan });
@@ -614,7 +628,7 @@ describe.each(testDatabaseKinds)('account calls on the %s database', (kind) => {
         tier: string;
         previousSubscriptionId: string | null;
       }[];
-      const cedar = rows.filter((r) => r.organizationName === 'Cedar Ridge Bank');
+      const cedar = rows.filter((r) => r.organizationName === `Test Signup Bank ${free[9]}`);
       const replaced = cedar.find((r) => r.status === 'replaced');
       expect(replaced?.tier).toBe('peer-comparison-basic');
       expect(cedar.find((r) => r.status === 'active')).toMatchObject({

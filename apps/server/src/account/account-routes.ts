@@ -114,7 +114,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.post(
     '/api/account/upgrade',
     {
-      preHandler: accountPolicy.upgrade,
+      preHandler: accountPolicy.changeSubscription,
       schema: {
         tags,
         summary: "Upgrade the caller's organization to a paid plan; answers the new user state",

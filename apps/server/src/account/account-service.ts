@@ -34,6 +34,7 @@ import {
   type SubscriptionGrant,
 } from './account-repository';
 import type { EmailTokenService } from './email-token-service';
+import type { JoinRequestService } from './join-request-service';
 
 export const ACCOUNT_MESSAGES = {
   institutionNotFound: 'Institution not found. Choose an active institution from the list.',
@@ -59,6 +60,7 @@ export interface AccountServiceDeps {
   tokens: EmailTokenService;
   mailer: Mailer;
   userState: UserStateService;
+  joinRequests: Pick<JoinRequestService, 'settleExpired'>;
   publicUrl: string;
   log: MailerOptions['log'];
 }
@@ -79,7 +81,10 @@ export function accountService(deps: AccountServiceDeps) {
 
   async function assertEmailUsable(email: string) {
     if (isFreeMailAddress(email)) throw badRequest(SIGNUP_MESSAGES.emailRestricted);
+    // A request that ran out reads as ended only once recorded; record it before the check.
+    await deps.joinRequests.settleExpired();
     if (await repo.emailInUse(email)) throw new HttpError(409, SIGNUP_MESSAGES.emailInUse);
+    await repo.releaseEmail(email);
   }
 
   async function activeInstitution(iid: number) {
@@ -230,7 +235,12 @@ export function accountService(deps: AccountServiceDeps) {
           });
           for (const grant of grants) await q.addSubscription(organizationId, grant);
           // The first user of an organization administers it.
-          const id = await q.createUser({ ...input, organizationId, isClientAdmin: true });
+          const id = await q.createUser({
+            ...input,
+            organizationId,
+            isClientAdmin: true,
+            membership: 'active',
+          });
           await q.grantProducts(
             id,
             grants.map((g) => g.product),
@@ -246,9 +256,10 @@ export function accountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * spec 1 section 5, Register Now: joins the organization that already holds the
-     * institution. The newcomer gets no products until one of its administrators gives them
-     * some: knowing an institution's name must not open its paid data.
+     * spec 1 section 5, Register Now: asks to join the organization that already holds the
+     * institution (issue 11). The request waits for one of its client-admins, who are e-mailed;
+     * until approved the user holds nothing and sees none of the organization's data: knowing
+     * an institution's name must not open its paid data or its billing.
      */
     async registerExisting(input: NewUser & { organizationIid: number; planType: PlanType }) {
       await assertEmailUsable(input.email);
@@ -261,6 +272,7 @@ export function accountService(deps: AccountServiceDeps) {
           ...input,
           organizationId: organization.id,
           isClientAdmin: false,
+          membership: 'pending',
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, SIGNUP_MESSAGES.emailInUse);
@@ -275,6 +287,7 @@ export function accountService(deps: AccountServiceDeps) {
             admin.email,
             admin.firstName,
             applicant,
+            organization.name,
             `${deps.publicUrl}/account/admin`,
           ),
           deps.log,

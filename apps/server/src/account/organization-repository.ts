@@ -44,16 +44,24 @@ export function organizationRepository(db: Database) {
           >`coalesce(array(select p.product from ${userProducts} p where p.user_id = ${users.id} order by p.product), '{}')`,
         })
         .from(users)
-        .where(eq(users.organizationId, organizationId))
+        // Requests to join are listed apart (join-request-repository.ts) until approved.
+        .where(and(eq(users.organizationId, organizationId), eq(users.membership, 'active')))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
       return rows;
     },
 
+    /** A member (not a request to join: those are approved or declined, not edited). */
     async findUser(organizationId: string, userId: string) {
       const [row] = await db
         .select({ id: users.id, email: users.email, firstName: users.firstName })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.organizationId, organizationId),
+            eq(users.membership, 'active'),
+          ),
+        );
       return row;
     },
 

@@ -13,7 +13,7 @@ import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../auth/guards';
+import { requireAccountHolder } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { badRequest, notFound } from '../http/http-error';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
@@ -53,7 +53,7 @@ export function profileRoutes(
       preHandler: accountPolicy.ownProfile,
       schema: { tags, summary: 'Your profile', response: { 200: profile, 401: errorResponse } },
     },
-    async (request) => readProfile(requirePrincipal(request).userId),
+    async (request) => readProfile(requireAccountHolder(request).userId),
   );
 
   api.put(
@@ -68,7 +68,7 @@ export function profileRoutes(
       },
     },
     async (request) => {
-      const { userId } = requirePrincipal(request);
+      const { userId } = requireAccountHolder(request);
       await deps.profiles.update(userId, request.body);
       return readProfile(userId);
     },
@@ -86,7 +86,7 @@ export function profileRoutes(
       },
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
+      const principal = requireAccountHolder(request);
       const user = await deps.profiles.find(principal.userId);
       if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         throw badRequest(`currentPassword: ${PASSWORD_MESSAGES.currentWrong}`);

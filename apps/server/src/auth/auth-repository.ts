@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authSessions, loginFailures, organizations, users } from '../db/schema';
-import { productsOfUser, type UserProduct } from '../users/users-repository';
+import { membershipNow, productsOfUser, type UserProduct } from '../users/users-repository';
 
 export function authRepository(db: Database) {
   return {
@@ -35,6 +35,7 @@ export function authRepository(db: Database) {
           institutionIid: organizations.institutionIid,
           isPlatformAdmin: users.isPlatformAdmin,
           isClientAdmin: users.isClientAdmin,
+          membership: membershipNow,
           products: sql<
             UserProduct[]
           >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { readMaintenance, type SystemSettingsRepository } from '../content/system-settings';
 import type { UserStateService } from '../users/user-state-service';
 import type { AuthService, SessionPolicy } from './auth-service';
-import { requirePrincipal, signedIn } from './guards';
+import { ownAccount, requireAccountHolder } from './guards';
 import { SESSION_COOKIE } from './session-token';
 
 export function authRoutes(
@@ -78,14 +78,14 @@ export function authRoutes(
   api.get(
     '/api/auth/me',
     {
-      preHandler: signedIn,
+      preHandler: ownAccount,
       schema: {
         tags,
-        summary: 'The signed-in user',
+        summary: 'The signed-in user (a pending join request included)',
         response: { 200: userState, 401: errorResponse },
       },
     },
-    async (request) => deps.userState.forUser(requirePrincipal(request).userId),
+    async (request) => deps.userState.forUser(requireAccountHolder(request).userId),
   );
 
   api.get(

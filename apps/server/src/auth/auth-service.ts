@@ -69,8 +69,10 @@ export function authService(repo: AuthRepository, sessions: SessionPolicy) {
         organizationType: session.organizationType as OrganizationType,
         institutionIid: session.institutionIid,
         isPlatformAdmin: session.isPlatformAdmin,
-        isClientAdmin: session.isClientAdmin,
-        products: session.products,
+        // A request to join holds nothing, whatever was set on the user row meanwhile.
+        isClientAdmin: session.membership === 'active' && session.isClientAdmin,
+        membership: session.membership,
+        products: session.membership === 'active' ? session.products : [],
       };
     },
   };

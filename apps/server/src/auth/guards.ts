@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { AuthService } from './auth-service';
 import type { Principal } from './principal';
@@ -62,20 +63,53 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
   });
 }
 
-export function requirePrincipal(request: FastifyRequest): Principal {
+/**
+ * The signed-in caller whatever their membership: only for the routes of the caller's own
+ * account (who am I, profile, password, membership), which a pending joiner may use.
+ */
+export function requireAccountHolder(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
 }
 
-/** A preHandler that lets a signed-in caller through when the check passes: 401 or 403 otherwise. */
+/**
+ * The signed-in caller as a member of their organization: 401 signed out, 403 while their
+ * request to join it is pending or once it ended. Every other route goes through this, so a
+ * new route is closed to a pending joiner unless it says otherwise.
+ */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  const principal = requireAccountHolder(request);
+  if (principal.membership !== 'active') {
+    throw forbidden(
+      principal.membership === 'pending' ? MEMBERSHIP_MESSAGES.pending : MEMBERSHIP_MESSAGES.ended,
+    );
+  }
+  return principal;
+}
+
+/**
+ * A preHandler that lets a signed-in member through when the check passes: 401 or 403
+ * otherwise (requirePrincipal: a pending joiner is refused before the check). Only `ownAccount`
+ * opens a route to a pending joiner.
+ */
 export function authorize(
   check: (principal: Principal, request: FastifyRequest) => boolean | Promise<boolean>,
   refusal = 'You do not have access to this.',
+  options: { openToJoinRequests?: boolean } = {},
 ): preHandlerAsyncHookHandler {
   return async (request) => {
-    const principal = requirePrincipal(request);
+    const principal = options.openToJoinRequests
+      ? requireAccountHolder(request)
+      : requirePrincipal(request);
     if (!(await check(principal, request))) throw forbidden(refusal);
   };
 }
 
+/** Any signed-in member of their organization. */
 export const signedIn = authorize(() => true);
+
+/**
+ * Any signed-in user, a pending or ended join request included: only for the user's own
+ * account (who am I, profile, password, membership), never the organization's data.
+ */
+export const ownAccount = authorize(() => true, undefined, { openToJoinRequests: true });

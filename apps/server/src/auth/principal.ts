@@ -1,3 +1,4 @@
+import type { MembershipStatus } from '@app/core/domain/membership';
 import type { OrganizationType, ProductCode, TierCode } from '@app/core/domain/products';
 
 /** Who is calling: what every policy decides on. Loaded once per request from the session. */
@@ -9,7 +10,13 @@ export interface Principal {
   /** The organization's own institution (null for the platform's own organization). */
   institutionIid: number | null;
   isPlatformAdmin: boolean;
+  /** Only ever true for an active member. */
   isClientAdmin: boolean;
+  /**
+   * Active, or a request to join the organization. Anything but active holds no product, is
+   * not client-admin and is refused every route but its own account's (guards.ts).
+   */
+  membership: MembershipStatus;
   /** The organization's active subscriptions that this user has been given. */
   products: { product: ProductCode; tier: TierCode }[];
 }

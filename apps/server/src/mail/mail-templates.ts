@@ -1,5 +1,6 @@
 import { PRODUCT_BRAND_NAME } from '@app/core/domain/branding';
 import { DEFAULT_SUPPORT_CONTACT } from '@app/core/domain/branding';
+import { JOIN_REQUEST_DAYS } from '@app/core/domain/membership';
 import { formatPhone } from '@app/core/domain/phone';
 import type { MailMessage } from './mailer';
 
@@ -59,17 +60,75 @@ export function joinRequestMail(
   to: string,
   adminFirstName: string,
   applicant: { name: string; email: string },
+  organizationName: string,
   adminLink: string,
 ): MailMessage {
   return {
     to,
     kind: 'join-request',
-    subject: `${applicant.name} registered with your ${PRODUCT_BRAND_NAME} account`,
+    subject: `${applicant.name} asks to join ${organizationName} on ${PRODUCT_BRAND_NAME}`,
     text:
       `Hello ${adminFirstName},\n\n` +
-      `${applicant.name} (${applicant.email}) registered as a user of your organization. They ` +
-      `can sign in once they verify their email, but see no products until you give them ` +
-      `access. Choose their products, or delete the user, under Administration:\n\n${adminLink}` +
+      `${applicant.name} (${applicant.email}) registered with the ${PRODUCT_BRAND_NAME} account ` +
+      `of ${organizationName} and asks to join it. Until one of its administrators approves, ` +
+      `they see no products and none of your organization's data. Approve or decline the ` +
+      `request under Administration:\n\n${adminLink}\n\n` +
+      `Unanswered, the request ends in ${JOIN_REQUEST_DAYS} days. If you do not know them, decline it.` +
+      signature(),
+  };
+}
+
+export function joinApprovedMail(
+  to: string,
+  firstName: string,
+  organizationName: string,
+  approvedBy: string,
+  loginLink: string,
+): MailMessage {
+  return {
+    to,
+    kind: 'join-approved',
+    subject: `You joined ${organizationName} on ${PRODUCT_BRAND_NAME}`,
+    text:
+      `Hello ${firstName},\n\n` +
+      `${approvedBy} approved your request to join ${organizationName}. Sign in to start:\n\n` +
+      `${loginLink}` +
+      signature(),
+  };
+}
+
+export function joinDeclinedMail(
+  to: string,
+  firstName: string,
+  organizationName: string,
+  declinedBy: string,
+): MailMessage {
+  return {
+    to,
+    kind: 'join-declined',
+    subject: `Your request to join ${organizationName} was declined`,
+    text:
+      `Hello ${firstName},\n\n` +
+      `${declinedBy} declined your request to join ${organizationName} on ${PRODUCT_BRAND_NAME}. ` +
+      `If you think this is a mistake, ask them directly, or register again.` +
+      signature(),
+  };
+}
+
+export function joinExpiredMail(
+  to: string,
+  firstName: string,
+  organizationName: string,
+): MailMessage {
+  return {
+    to,
+    kind: 'join-expired',
+    subject: `Your request to join ${organizationName} has ended`,
+    text:
+      `Hello ${firstName},\n\n` +
+      `Nobody at ${organizationName} answered your request to join its ${PRODUCT_BRAND_NAME} ` +
+      `account within ${JOIN_REQUEST_DAYS} days, so it has ended. Ask your administrator to ` +
+      `invite you, or register again.` +
       signature(),
   };
 }

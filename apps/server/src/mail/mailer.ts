@@ -2,7 +2,15 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { outboxRepository } from './outbox-repository';
 
-export type MailKind = 'verify' | 'reset' | 'invite' | 'join-request' | 'password-changed';
+export type MailKind =
+  | 'verify'
+  | 'reset'
+  | 'invite'
+  | 'join-request'
+  | 'join-approved'
+  | 'join-declined'
+  | 'join-expired'
+  | 'password-changed';
 
 export interface MailMessage {
   to: string;

@@ -67,3 +67,40 @@ export async function payByCard(
   });
   return { ...ids, confirmation };
 }
+
+/** standard@example.com's bank (Prairie Gate Bank, Peer Comparison Standard). */
+export const PRAIRIE_GATE_IID = 9000001;
+
+let joiners = 0;
+
+/**
+ * Registers for an institution that already has an account (Register on the signup page),
+ * follows the verification link from the outbox, sets the password and signs in: a client of
+ * a user whose request to join the organization is pending. By default the organization is
+ * standard@example.com's. Each call makes a new user unless `email` is given.
+ */
+export async function createPendingJoiner(
+  t: TestApp,
+  options: { email?: string; password?: string; organizationIid?: number } = {},
+): Promise<TestClient> {
+  const email = options.email ?? `joiner-${++joiners}@prairiegate.test`;
+  const password = options.password ?? 'joiner-password-1';
+  const visitor = t.client();
+  const registered = await visitor.post('/api/account/existing', {
+    organizationIid: options.organizationIid ?? PRAIRIE_GATE_IID,
+    email,
+    firstName: 'Jo',
+    lastName: 'Joiner',
+    phone: '515-555-0177',
+    title: 'Analyst',
+    planType: 'PeerComparisonStandard',
+  });
+  if (registered.statusCode !== 201) {
+    throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
+  }
+  const { token } = linkIn((await latestMail(t, email))?.text ?? '');
+  const set = await visitor.post('/api/account/password/set', { token, password });
+  if (set.statusCode >= 300)
+    throw new Error(`password set answered ${set.statusCode}: ${set.body}`);
+  return visitor.login(email, password);
+}

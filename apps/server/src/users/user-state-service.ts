@@ -14,12 +14,16 @@ export function userStateService(repo: UsersRepository) {
     async forUser(userId: string): Promise<UserState> {
       const user = await repo.profile(userId);
       if (!user) throw notFound('User not found.');
-      const [products, unread] = await Promise.all([
+      const active = user.membership === 'active';
+      // A request to join sees nothing of the organization: no products (the query gives
+      // none), no administration, no count of the organization's messages.
+      const [products, unread, administrators] = await Promise.all([
         repo.products(userId, user.organizationId),
-        repo.unreadCounts(userId, user.organizationId),
+        active ? repo.unreadCounts(userId, user.organizationId) : { messages: 0, news: 0 },
+        repo.administratorNames(user.organizationId),
       ]);
       const claims = products.map((p) => p.product as string);
-      if (user.isClientAdmin) claims.push(CLIENT_ADMIN_CLAIM);
+      if (active && user.isClientAdmin) claims.push(CLIENT_ADMIN_CLAIM);
       return {
         id: user.id,
         userName: user.email,
@@ -42,6 +46,8 @@ export function userStateService(repo: UsersRepository) {
         admin: user.isPlatformAdmin,
         unreadMessages: unread.messages,
         unreadNews: unread.news,
+        membership: user.membership,
+        administrators,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { JOIN_REQUEST_DAYS, type MembershipStatus } from '@app/core/domain/membership';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import {
@@ -10,6 +11,12 @@ import {
   users,
 } from '../db/schema';
 
+/**
+ * The user's membership as of now: a pending request older than JOIN_REQUEST_DAYS reads as
+ * expired, so no timer has to write it (join-request-service.ts records it and tells the user).
+ */
+export const membershipNow = sql<MembershipStatus>`case when ${users.membership} = 'pending' and ${users.membershipRequestedAt} < now() - make_interval(days => ${JOIN_REQUEST_DAYS}) then 'expired' else ${users.membership} end`;
+
 export interface UserProduct {
   product: ProductCode;
   tier: TierCode;
@@ -18,13 +25,15 @@ export interface UserProduct {
 /**
  * The products a user holds: the organization's active subscriptions that the user has been
  * given, by product code, as a JSON array of { product, tier } (an SQL expression, so that the
- * session lookup can read them in the same query).
+ * session lookup can read them in the same query). None unless the user is an active member:
+ * products an admin gave a pending joiner wait for the approval.
  */
 export const productsOfUser = (userId: SQL, organizationId: SQL) =>
   sql`coalesce((select json_agg(json_build_object('product', s.product, 'tier', s.tier) order by s.product)
                 from ${subscriptions} s
                 join ${userProducts} up on up.product = s.product and up.user_id = ${userId}
-                where s.organization_id = ${organizationId} and s.status = 'active'), '[]'::json)`;
+                where s.organization_id = ${organizationId} and s.status = 'active'
+                  and exists (select 1 from ${users} m where m.id = ${userId} and m.membership = 'active')), '[]'::json)`;
 
 export function usersRepository(db: Database) {
   return {
@@ -37,6 +46,7 @@ export function usersRepository(db: Database) {
           lastName: users.lastName,
           isPlatformAdmin: users.isPlatformAdmin,
           isClientAdmin: users.isClientAdmin,
+          membership: membershipNow,
           organizationId: organizations.id,
           organizationName: organizations.name,
           organizationType: organizations.organizationType,
@@ -56,6 +66,22 @@ export function usersRepository(db: Database) {
         sql`select ${productsOfUser(sql`${userId}::uuid`, sql`${organizationId}::uuid`)} as products`,
       );
       return row?.products ?? [];
+    },
+
+    /** The organization's active client-admins by name: whom a member asks. */
+    async administratorNames(organizationId: string) {
+      const rows = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(
+          and(
+            eq(users.organizationId, organizationId),
+            eq(users.isClientAdmin, true),
+            eq(users.membership, 'active'),
+          ),
+        )
+        .orderBy(users.lastName, users.firstName);
+      return rows.map((r) => `${r.firstName} ${r.lastName}`.trim());
     },
 
     /** Messages sent to everyone or to the user's organization, and news, not yet viewed. */

@@ -24,6 +24,8 @@ export function makeUser(overrides: Partial<UserState> = {}): UserState {
     admin: false,
     unreadMessages: 0,
     unreadNews: 0,
+    membership: 'active',
+    administrators: ['Sam Admin'],
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATUSES } from '../domain/membership';
 import { UPGRADE_PLAN_TYPES } from '../domain/plans';
 import { PLAN_TYPES, PRODUCT_CODES, TIER_CODES } from '../domain/products';
 import { idText, MAX_ID } from './input';
@@ -333,6 +334,48 @@ export const updateUserRequest = z.object({
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
 export const userIdParams = z.object({ userId: z.uuid('userId must be a user id') });
+
+/** A pending request to join the organization, as its client-admins see it. */
+export const joinRequest = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string(),
+    phone: z.string(),
+    /** Whether they followed the verification link yet. */
+    emailVerified: z.boolean(),
+    /** The organization asked (a platform admin sees every organization's requests). */
+    organizationName: z.string(),
+    requestedAt: z.string(),
+    /** When it ends unanswered. */
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'JoinRequest' });
+export type JoinRequest = z.infer<typeof joinRequest>;
+
+/** GET /api/account/membership: the caller's membership, and their request to join if any. */
+export const membershipState = z
+  .object({
+    status: z.enum(MEMBERSHIP_STATUSES),
+    organizationName: z.string(),
+    /** The organization's client-admins by name. */
+    administrators: z.array(z.string()),
+    /** Null for members who did not ask to join (signed up or were invited). */
+    requestedAt: z.string().nullable(),
+    /** When an unanswered request ends. */
+    expiresAt: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    /** Who approved or declined the request. */
+    decidedBy: z.string().nullable(),
+  })
+  .meta({ id: 'MembershipState' });
+export type MembershipState = z.infer<typeof membershipState>;
+
+/** Approving gives these products; without a list, every product the organization holds. */
+export const approveJoinRequest = z.object({ products: productList.optional() });
+export type ApproveJoinRequest = z.input<typeof approveJoinRequest>;
 
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];

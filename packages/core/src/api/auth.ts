@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERSHIP_STATUSES } from '../domain/membership';
 import {
   INSTITUTION_TYPES,
   ORGANIZATION_TYPES,
@@ -41,6 +42,10 @@ export const userState = z
     admin: z.boolean(),
     unreadMessages: z.number().int(),
     unreadNews: z.number().int(),
+    /** Active, or a request to join the organization (pending, declined, expired). */
+    membership: z.enum(MEMBERSHIP_STATUSES),
+    /** The organization's client-admins by name: whom to ask for access or an upgrade. */
+    administrators: z.array(z.string()),
   })
   .meta({ id: 'UserState' });
 export type UserState = z.infer<typeof userState>;

@@ -1,0 +1,97 @@
+import {
+  approveJoinRequest,
+  joinRequest,
+  membershipState,
+  userIdParams,
+} from '@app/core/api/account';
+import { errorResponse } from '@app/core/api/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccountHolder, requirePrincipal } from '../auth/guards';
+import { accountPolicy } from './account-policy';
+import type { JoinRequestService } from './join-request-service';
+
+/** Issue 11: requests to join an organization, and the requester's own view of theirs. */
+export function joinRequestRoutes(
+  app: FastifyInstance,
+  deps: { joinRequests: JoinRequestService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account administration'];
+  const refusals = {
+    400: errorResponse,
+    401: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+  };
+  const { joinRequests } = deps;
+
+  api.get(
+    '/api/account/membership',
+    {
+      preHandler: accountPolicy.ownProfile,
+      schema: {
+        tags: ['account'],
+        summary:
+          'Your membership of your organization: active, or your request to join it (pending, declined, expired) and who decides it',
+        response: { 200: membershipState, 401: errorResponse },
+      },
+    },
+    async (request) => joinRequests.membershipOf(requireAccountHolder(request)),
+  );
+
+  api.get(
+    '/api/account/join-requests',
+    {
+      preHandler: accountPolicy.decideJoinRequests,
+      schema: {
+        tags,
+        summary:
+          'Open requests to join your organization (a platform admin: every organization), oldest first',
+        response: { 200: z.array(joinRequest), ...refusals },
+      },
+    },
+    async (request) => joinRequests.open(requirePrincipal(request)),
+  );
+
+  api.post(
+    '/api/account/join-requests/:userId/approve',
+    {
+      preHandler: accountPolicy.decideJoinRequests,
+      schema: {
+        tags,
+        summary:
+          "Approve a request: the user becomes a member with the given products (default: all of the organization's)",
+        params: userIdParams,
+        body: approveJoinRequest,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await joinRequests.approve(
+        requirePrincipal(request),
+        request.params.userId,
+        request.body.products,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/account/join-requests/:userId/decline',
+    {
+      preHandler: accountPolicy.decideJoinRequests,
+      schema: {
+        tags,
+        summary: 'Decline a request: it ends and the user is told',
+        params: userIdParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await joinRequests.decline(requirePrincipal(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

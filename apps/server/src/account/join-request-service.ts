@@ -1,0 +1,150 @@
+import type { JoinRequest, MembershipState } from '@app/core/api/account';
+import { JOIN_REQUEST_DAYS, MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
+import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
+import type { Principal } from '../auth/principal';
+import { badRequest, notFound } from '../http/http-error';
+import { joinApprovedMail, joinDeclinedMail, joinExpiredMail } from '../mail/mail-templates';
+import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
+import type { UsersRepository } from '../users/users-repository';
+import type { JoinRequestRepository } from './join-request-repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Requests to join an organization (issue 11): its client-admins, or a platform admin, approve
+ * or decline them; unanswered, they end after JOIN_REQUEST_DAYS. The expiry is read, not
+ * scheduled: every read of the status treats an old request as expired, and the first caller
+ * that sees it (the user's own status, an administrator's list, a new registration) records it
+ * and e-mails the user.
+ */
+export function joinRequestService(deps: {
+  repo: JoinRequestRepository;
+  users: UsersRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  log: MailerOptions['log'];
+}) {
+  const { repo } = deps;
+
+  async function settleExpired() {
+    for (const ended of await repo.expireOverdue()) {
+      const organization = await repo.organizationName(ended.organizationId);
+      await sendSafely(
+        deps.mailer,
+        joinExpiredMail(ended.email, ended.firstName, organization),
+        deps.log,
+      );
+    }
+  }
+
+  /** A client-admin decides for their own organization; a platform admin for any. */
+  const scopeOf = (principal: Principal) =>
+    principal.isPlatformAdmin ? null : principal.organizationId;
+
+  return {
+    settleExpired,
+
+    async open(principal: Principal): Promise<JoinRequest[]> {
+      await settleExpired();
+      const rows = await repo.open(scopeOf(principal));
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        title: row.title,
+        phone: row.phone,
+        emailVerified: row.emailVerified,
+        organizationName: row.organizationName,
+        requestedAt: (row.requestedAt ?? new Date()).toISOString(),
+        expiresAt: new Date(row.expiresAt).toISOString(),
+      }));
+    },
+
+    /**
+     * Makes the user an active member with the given products (by default every product the
+     * organization holds, as an invitation offers), then tells them.
+     */
+    async approve(principal: Principal, userId: string, requested?: readonly ProductCode[]) {
+      await settleExpired();
+      const decided = await repo.decide({
+        userId,
+        organizationId: scopeOf(principal),
+        decision: 'active',
+        decidedBy: principal.userId,
+        products: (held) => {
+          if (requested === undefined) return held;
+          const missing = requested.filter((p) => !held.includes(p));
+          if (missing.length > 0) {
+            throw badRequest(
+              `products: your organization does not subscribe to ${missing.map((p) => PRODUCT_NAMES[p]).join(' or ')}`,
+            );
+          }
+          return requested;
+        },
+      });
+      if (!decided) throw notFound(MEMBERSHIP_MESSAGES.requestNotFound);
+      const [organization, by] = await Promise.all([
+        repo.organizationName(decided.organizationId),
+        repo.nameOf(principal.userId),
+      ]);
+      await sendSafely(
+        deps.mailer,
+        joinApprovedMail(
+          decided.email,
+          decided.firstName,
+          organization,
+          by ?? 'An administrator',
+          `${deps.publicUrl}/login`,
+        ),
+        deps.log,
+      );
+    },
+
+    async decline(principal: Principal, userId: string) {
+      await settleExpired();
+      const decided = await repo.decide({
+        userId,
+        organizationId: scopeOf(principal),
+        decision: 'declined',
+        decidedBy: principal.userId,
+        products: () => [],
+      });
+      if (!decided) throw notFound(MEMBERSHIP_MESSAGES.requestNotFound);
+      const [organization, by] = await Promise.all([
+        repo.organizationName(decided.organizationId),
+        repo.nameOf(principal.userId),
+      ]);
+      await sendSafely(
+        deps.mailer,
+        joinDeclinedMail(decided.email, decided.firstName, organization, by ?? 'An administrator'),
+        deps.log,
+      );
+    },
+
+    /** The caller's own membership: what the waiting page says. */
+    async membershipOf(principal: Principal): Promise<MembershipState> {
+      if (principal.membership === 'expired') await settleExpired();
+      const row = await repo.membershipOf(principal.userId);
+      if (!row) throw notFound('User not found.');
+      const administrators = await deps.users.administratorNames(row.organizationId);
+      const decidedBy =
+        row.decidedByFirstName === null
+          ? null
+          : `${row.decidedByFirstName} ${row.decidedByLastName ?? ''}`.trim();
+      return {
+        status: row.status,
+        organizationName: row.organizationName,
+        administrators,
+        requestedAt: row.requestedAt?.toISOString() ?? null,
+        expiresAt: row.requestedAt
+          ? new Date(row.requestedAt.getTime() + JOIN_REQUEST_DAYS * DAY_MS).toISOString()
+          : null,
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+        decidedBy,
+      };
+    },
+  };
+}
+
+export type JoinRequestService = ReturnType<typeof joinRequestService>;

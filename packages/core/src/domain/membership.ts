@@ -1,0 +1,44 @@
+/**
+ * A user's membership of their organization (issue 11). Signup's Register creates a request
+ * to join the organization that holds the institution; only its client-admins (or a platform
+ * admin) approve it. Until then the user holds no product and sees none of its data.
+ */
+export const MEMBERSHIP_STATUSES = ['active', 'pending', 'declined', 'expired'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** An unanswered request ends this many days after it was made. */
+export const JOIN_REQUEST_DAYS = 14;
+
+export const MEMBERSHIP_MESSAGES = {
+  /** The API's refusal of every organization route to a pending joiner. */
+  pending: 'Your request to join this organization is waiting for approval by its administrators.',
+  /** The same, once the request was declined or expired. */
+  ended: 'Your request to join this organization has ended.',
+  requestNotFound: 'Join request not found in your organization.',
+} as const;
+
+/** "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function waitingForApprovalText(organization: string, administrators: readonly string[]) {
+  const by = administrators.length > 0 ? joinNames(administrators) : 'its administrators';
+  return `Your request to join ${organization} is waiting for approval by ${by}.`;
+}
+
+export function declinedText(organization: string, decidedBy: string | null) {
+  return `Your request to join ${organization} was declined${decidedBy ? ` by ${decidedBy}` : ''}.`;
+}
+
+export function expiredText(organization: string) {
+  return `Your request to join ${organization} has ended: nobody answered it within ${JOIN_REQUEST_DAYS} days.`;
+}
+
+/** Where a member who is not client-admin would see an upgrade button. */
+export function askYourAdministratorText(administrators: readonly string[]) {
+  return administrators.length > 0
+    ? `Ask your administrator (${joinNames(administrators)}) to upgrade your organization's plan.`
+    : "Ask your administrator to upgrade your organization's plan.";
+}
