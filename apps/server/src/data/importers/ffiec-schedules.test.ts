@@ -74,6 +74,9 @@ describe('FFIEC CDR schedules the bank metrics read', () => {
     expectValue('LBPRNCO', (((7 - 2) * 4) / 7600) * 100);
     // deposit interest (1 + 10 + 12 + 4) × 4 / (3485 800 + B563 3,900 + HK16 3,900 + HK17 1,000)
     expectValue('LBPRQCOSTIBD', ((27 * 4) / 9600) * 100);
+    expectValue('LBPRDEPCOST', ((27 * 4) / 9600) * 100);
+    // interest expense 30 × 4 / (deposits 9,600 + fed funds and repos 0 + other borrowed 400)
+    expectValue('LBPRCOF', ((30 * 4) / 10000) * 100);
   });
 
   it('RC-M (memoranda): intangibles in the tangible equity and Texas ratios', () => {

@@ -255,6 +255,22 @@ export function bankInterestBearingLiabilities(report: ReportHistory, back = 0) 
 export const BANK_INTEREST_BEARING_LIABILITIES_CODES =
   'RCON6636 + RCFN6636 + RCONB993 + C(B995) (FDIC SDI frepp) + C(3190) + C(3200)';
 
+/** RC-K quarterly average of interest-bearing deposits: C(3485) + C(B563) + C(HK16) + C(HK17) + RCFN3404. */
+export function bankQuarterAverageInterestBearingDeposits(report: ReportHistory, back = 0) {
+  return sumItems([
+    bankItemSum(report, ['3485', 'B563', 'HK16', 'HK17'], back),
+    report.item('RCFN3404', back),
+  ]);
+}
+
+/** RC-K quarterly average of interest-bearing liabilities: deposits above + C(3353) + C(3355). */
+export function bankQuarterAverageInterestBearingLiabilities(report: ReportHistory, back = 0) {
+  return sumItems([
+    bankQuarterAverageInterestBearingDeposits(report, back),
+    bankItemSum(report, ['3353', '3355'], back),
+  ]);
+}
+
 /** Deposit interest expense items: transaction, savings incl. MMDA, time ≤ / > $250K, foreign. */
 export const BANK_DEPOSIT_INTEREST_ITEMS = ['4508', '0093', 'HK03', 'HK04', '4172'] as const;
 
