@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportHistory } from '../metric-definition';
 import { fakeReportHistory, type QuarterItems } from './fake-report-history';
+import { bankMetrics } from './bank-metrics';
 import { findMetric } from './find-metric';
 
 /** Runs a bank metric of the catalogue on a hand-written history. */
@@ -493,5 +494,16 @@ describe('bank capital, concentration and services', () => {
   it('LBPRLSEFIN: lease financing over loans and leases', () => {
     // 30 / 1000 × 100 = 3
     expectValue(compute('LBPRLSEFIN', '2025-06-30', [{ RCON2165: 30, RCON2122: 1000 }]), 3);
+  });
+});
+
+describe('lineage', () => {
+  it('every bank metric’s formula text (the information dialog’s footer) names its call-report items', () => {
+    const itemCode = /(RCON|RCFD|RCFN|RCOA|RCFA|RIAD|C\()[A-Z0-9]{4}|LBPR[A-Z0-9]+/;
+    const without = bankMetrics
+      .filter((metric) => !itemCode.test(metric.description))
+      .map((m) => m.metricId);
+    expect(without).toEqual([]);
+    expect(bankMetrics.length).toBe(215);
   });
 });
