@@ -54,7 +54,7 @@ export const WIDGET_DIALOGS: ReadonlyMap<string, WidgetDialog> = new Map(
     'decay-chart': {
       title: 'Deposit Decay',
       content:
-        'Actual balances next to the stable balance: the part of the deposits that has stayed through the period’s outflows. Growth is clamped to the typical range of the period, and significant one-quarter events (outside the Covid window when adjusted) cut the stable balance to 90% of the actual. The quarterly decay factor comes from the median volatility of the non-stable balance.',
+        'Actual balances next to the stable balance: the part of the deposits that has stayed through the period’s outflows. Growth is clamped to the typical range of the period, and significant one-quarter events (outside the Covid window when adjusted) cut the stable balance to 90% of the actual. Volatility is the sample standard deviation (divided by n − 1 = 3) of a rolling window of 4 quarter-end balances, over their mean. The quarterly decay factor is 1 − (1 − m)^0.25, m being the median volatility over the range: of the actual balance for the Actual chart, of the stable balance for the Stable chart. The figures need at least 8 quarters of balances in the range: one unusual quarter enters 4 windows, so a median of fewer windows can rest on it, and a short calm spell would be extrapolated over decades. Below that the charts say Insufficient Data.',
       footer: 'Weighted average lives are in years. Amounts in thousands.',
     },
     'performance-tile': {

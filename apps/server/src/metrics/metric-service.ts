@@ -568,6 +568,8 @@ export function metricService(deps: {
           significantEvent: p.significantEvent,
         })),
         enoughData: analysis.enoughData,
+        insufficientData: analysis.insufficientData,
+        minimumQuarters: analysis.minimumQuarters,
         tooVolatile: analysis.tooVolatile,
         significantEventThreshold: options.significantEventThreshold,
         horizonQuarters: analysis.horizonQuarters,

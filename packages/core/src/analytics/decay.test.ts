@@ -5,6 +5,7 @@ import {
   decayAxisMinimum,
   decayChartThousands,
   DEFAULT_DECAY_HORIZON_QUARTERS,
+  MIN_DECAY_QUARTERS,
   pctDeclineWal,
   quarterlyDecayFactor,
   runOffSchedule,
@@ -18,12 +19,17 @@ function quarters(first: string, values: readonly number[]) {
   return values.map((value, i) => ({ reportDate: dates[i]!, value }));
 }
 
+/**
+ * The arithmetic is checked on short hand-computed series, so these options waive the minimum
+ * number of quarters (minimumQuarters 1); the minimum itself has its own tests.
+ */
 function options(over: Partial<DecayOptions> = {}): DecayOptions {
   return {
     rangeStart: '2015-03-31',
     rangeEnd: '2016-12-31',
     significantEventThreshold: 5,
     adjustForCovid: false,
+    minimumQuarters: 1,
     ...over,
   };
 }
@@ -219,6 +225,49 @@ describe('decayAnalysis', () => {
     expect(empty.enoughData).toBe(false);
     expect(empty.nonStableBalance).toBeNull();
     expect(empty.actual.startingBalance).toBeNull();
+  });
+
+  it('gives no decay figures below 8 quarters of data in the range (Insufficient Data)', () => {
+    // 2 quarters in range (history 2015, range 2016-03..06): a calm half-year would give a
+    // quarterly decay near 0 and an average life of decades; the figures are withheld instead.
+    const short = decayAnalysis(
+      quarters('2015-03-31', [100, 101, 100, 101, 100, 101]),
+      options({ rangeStart: '2016-03-31', rangeEnd: '2016-06-30', minimumQuarters: undefined }),
+    );
+    expect(MIN_DECAY_QUARTERS).toBe(8);
+    expect(short.minimumQuarters).toBe(8);
+    expect(short.points).toHaveLength(2);
+    expect(short.insufficientData).toBe(true);
+    expect(short.tooVolatile).toBe(false);
+    for (const variant of [short.actual, short.stable]) {
+      expect(variant).toMatchObject({
+        decayFactor: null,
+        cashFlow: [],
+        straightLineDeclineWal: null,
+        pctDeclineWal: null,
+      });
+    }
+    // The balances themselves are still there for the line chart.
+    expect(short.actual.startingBalance).toBe(101);
+  });
+
+  it('gives the decay figures from 8 quarters on', () => {
+    // 7 quarters in range: still insufficient; 8: figures.
+    const data = quarters('2015-03-31', [100, 104, 99, 103, 100, 105, 98, 102, 101, 104, 100, 103]);
+    const seven = decayAnalysis(
+      data,
+      options({ rangeStart: '2016-03-31', rangeEnd: '2017-09-30', minimumQuarters: undefined }),
+    );
+    expect(seven.points).toHaveLength(7);
+    expect(seven.insufficientData).toBe(true);
+    expect(seven.actual.decayFactor).toBeNull();
+    const eight = decayAnalysis(
+      data,
+      options({ rangeStart: '2016-03-31', rangeEnd: '2017-12-31', minimumQuarters: undefined }),
+    );
+    expect(eight.points).toHaveLength(8);
+    expect(eight.insufficientData).toBe(false);
+    expect(eight.actual.decayFactor).toBeCloseTo(quarterlyDecayFactor(eight.medianVolatility)!, 12);
   });
 
   it('takes a given horizon and refuses a bad one', () => {

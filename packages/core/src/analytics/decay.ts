@@ -8,6 +8,19 @@ import {
 /** spec 2 section 9: the decay chart runs at most 400 quarters by default. */
 export const DEFAULT_DECAY_HORIZON_QUARTERS = 400;
 
+/**
+ * The fewest quarters with a balance in the chosen range for which the decay figures are given;
+ * below it the widgets say 'Insufficient Data' and the key figures are dashes. Why 8:
+ * - the decay factor rests on the median of rolling 4-quarter volatilities, one per quarter of
+ *   the range. One unusual quarter (a seasonal peak, a one-off inflow) enters the 4 windows that
+ *   hold it, so the median needs at least twice that many windows for it not to be decided by a
+ *   single quarter;
+ * - 8 quarters are two years, so each season of the year is seen twice, not once;
+ * - the run-off extrapolates this median over up to 100 years (400 quarters): on 2 quarters a
+ *   calm half-year gave a 0.02% quarterly decay and a 96-year average life.
+ */
+export const MIN_DECAY_QUARTERS = 8;
+
 export interface DecayOptions extends StableBalanceOptions {
   /**
    * nmd_trunct, given when 'Apply a N year truncation point?' is checked: the run-off ends at
@@ -16,6 +29,8 @@ export interface DecayOptions extends StableBalanceOptions {
   truncationQuarters?: number;
   /** The run-off horizon without truncation, DEFAULT_DECAY_HORIZON_QUARTERS unless given. */
   horizonQuarters?: number;
+  /** MIN_DECAY_QUARTERS unless given (tests of the arithmetic on short series give 1). */
+  minimumQuarters?: number;
 }
 
 /** One quarter of a run-off; balances and run-off in the input's units. */
@@ -51,6 +66,13 @@ export interface DecayAnalysis {
   medianStableVolatility: number | null;
   /** False when the range has no full 4-quarter volatility window ('No Data Available'). */
   enoughData: boolean;
+  /**
+   * True when the range has data but fewer quarters with a balance than `minimumQuarters`
+   * ('Insufficient Data'): the key figures are then null and the cash flow empty.
+   */
+  insufficientData: boolean;
+  /** The minimum applied (MIN_DECAY_QUARTERS unless given). */
+  minimumQuarters: number;
   horizonQuarters: number;
   /** The decay chart's actual variant: the whole balance runs off. */
   actual: DecayKeyFigures;
@@ -209,6 +231,22 @@ export function decayAnalysis(
   const stableDecay = quarterlyDecayFactor(series.medianStableVolatility);
   const nonStableBalance = last ? last.value - last.stableBalance : null;
   const enoughData = series.medianVolatility !== null;
+  const minimumQuarters = options.minimumQuarters ?? MIN_DECAY_QUARTERS;
+  const insufficientData = series.points.length > 0 && series.points.length < minimumQuarters;
+  if (insufficientData) {
+    // Too short a range for a stable estimate: no decay, no lives, no volatility verdict.
+    return {
+      ...series,
+      enoughData,
+      insufficientData,
+      minimumQuarters,
+      horizonQuarters,
+      actual: keyFigures(last?.value ?? null, null, horizonQuarters),
+      stable: keyFigures(last?.stableBalance ?? null, null, horizonQuarters),
+      nonStableBalance,
+      tooVolatile: false,
+    };
+  }
   const tooVolatile =
     enoughData &&
     (actualDecay === null ||
@@ -218,6 +256,8 @@ export function decayAnalysis(
   return {
     ...series,
     enoughData,
+    insufficientData,
+    minimumQuarters,
     horizonQuarters,
     actual: keyFigures(last?.value ?? null, actualDecay, horizonQuarters),
     stable: keyFigures(last?.stableBalance ?? null, stableDecay, horizonQuarters),

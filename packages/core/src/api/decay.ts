@@ -46,6 +46,12 @@ export const decayResult = z
     metricId: z.string(),
     points: z.array(decayPoint),
     enoughData: z.boolean(),
+    /**
+     * Fewer quarters with a balance in the range than `minimumQuarters` (MIN_DECAY_QUARTERS):
+     * the widgets say 'Insufficient Data' and every key figure is null.
+     */
+    insufficientData: z.boolean(),
+    minimumQuarters: z.number().int(),
     /** The stable variant shows the volatility message instead of its chart. */
     tooVolatile: z.boolean(),
     significantEventThreshold: z.number(),

@@ -28,6 +28,11 @@ type DecayChartWidgetProps = {
   print: boolean;
 };
 
+/** Shown instead of the run-off when the range is too short for a stable estimate. */
+export function insufficientDataText(minimumQuarters: number): string {
+  return `The decay estimate needs at least ${minimumQuarters} quarters of balances in the chosen range; choose a longer range.`;
+}
+
 function years(value: number | null): string {
   return value === null ? '-' : `${formatNumber(value, 2)} years`;
 }
@@ -48,7 +53,9 @@ export function DecayChartWidget({
   print,
 }: DecayChartWidgetProps) {
   const figures = result?.[variant];
-  const tooVolatile = variant === 'stable' && result?.tooVolatile === true;
+  // Too few quarters: 'Insufficient Data' in place of the run-off, dashes for the key figures.
+  const insufficient = result?.insufficientData === true;
+  const tooVolatile = !insufficient && variant === 'stable' && result?.tooVolatile === true;
   const hasData = result?.enoughData === true && (figures?.cashFlow.length ?? 0) > 0;
   const option = useMemo(
     () => (figures && hasData ? buildDecayRunOffOptions(figures.cashFlow) : null),
@@ -67,7 +74,23 @@ export function DecayChartWidget({
         <Group justify="flex-end" gap={4}>
           <InformationButton id="decay-chart" label={`${frameTitle} decay chart`} />
         </Group>
-        {tooVolatile ? (
+        {insufficient && result ? (
+          <>
+            <Alert color="gray" variant="light" title={`${frameTitle}: Insufficient Data`}>
+              {insufficientDataText(result.minimumQuarters)}
+            </Alert>
+            <div role="group" aria-label={`${frameTitle} key figures`}>
+              <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" component="dl" m={0}>
+                <Figure term="Starting Balance">
+                  {formatMetricValue(result[variant].startingBalance, 'USDMM')}
+                </Figure>
+                <Figure term="Quarterly Decay Factor">-</Figure>
+                <Figure term="Straight Line WAL">-</Figure>
+                <Figure term="% Decline WAL">-</Figure>
+              </SimpleGrid>
+            </div>
+          </>
+        ) : tooVolatile ? (
           <Alert color="yellow" variant="light" title={frameTitle}>
             {TOO_VOLATILE_TEXT}
           </Alert>

@@ -62,6 +62,8 @@ function result(overrides: Partial<DecayResult> = {}): DecayResult {
       },
     ],
     enoughData: true,
+    insufficientData: false,
+    minimumQuarters: 8,
     tooVolatile: false,
     significantEventThreshold: 0.25,
     horizonQuarters: 400,
@@ -158,6 +160,42 @@ describe('DecayExplorer', () => {
     renderInNmdPage(<DecayExplorer data={{}} node={node} />);
     expect(await screen.findByText(TOO_VOLATILE_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Balance (Actual) key figures' })).toBeInTheDocument();
+  });
+
+  it('says Insufficient Data with dashes for the key figures below 8 quarters', async () => {
+    // What the server answers for a 2-quarter range: balances, but no decay figures.
+    const none = {
+      decayFactor: null,
+      cashFlow: [],
+      straightLineDeclineWal: null,
+      pctDeclineWal: null,
+    };
+    stubFetch({
+      handle: handler(() =>
+        result({
+          insufficientData: true,
+          actual: { startingBalance: 2_100_000, ...none },
+          stable: { startingBalance: 1_600_000, ...none },
+        }),
+      ),
+    });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    const actual = await screen.findByRole('group', { name: 'Balance (Actual) key figures' });
+    expect(figure(actual, 'Quarterly Decay Factor')).toHaveTextContent(/^-$/);
+    expect(figure(actual, 'Straight Line WAL')).toHaveTextContent(/^-$/);
+    expect(figure(actual, '% Decline WAL')).toHaveTextContent(/^-$/);
+    const stable = screen.getByRole('group', { name: 'Balance (Stable) key figures' });
+    expect(figure(stable, '% Decline WAL')).toHaveTextContent(/^-$/);
+    expect(screen.getByText('Balance (Actual): Insufficient Data')).toBeInTheDocument();
+    expect(screen.getByText('Balance (Stable): Insufficient Data')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'The decay estimate needs at least 8 quarters of balances in the chosen range; choose a longer range.',
+      ),
+    ).toHaveLength(2);
+    // No volatility verdict and no years on so short a range.
+    expect(screen.queryByText(TOO_VOLATILE_TEXT)).toBeNull();
+    expect(screen.queryByText(/years$/)).toBeNull();
   });
 
   it('shows No Data Available with too little data', async () => {
