@@ -36,12 +36,14 @@ function peerReport(k: number) {
     RCON3210: (assets * equityPct) / 100,
     RCON2200: 1000,
     RCON2122: 10 * k,
+    // No allowance: net loans (the UBPR's loans to deposits) equal the gross loans.
+    RCON3123: 0,
   };
 }
 
 const subjectReport: Record<string, Record<string, number>> = {
-  [Q1]: { RCON2170: 0, RCON3210: 0, RCON2200: 1000, RCON2122: 500 },
-  [Q2]: { RCON2170: 200_000, RCON3210: 40_000, RCON2200: 1000, RCON2122: 50 },
+  [Q1]: { RCON2170: 0, RCON3210: 0, RCON2200: 1000, RCON2122: 500, RCON3123: 0 },
+  [Q2]: { RCON2170: 200_000, RCON3210: 40_000, RCON2200: 1000, RCON2122: 50, RCON3123: 0 },
 };
 
 type Rank = { iid: number; rank: number; isSubject: boolean };
