@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'dr
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { institutions, typesOfMembership } from '../db/schema';
+import { typeOfMembership, type TypeOfMembership } from '../reference/types-of-membership';
 import { institutionLabel } from './institution-presenter';
 
 const summaryColumns = {
@@ -73,8 +74,25 @@ export function institutionsRepository(db: Database) {
       return new Map(rows.map((r) => [r.iid, institutionLabel(r)]));
     },
 
-    async typesOfMembership() {
-      return db.select().from(typesOfMembership).orderBy(typesOfMembership.tomCode);
+    /**
+     * GET /api/reference/tom: every type-of-membership code the stored credit unions carry, by
+     * code, described by the types_of_membership table where it has the code and by the
+     * built-in NCUA reference otherwise (the table is empty unless an operator fills it, which
+     * left the membership filters empty on the demo data).
+     */
+    async typesOfMembership(): Promise<TypeOfMembership[]> {
+      const present = await db
+        .selectDistinct({ tomCode: institutions.tomCode })
+        .from(institutions)
+        .where(
+          and(eq(institutions.institutionType, 'credit union'), isNotNull(institutions.tomCode)),
+        );
+      const stored = new Map(
+        (await db.select().from(typesOfMembership)).map((t) => [t.tomCode, t]),
+      );
+      return present
+        .map(({ tomCode }) => stored.get(tomCode!) ?? typeOfMembership(tomCode!))
+        .sort((a, b) => a.tomCode - b.tomCode);
     },
   };
 }

@@ -515,6 +515,27 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       ]);
     });
 
+    it('keeps only the credit unions of the types of membership asked for', async () => {
+      const client = await t.client().login('cu@example.com');
+      const search = async (typesOfMembership: number[]) =>
+        (
+          await client.post(`/api/${CU_SUBJECT}/profile/ncua/targeted`, {
+            reportDate: NEWEST,
+            typesOfMembership,
+          })
+        )
+          .json()
+          .institutionProfiles.map((p: { name: string }) => p.name);
+      // Type 5 (military): Pine Tree CU only; community (0): the other three besides the subject.
+      expect(await search([5])).toEqual(['Pine Tree CU']);
+      expect(await search([0])).toEqual([
+        'Acadia CU',
+        'Lobster Coast CU',
+        'Riverbend Community Credit Union',
+      ]);
+      expect(await search([98])).toEqual([]);
+    });
+
     it('refuses Better when the subject has no value, and services call reports cannot show', async () => {
       // Cedar Ridge Bank filed no income: no return on equity to be better than.
       const bundle = await t.client().login('bundle@example.com');
