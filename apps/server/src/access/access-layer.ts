@@ -7,13 +7,7 @@ import type { SubjectRow } from '../groups/groups-repository';
 import { forbidden, notFound, type HttpError } from '../http/http-error';
 import { findMetric } from '../metrics/catalogue/find-metric';
 import type { MetricDefinition } from '../metrics/metric-definition';
-import {
-  holdsAnyTier,
-  holdsProduct,
-  NMD_STANDARD,
-  PC_STANDARD,
-  REFUSALS,
-} from './entitlements';
+import { holdsAnyTier, holdsProduct, NMD_STANDARD, PC_STANDARD, REFUSALS } from './entitlements';
 import { metricTiers } from './metric-tiers';
 import { peerAccess, type PeerPurpose, type PeerRef } from './peer-access';
 import { subjectAccess } from './subject-access';
@@ -125,9 +119,7 @@ export function accessLayer(db: Database) {
       holdsAnyTier(p, tiers) ? null : forbidden(refusal);
   const anyProduct: Rule = (p) => (p.products.length > 0 ? null : forbidden(REFUSALS.anyProduct));
   const subject: Rule = async (p, request) =>
-    (await subjects.mayView(p, Number(paramsOf(request).iid)))
-      ? null
-      : forbidden(REFUSALS.subject);
+    (await subjects.mayView(p, Number(paramsOf(request).iid))) ? null : forbidden(REFUSALS.subject);
 
   /** The {metricId} of the subject's type; 404 when there is none. */
   const metricOf = async (request: FastifyRequest, metricId: string) => {
@@ -201,7 +193,10 @@ export function accessLayer(db: Database) {
    * peers, or Non-Maturity Deposits, which reads its own metrics of the institution alone.
    */
   const valuesOf =
-    (ids: (request: FastifyRequest) => string[], read: (r: FastifyRequest) => RequestedPeer): Rule =>
+    (
+      ids: (request: FastifyRequest) => string[],
+      read: (r: FastifyRequest) => RequestedPeer,
+    ): Rule =>
     async (p, request) => {
       const asPeerComparison = await firstRefusal(p, request, [
         product('peer-comparison'),
@@ -279,7 +274,11 @@ export function accessLayer(db: Database) {
       ),
       statistical: rule(anyProduct, subject, (p, request) =>
         queryOf(request).currentProduct === 'non-maturity-deposits'
-          ? firstRefusal(p, request, [nmd, nmdStandard, metricIn('non-maturity-deposits', paramMetric)])
+          ? firstRefusal(p, request, [
+              nmd,
+              nmdStandard,
+              metricIn('non-maturity-deposits', paramMetric),
+            ])
           : firstRefusal(p, request, [pc, pcStandard, metricIn('peer-comparison', paramMetric)]),
       ),
       quarterlyGroup: rule(
@@ -287,8 +286,17 @@ export function accessLayer(db: Database) {
         subject,
         peerRule((r) => ({ ...groupParam(r), filtered: queryOf(r).members !== undefined })),
       ),
-      quarterlyInstitutions: rule(pc, subject, institutionPeers((r) => paramsOf(r).iids ?? [])),
-      aggregateRanks: rule(pc, subject, metricIn('peer-comparison', paramMetric), peerRule(groupParam)),
+      quarterlyInstitutions: rule(
+        pc,
+        subject,
+        institutionPeers((r) => paramsOf(r).iids ?? []),
+      ),
+      aggregateRanks: rule(
+        pc,
+        subject,
+        metricIn('peer-comparison', paramMetric),
+        peerRule(groupParam),
+      ),
       element: rule(pc, subject, peerRule(kindParam)),
       elementSlices: rule(pc, subject),
       decay: rule(nmd, nmdStandard, subject, metricIn('non-maturity-deposits', paramMetric)),

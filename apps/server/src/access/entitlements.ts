@@ -1,8 +1,4 @@
-import {
-  PRODUCT_NAMES,
-  type ProductCode,
-  type TierCode,
-} from '@app/core/domain/products';
+import { PRODUCT_NAMES, type ProductCode, type TierCode } from '@app/core/domain/products';
 import type { Principal } from '../auth/principal';
 
 /**

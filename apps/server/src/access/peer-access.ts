@@ -1,4 +1,8 @@
-import { GROUP_NOT_FOUND_MESSAGE, GROUP_TYPES, ONLY_CUSTOM_GROUPS_MESSAGE } from '@app/core/api/groups';
+import {
+  GROUP_NOT_FOUND_MESSAGE,
+  GROUP_TYPES,
+  ONLY_CUSTOM_GROUPS_MESSAGE,
+} from '@app/core/api/groups';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import type { GroupRow, SubjectRow } from '../groups/groups-repository';
@@ -48,7 +52,9 @@ export function peerAccess(db: Database) {
     switch (purpose) {
       case 'edit':
         if (!standard) return forbidden(REFUSALS.customGroups);
-        return group.groupType === GROUP_TYPES.custom ? null : forbidden(ONLY_CUSTOM_GROUPS_MESSAGE);
+        return group.groupType === GROUP_TYPES.custom
+          ? null
+          : forbidden(ONLY_CUSTOM_GROUPS_MESSAGE);
       case 'filter':
         if (group.groupType === GROUP_TYPES.aggregate) return badRequest(REFUSALS.aggregateFilter);
         return standard ? null : forbidden(REFUSALS.freePlanGroups);

@@ -40,13 +40,14 @@ const routedPath = (request: FastifyRequest) => request.routeOptions.url ?? '';
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('principal', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
-  app.addHook('preHandler', async (request) => {
+  // Before the schemas run: a signed-out caller of a route that is not public gets 401 whatever
+  // the body holds (a 400 would tell them about the route's input before they may use it),
+  // and no route's queries ever see text PostgreSQL cannot store.
+  app.addHook('preValidation', async (request) => {
     if (!isGuarded(routedPath(request))) return;
     request.principal = (await auth.principalFor(request.cookies[SESSION_COOKIE])) ?? null;
-  });
-  // Before the schemas run, so that no route's queries ever see text PostgreSQL cannot store.
-  app.addHook('preValidation', async (request) => {
-    if (isGuarded(routedPath(request))) await rejectNulCharacters(request);
+    if (!request.principal && !request.routeOptions.config?.public) throw unauthorized();
+    await rejectNulCharacters(request);
   });
   // A route without a policy is a hole; refuse to start rather than serve it.
   app.addHook('onRoute', (route) => {
