@@ -34,6 +34,40 @@ const NOT_GENERATED: Record<InstitutionType, Record<string, string>> = {
     // The CET1 ratio exists since 2015 and is filed as RCFAP793 / RCOAP793 only.
     RCFDP793: 'CET1 ratio began in 2015 with the RCFA prefix',
     RCONP793: 'CET1 ratio began in 2015 with the RCOA prefix',
+    // Totals of the FDIC SDI files, read where the call-report items are absent.
+    ...Object.fromEntries(
+      [
+        'ASSET2',
+        'ASSET5',
+        'CHBAL',
+        'COREDEP',
+        'ERNAST',
+        'FREPO',
+        'FREPP',
+        'INTAN',
+        'LNLSNET',
+        'LNRERES',
+        'NCLNLS',
+        'NTLNLS',
+        'NTRTIME',
+        'SC',
+      ].map((name) => [`SDI_${name}`, 'FDIC SDI total: only quarters imported from SDI carry it']),
+    ),
+    // RC-K average earning assets and loans (the UBPR's NIM, yield and charge-off bases): the
+    // model keeps quarter-end balances only, and the formulas fall back to their averages.
+    ...Object.fromEntries(
+      ['3365', '3381', '3401', '3484', 'B558', 'B559', 'B560']
+        .flatMap((item) => [`RCON${item}`, `RCFD${item}`])
+        .concat(['RCON3360', 'RCFN3360'])
+        .map((code) => [code, 'RC-K earning-asset average: the model has quarter-end balances']),
+    ),
+    // RC-R amounts behind the ratios, read only where no ratio is reported (FDIC SDI files):
+    // the model reports the ratios.
+    ...Object.fromEntries(
+      ['5311', 'A223', 'A224']
+        .flatMap((item) => ['RCFA', 'RCOA', 'RCFD', 'RCON'].map((prefix) => `${prefix}${item}`))
+        .map((code) => [code, 'RC-R amount read where no ratio is reported']),
+    ),
   },
   'credit union': {
     // The generated CECL adopters phase nothing in: their ACCT_998 is net worth over assets.
