@@ -1,13 +1,13 @@
 import type { Metric, regressionMetric } from '@app/core/api/metrics';
 import type { z } from 'zod';
-
-type RegressionMetric = z.infer<typeof regressionMetric>;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupId, matrixCallers, QUARTER, SUBJECT, type Role } from '../testing/matrix-roles';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { metricTiers } from './metric-tiers';
 import { findMetric } from '../metrics/catalogue/find-metric';
+
+type RegressionMetric = z.infer<typeof regressionMetric>;
 
 /**
  * A picker lists only what the server serves to its user: every metric it offers unlocked
