@@ -2,6 +2,7 @@ import type { UserState } from '@app/core/api/auth';
 import { PRODUCT_CODES } from '@app/core/domain/products';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { MembershipPage } from '../features/account/routes/membership-page';
 import { OrganizationAdminPage } from '../features/account/routes/organization-admin-page';
 import { SignupThankYouPage } from '../features/account/routes/signup-thank-you-page';
 import { TroublePage } from '../features/account/routes/trouble-page';
@@ -92,6 +93,7 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { index: true, element: <Navigate to="/account/profile" replace /> },
                 profileRoute,
+                { path: 'membership', element: <MembershipPage /> },
                 {
                   path: 'admin',
                   element: <WithUser render={(user) => <OrganizationAdminPage user={user} />} />,

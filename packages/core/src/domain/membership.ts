@@ -42,3 +42,11 @@ export function askYourAdministratorText(administrators: readonly string[]) {
     ? `Ask your administrator (${joinNames(administrators)}) to upgrade your organization's plan.`
     : "Ask your administrator to upgrade your organization's plan.";
 }
+
+/**
+ * Whether the signed-in user may change what their organization pays for: its client-admins
+ * and platform admins (the server's rule, account-policy.ts changeSubscription).
+ */
+export function mayChangePlan(user: { admin: boolean; claims: readonly string[] }): boolean {
+  return user.admin || user.claims.includes('client-admin');
+}

@@ -20,7 +20,8 @@ export type GuidedTour = { available: boolean; start: () => void };
 export function useGuidedTour(user: UserState | null | undefined): GuidedTour {
   const { pathname } = useLocation();
   const tour = user ? tourFor(pathname, user) : null;
-  const progress = useTourProgress(Boolean(user && !user.admin));
+  // A request to join has no tours (and the server refuses it their progress).
+  const progress = useTourProgress(Boolean(user && !user.admin && user.membership === 'active'));
   const save = useSaveTourProgress();
   const running = useRef<{ path: string; stop: () => void } | null>(null);
   const autoStarted = useRef(new Set<string>());

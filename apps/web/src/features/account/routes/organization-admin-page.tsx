@@ -4,6 +4,7 @@ import {
   LOGO_MESSAGES,
   inviteUserRequest,
   updateUserRequest,
+  type JoinRequest,
   type OrganizationUser,
 } from '@app/core/api/account';
 import type { UserState } from '@app/core/api/auth';
@@ -45,6 +46,12 @@ import {
   useOrganizationSummary,
   useOrganizationUsers,
 } from '../api/organization-admin';
+import {
+  approveJoinRequest,
+  declineJoinRequest,
+  membershipKeys,
+  useJoinRequests,
+} from '../api/membership';
 
 type UserFormValues = {
   firstName: string;
@@ -385,6 +392,171 @@ function UsersSection({ products }: { products: ProductCode[] }) {
   );
 }
 
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+
+/**
+ * Requests to join the organization (Register on the signup page): Approve makes the person a
+ * user with every product the organization holds, as an invitation would; Decline ends the
+ * request. Either way they are e-mailed. Shown only while there are requests.
+ */
+function JoinRequestsSection() {
+  const requests = useJoinRequests();
+  const queryClient = useQueryClient();
+  const [declining, setDeclining] = useState<JoinRequest | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (requests.isPending) return null;
+  if (requests.isError) {
+    return (
+      <LoadError
+        message="The requests to join could not be loaded."
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  }
+  if (requests.data.length === 0 && !notice) return null;
+
+  const decide = async (request: JoinRequest, approve: boolean) => {
+    setBusy(request.id);
+    setError(null);
+    try {
+      await (approve ? approveJoinRequest(request.id) : declineJoinRequest(request.id));
+      const name = `${request.firstName} ${request.lastName}`;
+      setNotice(approve ? `${name} joined your organization.` : `${name}'s request was declined.`);
+      setDeclining(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: membershipKeys.requests }),
+        queryClient.invalidateQueries({ queryKey: organizationAdminKeys.users }),
+      ]);
+    } catch (failure) {
+      setError(messageOf(failure, 'The request could not be answered.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="xl" bg="white">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Requests to join
+        </Title>
+        <Text size="sm" c="dimmed">
+          These people registered with your organization&apos;s account. They see nothing of it
+          until you approve; unanswered, a request ends after 14 days.
+        </Text>
+        {notice && (
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            withCloseButton
+            onClose={() => setNotice(null)}
+          >
+            {notice}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {requests.data.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Asked</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {requests.data.map((request) => (
+                  <Table.Tr key={request.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {request.firstName} {request.lastName}
+                      </Text>
+                      {request.title && (
+                        <Text size="xs" c="dimmed">
+                          {request.title}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{request.email}</Text>
+                      {!request.emailVerified && (
+                        <Text size="xs" c="dimmed">
+                          Email not verified yet
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{shortDate(request.requestedAt)}</Text>
+                      <Text size="xs" c="dimmed">
+                        Ends {shortDate(request.expiresAt)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          loading={busy === request.id}
+                          onClick={() => void decide(request, true)}
+                          aria-label={`Approve ${request.email}`}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          disabled={busy === request.id}
+                          onClick={() => setDeclining(request)}
+                          aria-label={`Decline ${request.email}`}
+                        >
+                          Decline
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <Modal opened={declining !== null} onClose={() => setDeclining(null)} title="Decline request">
+        {declining && (
+          <Stack>
+            <Text size="sm">
+              Decline {declining.firstName} {declining.lastName} ({declining.email})? They are told
+              by email and see nothing of your organization.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeclining(null)}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={busy === declining.id}
+                onClick={() => void decide(declining, false)}
+              >
+                Decline Request
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Paper>
+  );
+}
+
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -510,6 +682,7 @@ function Administration({ organizationName }: { organizationName: string }) {
         <Text c="dimmed">Users and logo of {organizationName}.</Text>
       </Stack>
       <Stack gap="lg">
+        <JoinRequestsSection />
         <Paper withBorder radius="md" p="xl" bg="white">
           {summary.isPending ? (
             <PageLoader label="Loading your organization" />

@@ -21,6 +21,7 @@ import type { CardPaymentHandle } from '../billing/card-payment-handle';
 import { PaymentField } from '../billing/payment-field';
 import { PlanSummary } from '../components/plan-summary';
 import { userState } from '@app/core/api/auth';
+import { askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
 
 type UpgradePlan = (typeof UPGRADE_PLAN_TYPES)[number];
 
@@ -112,6 +113,11 @@ export function UpgradePage({ user, userQueryKey }: UpgradePageProps) {
             {cannotUpgrade ? (
               <Alert color="yellow" variant="light">
                 This account has no institution plan to upgrade.
+              </Alert>
+            ) : !mayChangePlan(user) ? (
+              // Only the organization's administrators change its plan (the server agrees).
+              <Alert color="yellow" variant="light" title="Ask your administrator">
+                {askYourAdministratorText(user.administrators)}
               </Alert>
             ) : alreadyHeld ? (
               <Stack align="flex-start">

@@ -5,12 +5,24 @@ import { PageLoader } from '../../../ui/page-loader';
 import { useMe } from '../api/get-me';
 import { LOGIN_PATH, rememberLocation } from '../utils/post-login-path';
 
-/** Layout route for signed-in pages: a signed-out visitor is sent to log in and brought back. */
+/** The page of a user whose request to join their organization is pending or ended. */
+export const MEMBERSHIP_PATH = '/account/membership';
+
+/**
+ * Layout route for signed-in pages: a signed-out visitor is sent to log in and brought back.
+ * A user whose request to join is not approved sees only the page that says so: every other
+ * signed-in route leads there (the server refuses them the data anyway).
+ */
 export function RequireAuth() {
   const me = useMe();
   const location = useLocation();
 
-  if (me.data) return <Outlet />;
+  if (me.data) {
+    const member = me.data.membership === 'active';
+    const onMembershipPage = location.pathname === MEMBERSHIP_PATH;
+    if (!member && !onMembershipPage) return <Navigate to={MEMBERSHIP_PATH} replace />;
+    return <Outlet />;
+  }
   if (me.data === null) {
     return <Navigate to={LOGIN_PATH} replace state={rememberLocation(location)} />;
   }

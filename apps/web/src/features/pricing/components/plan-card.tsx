@@ -76,15 +76,22 @@ export function PlanCard({ model }: { model: PlanCardModel }) {
             {action.label}
           </Button>
         ) : (
-          <Button
-            size="md"
-            fullWidth
-            variant="light"
-            color={action.kind === 'current' ? 'teal' : 'gray'}
-            disabled
-          >
-            {action.label}
-          </Button>
+          <Stack gap={6}>
+            <Button
+              size="md"
+              fullWidth
+              variant="light"
+              color={action.kind === 'current' ? 'teal' : 'gray'}
+              disabled
+            >
+              {action.label}
+            </Button>
+            {action.kind === 'ask' && (
+              <Text size="sm" c="dimmed" ta="center">
+                {action.note}
+              </Text>
+            )}
+          </Stack>
         )}
       </Stack>
     </Card>

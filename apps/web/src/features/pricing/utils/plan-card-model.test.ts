@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/make-user';
 import { planCardModel } from './plan-card-model';
 
+// The organization's administrator: the one who may upgrade it.
 const basic = makeUser({
+  claims: ['peer-comparison', 'client-admin'],
   products: [
     {
       clientCode: 'peer-comparison',
@@ -44,11 +46,23 @@ describe('pricing cards (spec 1 sections 2 and 9)', () => {
       label: 'Upgrade Now',
       to: '/upgrade?plan=PeerComparisonStandard',
     });
-    const standard = makeUser();
+    const standard = makeUser({ claims: ['peer-comparison', 'client-admin'] });
     expect(planCardModel('PeerComparisonStandard', false, standard).action.label).toBe(
       'Your Current Plan',
     );
     expect(planCardModel('BundleYearly', false, standard).action.label).toBe('Upgrade Now');
     expect(planCardModel('PeerComparisonBasic', false, standard).action.kind).toBe('included');
+  });
+
+  it('tells a member who is not client-admin to ask their administrator, by name', () => {
+    const member = makeUser({ administrators: ['Sam Admin', 'Lee Boss'] });
+    expect(planCardModel('BundleYearly', false, member).action).toEqual({
+      kind: 'ask',
+      label: 'Ask your administrator',
+      note: "Ask your administrator (Sam Admin and Lee Boss) to upgrade your organization's plan.",
+    });
+    expect(planCardModel('PeerComparisonStandard', false, member).action.label).toBe(
+      'Your Current Plan',
+    );
   });
 });

@@ -1,11 +1,14 @@
 import type { UserState } from '@app/core/api/auth';
 import { PLANS, formatDollars, isFreePlan, planStanding } from '@app/core/domain/plans';
+import { askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
 import type { PlanType } from '@app/core/domain/products';
 
 export type PlanCardAction =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'current'; label: 'Your Current Plan' }
-  | { kind: 'included'; label: string };
+  | { kind: 'included'; label: string }
+  /** A member who is not client-admin: only the organization's administrators upgrade. */
+  | { kind: 'ask'; label: 'Ask your administrator'; note: string };
 
 export interface PlanCardModel {
   planType: PlanType;
@@ -21,12 +24,12 @@ export interface PlanCardModel {
 
 /**
  * spec 1 sections 2 and 9: a pricing card. Signed-out visitors sign up; signed-in users see
- * Your Current Plan or Upgrade Now.
+ * Your Current Plan or Upgrade Now (Ask your administrator unless they administer it).
  */
 export function planCardModel(
   planType: PlanType,
   highlighted: boolean,
-  user: Pick<UserState, 'products'> | null,
+  user: Pick<UserState, 'products' | 'admin' | 'claims' | 'administrators'> | null,
 ): PlanCardModel {
   const plan = PLANS[planType];
   const free = isFreePlan(planType);
@@ -59,8 +62,14 @@ export function planCardModel(
       action = { kind: 'included', label: 'Included in your plan' };
     } else if (free) {
       action = { kind: 'included', label: 'Available on signup' };
-    } else {
+    } else if (mayChangePlan(user)) {
       action = { kind: 'link', label: 'Upgrade Now', to: `/upgrade?plan=${planType}` };
+    } else {
+      action = {
+        kind: 'ask',
+        label: 'Ask your administrator',
+        note: askYourAdministratorText(user.administrators),
+      };
     }
   }
   return {

@@ -161,6 +161,7 @@ describe('product pages', () => {
   it('offer the upgrade on a page above the user plan', async () => {
     stubFetch({
       signedIn: makeUser({
+        claims: ['peer-comparison', 'client-admin'],
         products: [
           {
             clientCode: 'peer-comparison',
@@ -179,6 +180,30 @@ describe('product pages', () => {
       'href',
       '/upgrade-pricing',
     );
+  });
+
+  it('tell a member who is not client-admin whom to ask instead of offering the upgrade', async () => {
+    stubFetch({
+      signedIn: makeUser({
+        administrators: ['Sam Admin'],
+        products: [
+          {
+            clientCode: 'peer-comparison',
+            tierClientCode: 'peer-comparison-basic',
+            name: 'Peer Comparison',
+            hasDashboard: true,
+          },
+        ],
+      }),
+      productDefinitions,
+    });
+    renderApp('/peer-comparison/balance/loans');
+
+    expect(await screen.findByText('Upgrade to see loans.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Ask your administrator (Sam Admin) to upgrade your organization's plan."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
   });
 
   it('render print pages without the application header and footer', async () => {
@@ -265,6 +290,7 @@ describe('product pages', () => {
     const api = pageApi();
     stubFetch({
       signedIn: makeUser({
+        claims: ['peer-comparison', 'client-admin'],
         products: [
           {
             clientCode: 'peer-comparison',

@@ -224,7 +224,10 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
         )}
         {!print && <PageTitle>{title}</PageTitle>}
         {paywalled && (
-          <PaywallBanner message={page.paywallMessage || 'Upgrade your plan to use this page.'} />
+          <PaywallBanner
+            message={page.paywallMessage || 'Upgrade your plan to use this page.'}
+            user={user}
+          />
         )}
         {reportDates.isError && (
           <LoadError
