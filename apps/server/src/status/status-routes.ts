@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
 import { queryRows, type Database } from '../db/database';
+import { demoLoadState } from '../seed/demo-load-state';
 
 /**
  * Read from the database, not from this process, so that every instance behind a load
  * balancer answers the same. The current report date is set once a load or an import has
- * finished (refreshDataSettings), so its presence means the figures are complete.
+ * finished (refreshDataSettings), so its presence means the figures are complete. A demo load
+ * that stopped says why (seed/demo-load-state.ts).
  */
 export function statusRoutes(
   app: FastifyInstance,
@@ -32,11 +34,15 @@ export function statusRoutes(
         deps.db,
         sql`select bool_or(synthetic) as any, bool_and(synthetic) as every from institutions`,
       );
-      return {
-        demo: deps.demoMode,
-        data: loaded ? 'ready' : deps.demoMode ? 'loading' : 'empty',
-        syntheticInstitutions: held?.every ? 'all' : held?.any ? 'some' : 'none',
-      };
+      const syntheticInstitutions = held?.every ? 'all' : held?.any ? 'some' : 'none';
+      if (loaded || !deps.demoMode) {
+        return { demo: deps.demoMode, data: loaded ? 'ready' : 'empty', syntheticInstitutions };
+      }
+      // A demo load that stopped says why, rather than "loading" for ever.
+      const load = await demoLoadState(deps.settings).read();
+      return load.state === 'failed'
+        ? { demo: true, data: 'failed', reason: load.reason, syntheticInstitutions }
+        : { demo: true, data: 'loading', syntheticInstitutions };
     },
   );
 }

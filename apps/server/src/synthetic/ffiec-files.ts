@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseQuarterEnd } from '@app/core/domain/quarters';
+import { writeTextFile, type TextFileWriter } from './file-writer';
 import type { ItemSheet } from './item-sheet';
 import { hashKeys } from './random';
 import type { BankProfile } from './roster';
@@ -306,6 +307,7 @@ export async function writeFfiecFiles(
   reportDate: string,
   filings: readonly BankFiling[],
   folder: string,
+  write: TextFileWriter = writeTextFile,
 ): Promise<void> {
   await mkdir(folder, { recursive: true });
   const stamp = mmddyyyy(reportDate);
@@ -349,7 +351,7 @@ export async function writeFfiecFiles(
       ]),
     );
   }
-  await writeFile(path.join(folder, `FFIEC CDR Call Bulk POR ${stamp}.txt`), por.join(''), 'utf8');
+  await write(path.join(folder, `FFIEC CDR Call Bulk POR ${stamp}.txt`), por.join(''));
 
   // The columns: every prefix of every item that some bank filed this quarter.
   const filed = new Set<number>();
@@ -388,17 +390,15 @@ export async function writeFfiecFiles(
         );
       }
       const suffix = parts > 1 ? `(${part + 1} of ${parts})` : '';
-      await writeFile(
+      await write(
         path.join(folder, `FFIEC CDR Call Schedule ${code} ${stamp}${suffix}.txt`),
         lines.join(''),
-        'utf8',
       );
     }
   }
-  await writeFile(
+  await write(
     path.join(folder, 'Readme.txt'),
     'This file contains synthetic data in the layout of the FFIEC CDR bulk call reports.\r\n' +
       'Every institution in it is fictional; any resemblance to a real one is coincidental.\r\n',
-    'utf8',
   );
 }

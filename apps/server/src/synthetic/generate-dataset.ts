@@ -14,6 +14,7 @@ import { importRates } from '../rates/import-rates';
 import {
   runPipeline,
   type PipelineEvent,
+  type PipelineOptions,
   type PipelinePlan,
   type PipelineResult,
 } from './load-pipeline';
@@ -35,6 +36,12 @@ export interface GenerateDatasetOptions {
   sequential?: boolean;
   /** Where the one-line summary goes (console.log by default). */
   log?: (line: string) => void;
+  /** Resuming: the report dates already stored per type (see PipelinePlan.stored). */
+  stored?: PipelinePlan['stored'];
+  /** Stops the load between quarters, as a kill would (the quarters stored stay). */
+  signal?: PipelineOptions['signal'];
+  /** Internal (tests): writes the agency files in this thread's pipeline. */
+  writeFile?: PipelineOptions['writeFile'];
 }
 
 export interface GenerateDatasetResult {
@@ -102,6 +109,11 @@ export async function generateDataset(
       creditUnions: counts.creditUnions,
       quarterCount,
       rates: [...ratePath.quarters],
+      stored: options.stored,
+    };
+    const pipelineOptions: PipelineOptions = {
+      signal: options.signal,
+      writeFile: options.writeFile,
     };
 
     board.begin();
@@ -111,15 +123,27 @@ export async function generateDataset(
         { plan, types: ['credit union'], folder: path.join(folder, 'cu'), databaseUrl },
         onEvent,
       );
-      const banks = runPipeline(db, plan, ['bank'], path.join(folder, 'bank'), onEvent);
+      const banks = runPipeline(
+        db,
+        plan,
+        ['bank'],
+        path.join(folder, 'bank'),
+        onEvent,
+        pipelineOptions,
+      );
+      // A stop ends the credit-union side at once, mid-quarter as a kill would (its open
+      // transaction is rolled back); the bank side stops before its next quarter.
+      const stopWorker = () => void worker.stop();
+      options.signal?.addEventListener('abort', stopWorker, { once: true });
       try {
         // Either side failing fails the whole load at once.
         results = await Promise.all([banks, worker.result]);
       } finally {
+        options.signal?.removeEventListener('abort', stopWorker);
         await worker.stop();
       }
     } else {
-      results = [await runPipeline(db, plan, TYPES, folder, onEvent)];
+      results = [await runPipeline(db, plan, TYPES, folder, onEvent, pipelineOptions)];
     }
     board.end();
     await refreshDataSettings(db);
@@ -176,6 +200,7 @@ function runInWorker(input: PipelineWorkerInput, onEvent: (event: PipelineEvent)
         event?: PipelineEvent;
         result?: PipelineResult;
         message?: string;
+        code?: string;
       }) => {
         if (message.kind === 'event' && message.event) onEvent(message.event);
         else if (message.kind === 'done' && message.result) {
@@ -183,7 +208,11 @@ function runInWorker(input: PipelineWorkerInput, onEvent: (event: PipelineEvent)
           resolve(message.result);
         } else if (message.kind === 'error') {
           finished = true;
-          reject(new Error(`credit-union pipeline failed: ${message.message}`));
+          reject(
+            Object.assign(new Error(`credit-union pipeline failed: ${message.message}`), {
+              code: message.code,
+            }),
+          );
         }
       },
     );

@@ -5,6 +5,7 @@ import type { ImportBatch } from '../data/call-report';
 import { BankModel } from './bank-model';
 import { CreditUnionModel } from './credit-union-model';
 import { mmddyyyy, writeFfiecFiles, type BankFiling } from './ffiec-files';
+import type { TextFileWriter } from './file-writer';
 import { CodeTable } from './item-sheet';
 import { writeNcuaFiles, type CreditUnionFiling } from './ncua-files';
 import { FIRST_REPORT_DATE, QUARTER_COUNT } from './parameters';
@@ -144,16 +145,17 @@ export async function writeAgencyFiles(
   quarter: SyntheticQuarter,
   type: InstitutionType,
   folder: string,
+  write?: TextFileWriter,
 ): Promise<string> {
   if (type === 'bank') {
     const ffiec = path.join(
       folder,
       `FFIEC CDR Call Bulk All Schedules ${mmddyyyy(quarter.reportDate)}`,
     );
-    await writeFfiecFiles(quarter.reportDate, quarter.banks, ffiec);
+    await writeFfiecFiles(quarter.reportDate, quarter.banks, ffiec, write);
     return ffiec;
   }
   const ncua = path.join(folder, `call-report-data-${quarter.reportDate.slice(0, 7)}`);
-  await writeNcuaFiles(quarter.reportDate, quarter.creditUnions, ncua);
+  await writeNcuaFiles(quarter.reportDate, quarter.creditUnions, ncua, write);
   return ncua;
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { metricsOf } from '../metrics/catalogue/find-metric';
 import { computeMetrics } from '../metrics/compute-metrics';
 import type { BankFiling } from './ffiec-files';
+import type { TextFileWriter } from './file-writer';
 import {
   generateQuarterBatches,
   writeAgencyFiles,
@@ -24,6 +25,19 @@ export interface PipelinePlan {
   creditUnions: number;
   quarterCount: number;
   rates: QuarterRates[];
+  /**
+   * Report dates already stored per type by an earlier, interrupted load: they are generated
+   * again (each quarter grows from the previous one) but not written or stored a second time.
+   */
+  stored?: Partial<Record<InstitutionType, string[]>>;
+}
+
+/** Main-thread extras of a pipeline (functions do not cross to a worker). */
+export interface PipelineOptions {
+  /** Stops the load before the next quarter is stored (a kill, as far as the data can tell). */
+  signal?: AbortSignal;
+  /** Writes the agency files; the file system unless a test stands in for a full disk. */
+  writeFile?: TextFileWriter;
 }
 
 export type PipelineEvent =
@@ -38,7 +52,8 @@ export interface PipelineResult {
 
 interface Prepared {
   quarter: SyntheticQuarter;
-  batches: { type: InstitutionType; batch: ImportBatch }[];
+  /** Per type, the batch to store, or null when that type's quarter is already stored. */
+  batches: { type: InstitutionType; batch: ImportBatch | null }[];
 }
 
 /**
@@ -47,6 +62,10 @@ interface Prepared {
  * and the batch is stored by storeBatch in its own transaction; the next quarter is prepared
  * while the current one is being stored. Then computeMetrics runs once per type over all the
  * quarters (one transaction per type, a sliding window, each quarter read once).
+ *
+ * A quarter of one type is the unit that commits: its call reports, institutions and bank
+ * ownership types in one transaction, so a load killed at any point leaves whole quarters, and
+ * the quarters in `plan.stored` (read back from call_reports) are skipped when it resumes.
  */
 export async function runPipeline(
   db: Database,
@@ -54,7 +73,11 @@ export async function runPipeline(
   types: readonly InstitutionType[],
   folder: string,
   onEvent: (event: PipelineEvent) => void,
+  options: PipelineOptions = {},
 ): Promise<PipelineResult> {
+  const stored = new Map(
+    types.map((t) => [t, new Set(plan.stored?.[t] ?? [])] as [InstitutionType, Set<string>]),
+  );
   const phases = { generate: 0, files: 0, store: 0, metrics: 0 };
   const filers = new Map<InstitutionType, Set<number>>(types.map((t) => [t, new Set()]));
   const quarters = generateQuarterBatches({
@@ -75,7 +98,11 @@ export async function runPipeline(
     const quarter = next.value;
     const batches: Prepared['batches'] = [];
     for (const type of types) {
-      const files = await writeAgencyFiles(quarter, type, folder);
+      if (stored.get(type)?.has(quarter.reportDate)) {
+        batches.push({ type, batch: null });
+        continue;
+      }
+      const files = await writeAgencyFiles(quarter, type, folder, options.writeFile);
       const batch =
         type === 'bank' ? await readFfiecCallReport(files) : await readNcuaCallReport(files);
       await rm(files, { recursive: true, force: true });
@@ -88,23 +115,39 @@ export async function runPipeline(
   const store = async ({ quarter, batches }: Prepared) => {
     const started = performance.now();
     for (const { type, batch } of batches) {
-      await db.transaction((tx) => storeBatch(tx, batch, { synthetic: true }));
-      if (type === 'bank') await setOwnershipTypes(db, quarter.banks);
       const iids = filers.get(type)!;
-      for (const institution of batch.institutions) iids.add(institution.iid);
+      if (batch) {
+        options.signal?.throwIfAborted();
+        await db.transaction(async (tx) => {
+          await storeBatch(tx, batch, { synthetic: true });
+          if (type === 'bank') await setOwnershipTypes(tx, quarter.banks);
+        });
+        for (const institution of batch.institutions) iids.add(institution.iid);
+      } else {
+        const filings = type === 'bank' ? quarter.banks : quarter.creditUnions;
+        for (const filing of filings) iids.add(filing.profile.iid);
+      }
       onEvent({ kind: 'stored', type });
     }
     phases.store += (performance.now() - started) / 1000;
   };
 
-  let pending: Promise<Prepared | null> = prepare();
+  // The quarter being prepared can fail (a full disk) while the current one is being stored,
+  // before anything awaits it: a handler from the start keeps that from being an unhandled
+  // rejection, which would end the whole server. The failure still surfaces at its await.
+  const ahead = () => {
+    const next = prepare();
+    next.catch(() => null);
+    return next;
+  };
+  let pending: Promise<Prepared | null> = ahead();
   try {
     for (;;) {
       const current = await pending;
       if (!current) break;
       const storing = store(current);
       // Generation is synchronous: it runs while the database works on the first statements.
-      pending = prepare();
+      pending = ahead();
       await storing;
     }
   } finally {
@@ -112,6 +155,7 @@ export async function runPipeline(
     await pending.catch(() => null);
   }
 
+  options.signal?.throwIfAborted();
   const started = performance.now();
   for (const type of types) {
     await db.transaction((tx) =>
@@ -134,7 +178,7 @@ export async function runPipeline(
  * generator knows it and sets it after each quarter's import, one UPDATE for the batch; rows
  * already right are left alone.
  */
-async function setOwnershipTypes(db: Database, filings: readonly BankFiling[]) {
+async function setOwnershipTypes(db: Pick<Database, 'execute'>, filings: readonly BankFiling[]) {
   if (filings.length === 0) return;
   const rows = filings.map(
     (f) => sql`(${f.profile.iid}::integer, ${f.profile.ownershipType}::text)`,

@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseQuarterEnd } from '@app/core/domain/quarters';
+import { writeTextFile, type TextFileWriter } from './file-writer';
 import type { ItemSheet } from './item-sheet';
 import { hashKeys } from './random';
 import type { CreditUnionProfile } from './roster';
@@ -223,6 +224,7 @@ export async function writeNcuaFiles(
   reportDate: string,
   filings: readonly CreditUnionFiling[],
   folder: string,
+  write: TextFileWriter = writeTextFile,
 ): Promise<void> {
   await mkdir(folder, { recursive: true });
   const sorted = [...filings].sort((a, b) => a.profile.agencyId - b.profile.agencyId);
@@ -302,7 +304,7 @@ export async function writeNcuaFiles(
       ]),
     );
   }
-  await writeFile(path.join(folder, 'FOICU.txt'), foicu.join(''), 'utf8');
+  await write(path.join(folder, 'FOICU.txt'), foicu.join(''));
 
   // Accounts filed by some credit union, per table, in account order.
   const filed = new Set<number>();
@@ -351,7 +353,7 @@ export async function writeNcuaFiles(
         ]),
       );
     }
-    await writeFile(path.join(folder, `${table}.txt`), lines.join(''), 'utf8');
+    await write(path.join(folder, `${table}.txt`), lines.join(''));
   }
 
   // FS220D: profile fields; the importer takes the website from ACCT_891.
@@ -361,5 +363,5 @@ export async function writeNcuaFiles(
       row([profile.agencyId, cycle, profile.agencyId + 1, quoted(profile.website)]),
     ),
   ];
-  await writeFile(path.join(folder, 'FS220D.txt'), profileLines.join(''), 'utf8');
+  await write(path.join(folder, 'FS220D.txt'), profileLines.join(''));
 }

@@ -31,7 +31,15 @@ try {
   port.postMessage({
     kind: 'error',
     message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    // The code (ENOSPC, a SQLSTATE) travels too, so the load can say why it stopped.
+    code: findCode(error),
   });
 } finally {
   await pool.end();
+}
+
+function findCode(error: unknown, depth = 0): string | undefined {
+  if (!(error instanceof Error) || depth > 5) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : findCode(error.cause, depth + 1);
 }

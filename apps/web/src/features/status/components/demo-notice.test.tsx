@@ -7,7 +7,7 @@ import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch } from '../../../test/fake-api';
 import { fakeShellApi, institution } from '../../../test/fake-shell-api';
 import { makeUser } from '../../../test/make-user';
-import { DemoNotice } from './demo-notice';
+import { DemoNotice, LOAD_FAILED_HINT } from './demo-notice';
 
 const FICTION =
   'Demo data: every institution and figure here is fictional, generated for demonstration.';
@@ -51,6 +51,18 @@ describe('DemoNotice', () => {
     await renderNotice({ demo: true, data: 'loading', syntheticInstitutions: 'all' });
     expect(await screen.findByRole('note', { name: 'Demo data' })).toHaveTextContent(
       'The demo dataset is still loading; figures appear within a few minutes.',
+    );
+  });
+
+  it('says why the demo load stopped', async () => {
+    await renderNotice({
+      demo: true,
+      data: 'failed',
+      reason: 'The demo data could not be loaded: the disk is full (ENOSPC).',
+      syntheticInstitutions: 'all',
+    });
+    expect(await screen.findByRole('note', { name: 'Demo data' })).toHaveTextContent(
+      `${FICTION} The demo data could not be loaded: the disk is full (ENOSPC). ${LOAD_FAILED_HINT}`,
     );
   });
 

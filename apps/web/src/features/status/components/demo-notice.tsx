@@ -29,10 +29,15 @@ export function fictionText(
   return null;
 }
 
+/** What a visitor (or whoever runs the server) can do about a demo load that stopped. */
+export const LOAD_FAILED_HINT =
+  'Some figures are missing; the load resumes where it stopped when the server is restarted.';
+
 /**
  * Says so on every page where the institution on screen (or, with none, every institution) is
  * generated, so that no one mistakes it for real call-report data. While the first start is
- * still loading the demo quarters, say that too, and refresh what is on screen once they are in.
+ * still loading the demo quarters, say that too, and refresh what is on screen once they are in;
+ * when that load stopped (a full disk), say why.
  */
 export function DemoNotice() {
   const status = useStatus().data;
@@ -50,14 +55,18 @@ export function DemoNotice() {
   }, [loading, status?.data, queryClient]);
 
   const fiction = fictionText(status, institution);
-  const loadingText = status?.demo && loading;
-  if (!fiction && !loadingText) return null;
+  const loadText = !status?.demo
+    ? null
+    : loading
+      ? 'The demo dataset is still loading; figures appear within a few minutes.'
+      : status.data === 'failed'
+        ? `${status.reason ?? 'The demo data could not be loaded.'} ${LOAD_FAILED_HINT}`
+        : null;
+  if (!fiction && !loadText) return null;
   return (
     <Box role="note" aria-label="Demo data" bg="yellow.1" px="md" py={4} data-print-hidden>
       <Text size="xs" ta="center" c="dark.8">
-        {fiction}
-        {loadingText &&
-          `${fiction ? ' ' : ''}The demo dataset is still loading; figures appear within a few minutes.`}
+        {[fiction, loadText].filter(Boolean).join(' ')}
       </Text>
     </Box>
   );
