@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../config/paths';
 import { openEmbeddedDatabase } from '../db/database';
 import { callReports } from '../db/schema';
+import { recentImportReports } from './import-report';
 
 const run = promisify(execFile);
 const fixtures = path.join(serverRoot, 'src', 'data', 'importers', 'fixtures');
@@ -31,6 +32,12 @@ describe('npm run data', () => {
     const ok = await data(dataDir, 'import', 'ncua', path.join(fixtures, 'ncua-2025-12'));
     expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/Imported ncua 2025-12-31: \d+ institutions, \d+ reports/);
+    // The import report: the schedules AcctDesc.txt names that the download lacks, and what
+    // their absence leaves null.
+    expect(ok.stdout).toContain('  institutions stored: 3');
+    expect(ok.stdout).toContain('  schedules missing from the files: 2');
+    expect(ok.stdout).toContain('    FS220N (2 items, not reported)');
+    expect(ok.stdout).toContain('    FPR_ALLLLN Allowance to Loans: 2 institutions');
 
     const broken = mkdtempSync(path.join(tmpdir(), 'cli-broken-'));
     cpSync(path.join(fixtures, 'ncua-2025-12'), broken, { recursive: true });
@@ -43,12 +50,23 @@ describe('npm run data', () => {
     expect(refused.stderr).toContain('Refused: FS220.txt, line 2');
     expect(refused.stderr).toContain('Nothing was changed in the database.');
 
+    const missing = mkdtempSync(path.join(tmpdir(), 'cli-missing-'));
+    cpSync(path.join(fixtures, 'ncua-2025-12'), missing, { recursive: true });
+    rmSync(path.join(missing, 'FOICU.txt'));
+    const withoutRoster = await data(dataDir, 'import', 'ncua', missing);
+    expect(withoutRoster.code).toBe(1);
+    expect(withoutRoster.stdout).toContain('  required file missing: FOICU.txt');
+    expect(withoutRoster.stderr).toContain('Refused: FOICU.txt: required file is missing');
+
     const db = await openEmbeddedDatabase(dataDir);
     const rows = await db.db.select({ iid: callReports.iid }).from(callReports);
+    const reports = await recentImportReports(db.db);
     await db.close();
     expect(rows.length).toBeGreaterThan(0);
-    // Two command-line runs, each starting tsx and an embedded database: slow on a busy machine.
-  }, 120_000);
+    // Every run is on record for the admin console, the refused ones too, newest first.
+    expect(reports.map((r) => r.status)).toEqual(['refused', 'refused', 'imported']);
+    // Three command-line runs, each starting tsx and an embedded database: slow on a busy machine.
+  }, 180_000);
 
   it('explains its usage for an unknown command', async () => {
     const result = await data(mkdtempSync(path.join(tmpdir(), 'cli-usage-')), 'import', 'xml', '.');

@@ -6,6 +6,7 @@ import { metricsOf } from '../metrics/catalogue/find-metric';
 import { importRates } from '../rates/import-rates';
 import { ImportFileError, type ImportBatch } from './call-report';
 import { importBatch } from './import-batch';
+import { formatImportReport, reportOfRefusal, storeImportReport } from './import-report';
 import { readFdicAllReports } from './importers/read-fdic';
 import { readFfiecCallReport } from './importers/read-ffiec';
 import { readNcuaCallReport } from './importers/read-ncua';
@@ -18,6 +19,7 @@ const USAGE = `Usage:
   npm run data -- import fdic <folder>           FDIC SDI "All Reports" CSV files, one quarter
   npm run data -- import rates <folder>          FRED CSV series (DGS10, DGS5, DGS3MO, FEDFUNDS, WM2NS)
   npm run data -- generate [--scale demo|national] [--rates <FRED folder>] [--seed <n>]
+  npm run data -- lineage ncua <folder or zip>   NCUA account → schedule → metrics (Markdown)
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
@@ -30,13 +32,27 @@ const readers: Record<string, (p: string) => Promise<ImportBatch>> = {
 async function importCallReport(db: Database, source: string, file: string) {
   const reader = readers[source];
   if (!reader) throw new UsageError(`Unknown source "${source}"`);
-  const started = Date.now();
-  const batch = await reader(file);
+  const startedAt = new Date();
+  const started = startedAt.getTime();
+  let batch: ImportBatch;
+  try {
+    batch = await reader(file);
+  } catch (error) {
+    // A refused download is reported and recorded too: the admin console shows failed runs.
+    if (error instanceof ImportFileError) {
+      const report = reportOfRefusal(source, file, error.message, error.reading);
+      console.log(formatImportReport(report));
+      await storeImportReport(db, report, startedAt);
+    }
+    throw error;
+  }
   const institutionType = batch.institutions[0]?.institutionType ?? 'bank';
   const result = await importBatch(db, batch, metricsOf(institutionType), {
     progress: terminalProgress(),
+    report: { path: file, startedAt },
   });
   await refreshDataSettings(db);
+  if (result.report) console.log(formatImportReport(result.report));
   console.log(
     `Imported ${batch.source} ${batch.reportDate}: ${batch.institutions.length} institutions, ` +
       `${batch.reports.length} reports; metrics for ${result.quarters} quarter(s) ` +
@@ -70,6 +86,12 @@ async function main(argv: string[]) {
   const config = loadConfig(process.env, baseDir);
   const [command, what, target] = positionals;
 
+  if (command === 'lineage' && what === 'ncua') {
+    // Reads the catalogue and the cycle's AcctDesc.txt only: no database.
+    const { lineageMarkdown, ncuaLineage } = await import('./ncua-lineage');
+    console.log(lineageMarkdown(await ncuaLineage(resolve(target))));
+    return;
+  }
   const database = await openDatabase(config);
   try {
     if (command === 'import' && what === 'rates') {

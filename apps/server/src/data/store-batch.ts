@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { callReports, institutions, reportDates } from '../db/schema';
+import { callReports, institutions, reportDates, sourceGaps } from '../db/schema';
 import type { ImportBatch } from './call-report';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, small enough to stream. */
@@ -80,9 +80,27 @@ export async function storeBatch(
         institutionType,
         source: batch.source,
         items: r.items,
+        withheld: r.withheld && r.withheld.length > 0 ? r.withheld : null,
       })),
     );
   }
+
+  // What the files of this quarter lack, for the formulas of this quarter and of the ones
+  // that look back on it (compute-metrics.ts); a re-import replaces it.
+  await tx
+    .delete(sourceGaps)
+    .where(
+      and(
+        eq(sourceGaps.institutionType, institutionType),
+        eq(sourceGaps.reportDate, batch.reportDate),
+      ),
+    );
+  if (batch.unavailableItems && batch.unavailableItems.length > 0)
+    await tx.insert(sourceGaps).values({
+      institutionType,
+      reportDate: batch.reportDate,
+      items: batch.unavailableItems,
+    });
 
   await tx
     .insert(reportDates)

@@ -87,11 +87,52 @@ export const callReports = pgTable(
     institutionType: text('institution_type').notNull(),
     source: text('source').notNull(),
     items: jsonb('items').$type<Record<string, number>>().notNull(),
+    /** Codes this row withheld (CONF, NR): unknown, not blank (see CallReport.withheld). */
+    withheld: text('withheld').array(),
   },
   (t) => [
     primaryKey({ columns: [t.iid, t.reportDate] }),
     index('call_reports_date_idx').on(t.institutionType, t.reportDate),
   ],
+);
+
+/**
+ * Per institution type and quarter, the item codes the agency's form has but the imported
+ * files did not carry (a schedule left out of the download): absent for every institution,
+ * and unknown rather than blank. No row: nothing known to be missing.
+ */
+export const sourceGaps = pgTable(
+  'source_gaps',
+  {
+    institutionType: text('institution_type').notNull(),
+    reportDate: date('report_date').notNull(),
+    items: text('items').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionType, t.reportDate] })],
+);
+
+/**
+ * One row per run of `npm run data -- import` (and refused runs): what was read, stored,
+ * skipped and left null, as printed at the end of the run (data/import-report.ts). The
+ * platform admin console reads it.
+ */
+export const importReports = pgTable(
+  'import_reports',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    /** The folder or zip given, as typed (resolved). */
+    path: text('path').notNull(),
+    /** imported, or refused (nothing was stored). */
+    status: text('status').notNull(),
+    institutionType: text('institution_type'),
+    reportDate: date('report_date'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The whole report (ImportReport in data/import-report.ts). */
+    report: jsonb('report').notNull(),
+  },
+  (t) => [index('import_reports_finished_idx').on(t.finishedAt)],
 );
 
 /** The quarters held per institution type, kept by the import (a cheap read for the sliders). */
@@ -146,6 +187,12 @@ export const metricValues = pgTable(
     reportDate: date('report_date').notNull(),
     institutionType: text('institution_type').notNull(),
     values: doublePrecision('values').array().$type<(number | null)[]>().notNull(),
+    /**
+     * Slots (1-based) whose value is null because an input is not reported in the source files
+     * (its schedule not in the download, or withheld): shown as a dash with that reason. Null
+     * when there is none.
+     */
+    notReported: integer('not_reported').array(),
   },
   (t) => [
     primaryKey({ columns: [t.iid, t.reportDate] }),

@@ -3,12 +3,12 @@ import { addQuarters } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
 import { chunks } from '../data/store-batch';
 import type { Database } from '../db/database';
-import { callReports, metricCrossSections, metricValues } from '../db/schema';
+import { callReports, metricCrossSections, metricValues, sourceGaps } from '../db/schema';
 import { raiseDataVersion } from '../data/data-version';
 import { storeAggregateGroupSizes } from '../groups/aggregate-group-sizes';
 import type { MetricDefinition } from './metric-definition';
 import { ensureMetricSlots } from './metric-slots';
-import { ReportWindow } from './report-window';
+import { ReportWindow, type ProbedHistory, type StoredQuarter } from './report-window';
 import { applyScores } from './score-pass';
 
 /** How far back a formula may look: three years of growth. */
@@ -68,18 +68,20 @@ export async function computeMetrics(
     const computed = window.iidsAt(reportDate).map((iid) => {
       const history = window.historyOf(iid, reportDate);
       const values: (number | null)[] = new Array(width).fill(null);
+      const notReported: number[] = [];
       catalogue.forEach((metric, i) => {
-        let value: number | null;
-        try {
-          value = metric.compute(history);
-        } catch (error) {
-          throw new Error(`Metric ${metric.metricId} failed for ${iid} on ${reportDate}`, {
-            cause: error,
-          });
-        }
-        values[slotOf[i] as number] = value !== null && Number.isFinite(value) ? value : null;
+        const slot = slotOf[i] as number;
+        const value = computeOne(metric, history, iid);
+        if (value === NOT_REPORTED) notReported.push(slot + 1);
+        values[slot] = value === NOT_REPORTED ? null : value;
       });
-      return { iid, reportDate, institutionType, values };
+      return {
+        iid,
+        reportDate,
+        institutionType,
+        values,
+        notReported: notReported.length > 0 ? notReported : null,
+      };
     });
 
     const slotIndex = (metricId: string) => {
@@ -109,6 +111,42 @@ export async function computeMetrics(
   }
   progress.stop();
   return { quarters: dates.length, rows };
+}
+
+const NOT_REPORTED = Symbol('not reported');
+
+/**
+ * What an unknown item reads as in the second run: positive (a "> 0" test takes the branch a
+ * real amount would) and unlike any figure a formula would produce from a blank.
+ */
+const PROBE = 987_654_321.25;
+
+/**
+ * One metric of one institution and quarter. A formula that read an item the source does not
+ * carry (see ProbedHistory) runs again with that item read as PROBE instead of null: when the
+ * result moves, it depended on the unknown (a sum that would have counted it as 0, a fallback
+ * that would have taken it), and the value is not reported rather than a number; when it does
+ * not (a fallback that found a reported figure first), it stands.
+ */
+function computeOne(
+  metric: MetricDefinition,
+  history: ProbedHistory,
+  iid: number,
+): number | null | typeof NOT_REPORTED {
+  const run = (unknownAs: number | null) => {
+    history.reset(unknownAs);
+    try {
+      const value = metric.compute(history);
+      return value !== null && Number.isFinite(value) ? value : null;
+    } catch (error) {
+      throw new Error(`Metric ${metric.metricId} failed for ${iid} on ${history.reportDate}`, {
+        cause: error,
+      });
+    }
+  };
+  const value = run(null);
+  if (!history.touchedUnknown) return value;
+  return run(PROBE) === value ? value : NOT_REPORTED;
 }
 
 /** Per metric, the iids with a value (ascending) and their values: see metric_cross_sections. */
@@ -173,12 +211,29 @@ export function statisticsOf(iids: readonly number[], values: readonly number[])
   };
 }
 
-async function loadQuarter(tx: Database, institutionType: InstitutionType, reportDate: string) {
+async function loadQuarter(
+  tx: Database,
+  institutionType: InstitutionType,
+  reportDate: string,
+): Promise<StoredQuarter> {
   const rows = await tx
-    .select({ iid: callReports.iid, items: callReports.items })
+    .select({ iid: callReports.iid, items: callReports.items, withheld: callReports.withheld })
     .from(callReports)
     .where(
       and(eq(callReports.institutionType, institutionType), eq(callReports.reportDate, reportDate)),
     );
-  return new Map(rows.map((r) => [r.iid, r.items]));
+  const [gaps] = await tx
+    .select({ items: sourceGaps.items })
+    .from(sourceGaps)
+    .where(
+      and(eq(sourceGaps.institutionType, institutionType), eq(sourceGaps.reportDate, reportDate)),
+    );
+  const withheld = new Map<number, Set<string>>();
+  for (const r of rows)
+    if (r.withheld && r.withheld.length > 0) withheld.set(r.iid, new Set(r.withheld));
+  return {
+    reports: new Map(rows.map((r) => [r.iid, r.items])),
+    unavailable: new Set(gaps?.items ?? []),
+    withheld,
+  };
 }

@@ -28,7 +28,11 @@ import type { RatesRepository } from '../rates/rates-repository';
 import { findMetric } from './catalogue/find-metric';
 import { chartElement } from './element-catalogue';
 import type { MetricDefinition } from './metric-definition';
-import type { MetricValuesRepository, PeerSummary } from './metric-values-repository';
+import {
+  notReportedKey,
+  type MetricValuesRepository,
+  type PeerSummary,
+} from './metric-values-repository';
 import { findPeerGroup } from './peer-group-rules';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 
@@ -148,7 +152,21 @@ export function metricService(deps: {
       LAST_DATE,
     );
     const byDate = new Map(rows.map((r) => [r.reportDate, r.value]));
-    return { kind, id: iid, label, values: dates.map((d) => byDate.get(d) ?? null) };
+    const line: SeriesLine = {
+      kind,
+      id: iid,
+      label,
+      values: dates.map((d) => byDate.get(d) ?? null),
+    };
+    const first = dates[0];
+    const last = dates[dates.length - 1];
+    if (first === undefined || last === undefined) return line;
+    const gaps = await values.notReported(subject.institutionType, [iid], [metricId], first, last);
+    if (gaps.size > 0)
+      line.notes = dates.map((d) =>
+        gaps.has(notReportedKey(iid, d, metricId)) ? ('not-reported' as const) : null,
+      );
+    return line;
   }
 
   async function peerInstitution(subject: Subject, iid: number) {
@@ -331,6 +349,13 @@ export function metricService(deps: {
       const labels = await deps.institutions.labels(
         rows.map((r) => r.summary.topInstitutionIid).filter((iid): iid is number => iid !== null),
       );
+      const gaps = await values.notReported(
+        subject.institutionType,
+        [subject.iid],
+        metrics.map((m) => m.metricId),
+        reportDate,
+        reportDate,
+      );
       return rows.map(({ section, layoutRow, metric, summary }) => ({
         sectionTitle: section,
         rowTitle: metric.metricTitle,
@@ -340,6 +365,9 @@ export function metricService(deps: {
         rankSort: metric.rankSort,
         level: layoutRow.level,
         ...summary,
+        institutionValueNote: gaps.has(notReportedKey(subject.iid, reportDate, metric.metricId))
+          ? ('not-reported' as const)
+          : null,
         topInstitutionLabel:
           summary.topInstitutionIid === null
             ? null
@@ -359,6 +387,15 @@ export function metricService(deps: {
         [subject.iid, ...peers],
         ids,
       );
+      const gaps = await values.notReported(
+        subject.institutionType,
+        [subject.iid, ...peers],
+        ids,
+        reportDate,
+        reportDate,
+      );
+      const noteOf = (iid: number, metricId: string) =>
+        gaps.has(notReportedKey(iid, reportDate, metricId)) ? ('not-reported' as const) : null;
       return layout.flatMap((section) =>
         section.rows.map((layoutRow) => {
           const metric = metricOf(subject, layoutRow.metricId);
@@ -372,10 +409,16 @@ export function metricService(deps: {
             rankSort: metric.rankSort,
             level: layoutRow.level,
             institutionValue: own,
+            institutionValueNote: noteOf(subject.iid, metric.metricId),
             peers: peers.map((iid) => {
               const value = found.get(iid)?.[metric.metricId] ?? null;
               // The subject against this peer, as the group summary reads: positive is better.
-              return { iid, value, difference: groupDifference(own, value, metric.rankSort) };
+              return {
+                iid,
+                value,
+                note: noteOf(iid, metric.metricId),
+                difference: groupDifference(own, value, metric.rankSort),
+              };
             }),
           };
         }),

@@ -385,6 +385,38 @@ export function metricValuesRepository(db: Database) {
       return result;
     },
 
+    /**
+     * Which of the given institutions' values are null because an input is not reported in
+     * the source files (metric_values.not_reported), as `iid|reportDate|metricId` keys (see
+     * notReportedKey). Only rows that hold such a gap are read.
+     */
+    async notReported(
+      institutionType: InstitutionType,
+      iids: readonly number[],
+      metricIds: readonly string[],
+      fromDate: string,
+      toDate: string,
+    ): Promise<Set<string>> {
+      const found = new Set<string>();
+      if (iids.length === 0 || metricIds.length === 0) return found;
+      const slots = await slotsOf(institutionType, metricIds);
+      const idOfSlot = new Map([...slots].map(([id, slot]) => [slot, id]));
+      const rows = await queryRows<{ iid: number; reportDate: string; slots: number[] }>(
+        db,
+        sql`select iid, report_date::text as "reportDate", not_reported as slots
+            from metric_values
+            where institution_type = ${institutionType} and not_reported is not null
+              and iid = any(${sql.param([...iids])}::int[])
+              and report_date between ${fromDate} and ${toDate}`,
+      );
+      for (const row of rows)
+        for (const slot of row.slots) {
+          const id = idOfSlot.get(slot);
+          if (id !== undefined) found.add(notReportedKey(row.iid, row.reportDate, id));
+        }
+      return found;
+    },
+
     /** One institution's values of one metric over a date range, oldest first. */
     async series(
       iid: number,
@@ -698,6 +730,41 @@ export function metricValuesRepository(db: Database) {
       return result;
     },
 
+    /**
+     * The spec's "selected peer count" (spec 2 section 9: institutionsReporting is it plus 1):
+     * the group's members other than `exceptIid`, whether or not they have a value. A list
+     * group counts its (selected) iids; an aggregate group the institutions its rule holds that
+     * quarter.
+     */
+    async peerCount(
+      institutionType: InstitutionType,
+      members: Members,
+      exceptIid: number,
+      reportDate: string,
+    ): Promise<number> {
+      if (members.kind === 'list') {
+        return new Set(members.iids.filter((iid) => iid !== exceptIid)).size;
+      }
+      const rule = members.rule;
+      const assetsId = TOTAL_ASSETS_METRIC[institutionType];
+      const assetsSlot = factsRead(rule).totalAssets
+        ? (await slotsOf(institutionType, [assetsId])).get(assetsId)
+        : undefined;
+      const candidate = {
+        state: sql`i.state`,
+        totalAssets: assetsSlot === undefined ? sql`null::float8` : sql`m.values[${assetsSlot}]`,
+      };
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select (count(*) filter (where ${aggregateMemberCondition(rule, candidate)}))::int as n
+            from ${metricValues} m join ${institutions} i on i.iid = m.iid
+            where m.institution_type = ${institutionType}
+              and m.report_date = ${reportDate}
+              and m.iid <> ${exceptIid}`,
+      );
+      return row?.n ?? 0;
+    },
+
     /** The cross-sections of one metric over a date range, oldest first. */
     async crossSections(
       institutionType: InstitutionType,
@@ -718,6 +785,11 @@ export function metricValuesRepository(db: Database) {
 }
 
 export type MetricValuesRepository = ReturnType<typeof metricValuesRepository>;
+
+/** The key of one institution's value of one metric at one quarter, in `notReported` sets. */
+export function notReportedKey(iid: number, reportDate: string, metricId: string): string {
+  return `${iid}|${reportDate}|${metricId}`;
+}
 
 /** The value of `iid` in a cross-section (binary search: iids are ascending), or null. */
 export function valueIn(section: CrossSection, iid: number): number | null {

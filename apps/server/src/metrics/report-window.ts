@@ -4,21 +4,37 @@ import type { ReportHistory } from './metric-definition';
 
 type Items = Record<string, number>;
 
+/** One quarter of one institution type as stored: the reports and what their source lacked. */
+export interface StoredQuarter {
+  reports: Map<number, Items>;
+  /** Codes no file of the quarter carried (source_gaps): unknown for every institution. */
+  unavailable: ReadonlySet<string>;
+  /** Per institution, the codes its row withheld (CONF, NR). */
+  withheld: ReadonlyMap<number, ReadonlySet<string>>;
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
 /**
  * The raw reports of one institution type over the quarters a formula may look back on
  * (growth over three years needs 12), held per quarter so that sliding to the next quarter
  * drops the oldest one.
  */
 export class ReportWindow {
-  private readonly quarters = new Map<string, Map<number, Items>>();
+  private readonly quarters = new Map<string, StoredQuarter>();
 
   constructor(
     readonly institutionType: InstitutionType,
     readonly depth: number,
   ) {}
 
-  add(reportDate: string, reports: Map<number, Items>) {
-    this.quarters.set(reportDate, reports);
+  add(reportDate: string, quarter: StoredQuarter | Map<number, Items>) {
+    this.quarters.set(
+      reportDate,
+      quarter instanceof Map
+        ? { reports: quarter, unavailable: NOTHING, withheld: new Map() }
+        : quarter,
+    );
   }
 
   /** Forgets quarters no formula of `reportDate` can reach. */
@@ -32,23 +48,64 @@ export class ReportWindow {
   }
 
   iidsAt(reportDate: string): number[] {
-    return [...(this.quarters.get(reportDate)?.keys() ?? [])];
+    return [...(this.quarters.get(reportDate)?.reports.keys() ?? [])];
   }
 
-  historyOf(iid: number, reportDate: string): ReportHistory {
+  historyOf(iid: number, reportDate: string): ProbedHistory {
     const { quarter } = parseQuarterEnd(reportDate);
-    const lookBack: (Items | undefined)[] = [];
+    const lookBack: QuarterOf[] = [];
     for (let back = 0; back <= this.depth; back++) {
-      lookBack.push(this.quarters.get(addQuarters(reportDate, -back))?.get(iid));
+      const stored = this.quarters.get(addQuarters(reportDate, -back));
+      lookBack.push({
+        items: stored?.reports.get(iid),
+        unavailable: stored?.unavailable ?? NOTHING,
+        withheld: stored?.withheld.get(iid) ?? NOTHING,
+      });
     }
-    return {
-      institutionType: this.institutionType,
-      reportDate,
-      quarter,
-      item(code: string, back = 0) {
-        const value = lookBack[back]?.[code];
-        return value === undefined ? null : value;
-      },
-    };
+    return new ProbedHistory(this.institutionType, reportDate, quarter, lookBack);
+  }
+}
+
+interface QuarterOf {
+  items: Items | undefined;
+  unavailable: ReadonlySet<string>;
+  withheld: ReadonlySet<string>;
+}
+
+/**
+ * A ReportHistory that knows which absent items are unknown (not in the source files, or
+ * withheld) rather than blank, notes whether a formula read one, and can read them as a probe
+ * value instead of null: compute-metrics.ts runs a formula that touched an unknown item a
+ * second time that way, and a result that changes depended on what the source does not say.
+ */
+export class ProbedHistory implements ReportHistory {
+  /** What an unknown item reads as: null (as a blank), or the probe value. */
+  unknownAs: number | null = null;
+  /** Whether a formula read an unknown item since the last reset. */
+  touchedUnknown = false;
+
+  constructor(
+    readonly institutionType: InstitutionType,
+    readonly reportDate: string,
+    readonly quarter: 1 | 2 | 3 | 4,
+    private readonly lookBack: readonly QuarterOf[],
+  ) {}
+
+  reset(unknownAs: number | null) {
+    this.unknownAs = unknownAs;
+    this.touchedUnknown = false;
+  }
+
+  item(code: string, back = 0): number | null {
+    const quarter = this.lookBack[back];
+    const value = quarter?.items?.[code];
+    if (value !== undefined) return value;
+    // A quarter this institution did not file stays plain null: no history, not a gap.
+    if (quarter?.items === undefined) return null;
+    if (quarter.unavailable.has(code) || quarter.withheld.has(code)) {
+      this.touchedUnknown = true;
+      return this.unknownAs;
+    }
+    return null;
   }
 }

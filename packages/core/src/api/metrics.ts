@@ -28,6 +28,15 @@ export type Metric = z.infer<typeof metric>;
 
 export const seriesKind = z.enum(['institution', 'peer', 'group']);
 
+/**
+ * Why a value is missing, where the data can say (issue 12, "missing is not zero"):
+ * `not-reported`, an input is not in the agency's files (its schedule left out of the
+ * download, or the cell confidential). Shown as the dash with VALUE_NOTE_TEXT in its tooltip.
+ * A null without a note is a formula without an answer (a zero denominator, no history).
+ */
+export const valueNote = z.enum(['not-reported']);
+export type ValueNote = z.infer<typeof valueNote>;
+
 /** One line of a chart: an institution, a peer institution or a group average. */
 export const seriesLine = z.object({
   kind: seriesKind,
@@ -35,6 +44,8 @@ export const seriesLine = z.object({
   id: z.number().int(),
   label: z.string(),
   values: z.array(z.number().nullable()),
+  /** Parallel to values, present when some value has a note (institution and peer lines). */
+  notes: z.array(valueNote.nullable()).optional(),
 });
 export type SeriesLine = z.infer<typeof seriesLine>;
 
@@ -72,6 +83,8 @@ export const summaryRow = z
     rankSort: z.enum(['L', 'N', 'H']),
     level: z.number().int(),
     institutionValue: z.number().nullable(),
+    /** Why institutionValue is null, when the data says. */
+    institutionValueNote: valueNote.nullable().optional(),
     groupValue: z.number().nullable(),
     difference: z.number().nullable(),
     institutionRank: z.number().int().nullable(),
@@ -93,10 +106,12 @@ export const institutionSummaryRow = z.object({
   rankSort: z.enum(['L', 'N', 'H']),
   level: z.number().int(),
   institutionValue: z.number().nullable(),
+  institutionValueNote: valueNote.nullable().optional(),
   peers: z.array(
     z.object({
       iid: z.number().int(),
       value: z.number().nullable(),
+      note: valueNote.nullable().optional(),
       difference: z.number().nullable(),
     }),
   ),

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ImportBatch, ImportedInstitution } from '../call-report';
+import type { ImportBatch, ImportedInstitution, ImportFileError } from '../call-report';
 import { readNcuaCallReport } from './read-ncua';
 import { copyFixture, editFile, fixturePath, realDataFolder, refusalOf } from './test-fixtures';
 
@@ -20,8 +20,13 @@ function creditUnion(
   };
 }
 
-/** fixtures/ncua-2025-12 read by hand: FOICU + FS220 + FS220A, retired zeros (931, 116) left out. */
-const expected: ImportBatch = {
+/**
+ * fixtures/ncua-2025-12 read by hand: FOICU + FS220 + FS220A, retired zeros (931, 116) left
+ * out. Its AcctDesc.txt, like the real one, places live accounts in tables the download lacks
+ * (ACCT_801 in FS220B, AS0048 and AS0067 in FS220N): those are the missing schedules, their
+ * accounts unavailable. FS220K holds only a retired account, so it is not missing.
+ */
+const expected = (foicu: string): ImportBatch => ({
   source: 'ncua',
   reportDate: '2025-12-31',
   institutions: [
@@ -63,6 +68,7 @@ const expected: ImportBatch = {
         ACCT_521: 6.25,
         ACCT_602: 0,
         ACCT_965A: -1500,
+        ACCT_719: 0,
         ACCT_115: 2411098,
         ACCT_350: 701233,
         ACCT_661A: 310455,
@@ -82,6 +88,7 @@ const expected: ImportBatch = {
         ACCT_521: 7.1,
         ACCT_602: 0,
         ACCT_965A: 0,
+        ACCT_719: 0,
         ACCT_115: 61230455,
         ACCT_350: 20110233,
         ACCT_661A: 9820411,
@@ -103,6 +110,7 @@ const expected: ImportBatch = {
         // Retired, but not zero for this one: kept as published.
         ACCT_931: 2500,
         ACCT_965A: 0,
+        ACCT_719: 41000,
         ACCT_115: 401233,
         ACCT_350: 91220,
         ACCT_661A: -20311,
@@ -111,15 +119,32 @@ const expected: ImportBatch = {
       },
     },
   ],
-};
+  unavailableItems: ['ACCT_801', 'ACCT_AS0048', 'ACCT_AS0067'],
+  reading: {
+    files: [
+      { name: foicu, rows: 3 },
+      { name: 'AcctDesc.txt', rows: 20 },
+      { name: 'FS220.txt', rows: 3 },
+      { name: 'FS220A.txt', rows: 3 },
+    ],
+    ignoredFiles: [],
+    skipped: [],
+    missingSchedules: [
+      { schedule: 'FS220B', items: ['ACCT_801'] },
+      { schedule: 'FS220N', items: ['ACCT_AS0048', 'ACCT_AS0067'] },
+    ],
+  },
+});
 
 describe('readNcuaCallReport', () => {
   it('reads the fixture cycle: roster, merged FS220 files, upper-cased codes, whole dollars', async () => {
-    expect(await readNcuaCallReport(fixturePath('ncua-2025-12'))).toEqual(expected);
+    expect(await readNcuaCallReport(fixturePath('ncua-2025-12'))).toEqual(expected('FOICU.txt'));
   });
 
   it('reads the zip the same way (members spelled Foicu.txt as in the Readme)', async () => {
-    expect(await readNcuaCallReport(fixturePath('ncua-2025-12.zip'))).toEqual(expected);
+    expect(await readNcuaCallReport(fixturePath('ncua-2025-12.zip'))).toEqual(
+      expected('Foicu.txt'),
+    );
   });
 
   it('keeps retired accounts at zero when there is no AcctDesc.txt to tell', async () => {
@@ -127,7 +152,7 @@ describe('readNcuaCallReport', () => {
     rmSync(path.join(dir, 'AcctDesc.txt'));
     const batch = await readNcuaCallReport(dir);
     expect(batch.reports[0]!.items).toMatchObject({ ACCT_931: 0, ACCT_116: 0 });
-    expect(batch.reports.map((report) => Object.keys(report.items).length)).toEqual([15, 15, 15]);
+    expect(batch.reports.map((report) => Object.keys(report.items).length)).toEqual([16, 16, 16]);
   });
 
   it('reads the website from FS220D and skips its profile and text columns', async () => {
@@ -154,6 +179,39 @@ describe('readNcuaCallReport', () => {
     ).toBe(false);
   });
 
+  it('skips, with key and reason, a schedule row of a credit union FOICU does not list and a FOICU credit union without an FS220 row', async () => {
+    const dir = copyFixture('ncua-2025-12');
+    editFile(path.join(dir, 'FS220A.txt'), (text) => text.replace('6789,12/31', '6788,12/31'));
+    editFile(path.join(dir, 'FS220.txt'), (text) => text.replace(/\r\n345,[^\r]*/, ''));
+    const batch = await readNcuaCallReport(dir);
+    expect(batch.reading?.skipped).toEqual([
+      { file: 'FS220A.txt', line: 2, key: 'CU_NUMBER 6788', reason: 'not in the FOICU roster' },
+      { file: 'FOICU.txt', line: 2, key: 'CU_NUMBER 345', reason: 'no row in FS220.txt' },
+    ]);
+    // 345 is not stored at all; 6789 is, without the FS220A figures of the row that missed it.
+    expect(batch.institutions.map((cu) => cu.agencyId)).toEqual([12, 6789]);
+    expect(batch.reports[1]!.items.ACCT_997).toBeUndefined();
+    expect(batch.reading?.files.find((file) => file.name === 'FS220A.txt')?.rows).toBe(3);
+  });
+
+  it('reads a schedule NCUA adds without a code change, and then does not list it as missing', async () => {
+    const dir = copyFixture('ncua-2025-12');
+    writeFileSync(
+      path.join(dir, 'FS220N.txt'),
+      [
+        '"CU_NUMBER","CYCLE_DATE","JOIN_NUMBER","Acct_AS0048","Acct_AS0067"',
+        '12,12/31/2025 0:00:00,13,210000,0',
+        '345,12/31/2025 0:00:00,346,9100000,150000000',
+        '6789,12/31/2025 0:00:00,6790,0,0',
+        '',
+      ].join('\r\n'),
+    );
+    const batch = await readNcuaCallReport(dir);
+    expect(batch.reports[0]!.items).toMatchObject({ ACCT_AS0048: 210000, ACCT_AS0067: 0 });
+    expect(batch.reading?.missingSchedules).toEqual([{ schedule: 'FS220B', items: ['ACCT_801'] }]);
+    expect(batch.unavailableItems).toEqual(['ACCT_801']);
+  });
+
   describe('refuses', () => {
     it('a missing FOICU.txt or FS220.txt', async () => {
       const dir = copyFixture('ncua-2025-12');
@@ -172,12 +230,12 @@ describe('readNcuaCallReport', () => {
       const dir = copyFixture('ncua-2025-12');
       editFile(path.join(dir, 'FS220.txt'), (text) =>
         text.replace(
-          '1/15/2026 9:12:03 AM,1250340021,1068812455,987120330,10211540,84501,7.1,0,0,0',
+          '1/15/2026 9:12:03 AM,1250340021,1068812455,987120330,10211540,84501,7.1,0,0,0,0',
           '1/15/2026 9:12:03 AM,1250340021,10688',
         ),
       );
       expect(await refusalOf(readNcuaCallReport(dir))).toBe(
-        'FS220.txt, line 3, field ACCT_025B: the row ends after 6 of 13 fields (truncated file?)',
+        'FS220.txt, line 3, field ACCT_025B: the row ends after 6 of 14 fields (truncated file?)',
       );
     });
 
@@ -261,19 +319,6 @@ describe('readNcuaCallReport', () => {
       );
     });
 
-    it('a credit union missing from FOICU, or without an FS220 row', async () => {
-      const dir = copyFixture('ncua-2025-12');
-      editFile(path.join(dir, 'FS220A.txt'), (text) => text.replace('6789,12/31', '6788,12/31'));
-      expect(await refusalOf(readNcuaCallReport(dir))).toBe(
-        'FS220A.txt, line 2, field CU_NUMBER: credit union 6788 is not in FOICU',
-      );
-      const other = copyFixture('ncua-2025-12');
-      editFile(path.join(other, 'FS220.txt'), (text) => text.replace(/\r\n6789,[^\r]*/, ''));
-      expect(await refusalOf(readNcuaCallReport(other))).toBe(
-        'FOICU.txt, line 4, field CU_NUMBER: credit union 6789 has no row in FS220.txt',
-      );
-    });
-
     it('a credit union listed twice', async () => {
       const dir = copyFixture('ncua-2025-12');
       editFile(path.join(dir, 'FOICU.txt'), (text) => text.replace('\r\n6789,', '\r\n12,'));
@@ -288,6 +333,12 @@ describe('readNcuaCallReport', () => {
       expect(await refusalOf(readNcuaCallReport(dir))).toBe(
         'FOICU.txt: required file is missing from ncua-2025-12',
       );
+      // The refusal says which files were there, for the import report.
+      const refusal = await readNcuaCallReport(dir).catch((error: ImportFileError) => error);
+      expect((refusal as ImportFileError).reading).toMatchObject({
+        missingRequired: ['FOICU.txt'],
+        ignoredFiles: ['AcctDesc.txt', 'FOICUDES.txt', 'FS220.txt', 'FS220A.txt'],
+      });
     });
   });
 });
@@ -320,6 +371,29 @@ describe.skipIf(!existsSync(realCycle))('readNcuaCallReport on the real 2025-12 
     expect(batch.institutions.filter((cu) => cu.lowIncome).length).toBe(2409);
     // The 1,688 state charters all carry TOM code 99 (docs/research, section 2.5).
     expect(batch.institutions.filter((cu) => cu.tomCode === 99).length).toBe(1688);
-    expect(seconds).toBeLessThan(5);
+    // The copy holds FS220 and FS220A only; AcctDesc.txt places live accounts in 14 other
+    // tables (FS220K holds retired accounts only, so it is not missing).
+    expect(batch.reading?.missingSchedules.map((missing) => missing.schedule)).toEqual([
+      'FS220B',
+      'FS220C',
+      'FS220D',
+      'FS220G',
+      'FS220H',
+      'FS220I',
+      'FS220J',
+      'FS220L',
+      'FS220M',
+      'FS220N',
+      'FS220P',
+      'FS220Q',
+      'FS220R',
+      'FS220S',
+    ]);
+    expect(batch.unavailableItems).toEqual(expect.arrayContaining(['ACCT_AS0048', 'ACCT_801']));
+    expect(batch.unavailableItems).not.toContain('ACCT_719');
+    expect(batch.reading?.skipped).toEqual([]);
+    expect(batch.reading?.ignoredFiles).toEqual(['FOICUDES.txt', 'Readme.txt', 'Report1.txt']);
+    // A loaded machine (several test runs at once) has taken 5.5 s; alone it takes about 3.
+    expect(seconds).toBeLessThan(10);
   });
 });

@@ -7,10 +7,15 @@
  *   TOM_CODE (type of membership, padded: `"99  "`) and LIMITED_INC (low-income designation).
  * - FS220.txt (required) and every other FS220*.txt present (FS220A ... FS220S): the accounts,
  *   one row per credit union in each, merged per CU_NUMBER into one CallReport.
- * - AcctDesc.txt (optional): the account dictionary. Accounts it marks retired (STATUS False)
- *   are left out where they read 0, which is every cell of them in the 2025-12 cycle: NCUA no
- *   longer collects them, and a formula should see "not reported", not a real zero.
- * - Nothing else (ATM, branch and trade-name files, Report1, Readme, FOICUDES are ignored).
+ * - AcctDesc.txt (optional): the account dictionary of the cycle. Its TableName says which
+ *   FS220x file holds each account, so the schedules a download lacks are known from the cycle
+ *   itself, not from a list written here: a live account (STATUS True) of a table with no file
+ *   is "not reported in the source files" (`unavailableItems`), and the table is listed in
+ *   the import report as missing. Accounts it marks retired (STATUS False) are left out where
+ *   they read 0, which is every cell of them in the 2025-12 cycle: NCUA no longer collects
+ *   them, and a formula should see "not reported", not a real zero.
+ * - Nothing else: ATM, branch and trade-name files, Report1, Readme and FOICUDES feed no
+ *   metric (branch counts are FS220 accounts); the import report lists them as not read.
  *
  * Units: whole dollars, exactly as published (not thousands, unlike the banks). Income and
  * expense accounts are year-to-date. Rates (ACCT_521 ... 524, 565, 568) keep their decimals;
@@ -30,15 +35,25 @@
  *
  * Refused (ImportFileError with file, line, field): a missing FOICU.txt or FS220.txt, a
  * missing CU_NUMBER or CYCLE_DATE column, rows cut short, invalid UTF-8 or control bytes, a
- * non-numeric account value, a CU in an FS220 file but not in FOICU, a FOICU CU without an
- * FS220 row, a CU listed twice in one file.
+ * non-numeric account value, a CU listed twice in one file (which row is right is unknown).
+ *
+ * Skipped, each with its key and reason in the import report: a schedule row of a CU that
+ * FOICU does not list (nothing to attach it to), and a FOICU CU without an FS220 row (no
+ * balance sheet: not stored at all rather than stored empty).
  */
 import { iidOf } from '@app/core/domain/institution-ids';
-import type { CallReport, ImportBatch, ImportedInstitution } from '../call-report';
+import type {
+  CallReport,
+  ImportBatch,
+  ImportedInstitution,
+  MissingSchedule,
+  SkippedRow,
+  SourceReading,
+} from '../call-report';
 import { ImportFileError } from '../call-report';
 import { withDelimitedTable } from './delimited-table';
 import type { DelimitedTable } from './delimited-table';
-import type { FileSource, SourceFile } from './file-source';
+import type { SourceFile } from './file-source';
 import { openFileSource } from './file-source';
 import { isQuarterEnd, parseUsDate } from './parse-date';
 import { parseNumber } from './parse-number';
@@ -68,30 +83,63 @@ const NCUA_TABLE = { delimiter: ',', requireFinalNewline: true } as const;
 export async function readNcuaCallReport(sourcePath: string): Promise<ImportBatch> {
   const source = await openFileSource(sourcePath);
   try {
-    const foicu = requireFile(source, 'FOICU.txt');
-    const main = requireFile(source, 'FS220.txt');
-    const schedules = source.files.filter((file) => /^FS220[A-Z]*\.txt$/i.test(file.name));
-    const acctDesc = source.find('AcctDesc.txt');
-    const retired = acctDesc === undefined ? new Set<string>() : await readRetired(acctDesc);
+    const reading: SourceReading = {
+      files: [],
+      ignoredFiles: [],
+      skipped: [],
+      missingSchedules: [],
+    };
+    const missingRequired = REQUIRED_FILES.filter((name) => source.find(name) === undefined);
+    if (missingRequired.length > 0) {
+      reading.missingRequired = missingRequired;
+      reading.ignoredFiles = source.files.map((file) => file.name);
+      throw new ImportFileError(
+        missingRequired[0]!,
+        null,
+        null,
+        `required file is missing from ${source.name}`,
+        reading,
+      );
+    }
+    const foicu = source.find('FOICU.txt')!;
+    const main = source.find('FS220.txt')!;
+    const schedules = source.files.filter((file) => SCHEDULE_FILE.test(file.name));
+    const acctDescFile = source.find('AcctDesc.txt');
+    const dictionary =
+      acctDescFile === undefined ? emptyDictionary() : await readDictionary(acctDescFile);
 
     const cycle: CycleDate = { value: null };
     const roster = await readRoster(foicu, cycle);
+    reading.files.push({ name: foicu.name, rows: roster.size });
+    if (acctDescFile) reading.files.push({ name: acctDescFile.name, rows: dictionary.rows });
     const items = new Map<number, Record<string, number>>();
     for (const cuNumber of roster.keys()) items.set(cuNumber, {});
+    let filed = new Set<number>();
     for (const schedule of schedules) {
-      const seen = await readSchedule(schedule, roster, items, retired, cycle);
-      if (schedule === main) {
-        for (const [cuNumber, entry] of roster) {
-          if (!seen.has(cuNumber))
-            throw new ImportFileError(
-              foicu.name,
-              entry.line,
-              'CU_NUMBER',
-              `credit union ${cuNumber} has no row in ${main.name}`,
-            );
-        }
-      }
+      const read = await readSchedule(schedule, roster, items, dictionary.retired, cycle);
+      reading.files.push({ name: schedule.name, rows: read.rows });
+      reading.skipped.push(...read.skipped);
+      if (schedule === main) filed = read.seen;
     }
+    for (const [cuNumber, entry] of roster) {
+      if (filed.has(cuNumber)) continue;
+      // No balance sheet at all: stored empty it would show as an institution with no figures.
+      roster.delete(cuNumber);
+      reading.skipped.push({
+        file: foicu.name,
+        line: entry.line,
+        key: `CU_NUMBER ${cuNumber}`,
+        reason: `no row in ${main.name}`,
+      });
+    }
+    if (roster.size === 0)
+      throw new ImportFileError(main.name, null, null, 'holds no credit union of FOICU');
+
+    const readNames = new Set(reading.files.map((file) => file.name));
+    reading.ignoredFiles = source.files
+      .map((file) => file.name)
+      .filter((name) => !readNames.has(name));
+    reading.missingSchedules = missingSchedules(dictionary, schedules);
 
     const reportDate = cycle.value!;
     const cuNumbers = [...roster.keys()].sort((a, b) => a - b);
@@ -104,17 +152,50 @@ export async function readNcuaCallReport(sourcePath: string): Promise<ImportBatc
         reportDate,
         items: items.get(cuNumber)!,
       })),
+      unavailableItems: reading.missingSchedules.flatMap((missing) => missing.items).sort(),
+      reading,
     };
   } finally {
     await source.close();
   }
 }
 
-function requireFile(source: FileSource, name: string): SourceFile {
-  const file = source.find(name);
-  if (file === undefined)
-    throw new ImportFileError(name, null, null, `required file is missing from ${source.name}`);
-  return file;
+const REQUIRED_FILES = ['FOICU.txt', 'FS220.txt'];
+
+/** FS220.txt, FS220A.txt … FS220S.txt and any letter NCUA adds. */
+const SCHEDULE_FILE = /^FS220[A-Z]*\.txt$/i;
+
+/** What AcctDesc.txt says about the cycle's accounts. */
+interface AccountDictionary {
+  rows: number;
+  /** Upper-cased codes of the accounts marked retired (STATUS False). */
+  retired: Set<string>;
+  /** Per table (FS220, FS220A …, upper-cased), its live accounts, upper-cased. */
+  liveByTable: Map<string, string[]>;
+}
+
+function emptyDictionary(): AccountDictionary {
+  return { rows: 0, retired: new Set(), liveByTable: new Map() };
+}
+
+/**
+ * The tables AcctDesc.txt places live accounts in that have no file in the download, each
+ * with those accounts. A table whose every account is retired (FS220K in 2025-12) is not
+ * missing: NCUA no longer fills it.
+ */
+function missingSchedules(
+  dictionary: AccountDictionary,
+  schedules: readonly SourceFile[],
+): MissingSchedule[] {
+  const present = new Set(schedules.map((file) => file.name.replace(/\.txt$/i, '').toUpperCase()));
+  return [...dictionary.liveByTable]
+    .filter(([table]) => !present.has(table))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([schedule, accounts]) => ({
+      schedule,
+      items: accounts.filter((code) => code.startsWith('ACCT_')).sort(),
+    }))
+    .filter((missing) => missing.items.length > 0);
 }
 
 async function withTable<T>(
@@ -220,13 +301,15 @@ function parseFlag(text: string, file: string, line: number): boolean | null {
   throw new ImportFileError(file, line, 'LIMITED_INC', `"${text}" is not 0 or 1`);
 }
 
-/** Upper-cased codes of the accounts AcctDesc marks retired (STATUS False). */
-async function readRetired(file: SourceFile): Promise<Set<string>> {
+/** Reads AcctDesc.txt: which accounts are retired, and which table holds each live one. */
+async function readDictionary(file: SourceFile): Promise<AccountDictionary> {
   return withTable(file, async (table) => {
     const account = table.require('Account');
     const status = table.require('STATUS');
-    const retired = new Set<string>();
+    const tableName = table.require('TableName');
+    const dictionary = emptyDictionary();
     for await (const { line, fields } of table.rows()) {
+      dictionary.rows += 1;
       const value = fields[status]!.trim().toLowerCase();
       if (value !== 'true' && value !== 'false')
         throw new ImportFileError(
@@ -235,9 +318,18 @@ async function readRetired(file: SourceFile): Promise<Set<string>> {
           'STATUS',
           `"${fields[status]!}" is not True or False`,
         );
-      if (value === 'false') retired.add(fields[account]!.trim().toUpperCase());
+      const code = fields[account]!.trim().toUpperCase();
+      if (value === 'false') {
+        dictionary.retired.add(code);
+        continue;
+      }
+      const holder = fields[tableName]!.trim().toUpperCase();
+      if (holder === '') continue;
+      const live = dictionary.liveByTable.get(holder) ?? [];
+      live.push(code);
+      dictionary.liveByTable.set(holder, live);
     }
-    return retired;
+    return dictionary;
   });
 }
 
@@ -253,29 +345,37 @@ function planColumn(name: string): ColumnPlan {
   return { kind: 'item', code };
 }
 
-/** Reads one FS220* file into `items`; returns the credit unions it has a row for. */
+/**
+ * Reads one FS220* file into `items`: the credit unions it has a row for, its data rows and
+ * the rows skipped.
+ */
 async function readSchedule(
   file: SourceFile,
   roster: ReadonlyMap<number, RosterEntry>,
   items: Map<number, Record<string, number>>,
   retired: ReadonlySet<string>,
   cycle: CycleDate,
-): Promise<Set<number>> {
+): Promise<{ seen: Set<number>; rows: number; skipped: SkippedRow[] }> {
   return withTable(file, async (table) => {
     const cuNumberAt = table.require('CU_NUMBER');
     const cycleDateAt = table.require('CYCLE_DATE');
     const plans = table.columns.map(planColumn);
     const seen = new Set<number>();
+    const skipped: SkippedRow[] = [];
+    let rows = 0;
     for await (const { line, fields } of table.rows()) {
+      rows += 1;
       const cuNumber = parseCuNumber(fields[cuNumberAt]!, file.name, line);
       const entry = roster.get(cuNumber);
-      if (entry === undefined)
-        throw new ImportFileError(
-          file.name,
+      if (entry === undefined) {
+        skipped.push({
+          file: file.name,
           line,
-          'CU_NUMBER',
-          `credit union ${cuNumber} is not in FOICU`,
-        );
+          key: `CU_NUMBER ${cuNumber}`,
+          reason: 'not in the FOICU roster',
+        });
+        continue;
+      }
       if (seen.has(cuNumber))
         throw new ImportFileError(
           file.name,
@@ -315,7 +415,7 @@ async function readSchedule(
         report[plan.code] = value;
       });
     }
-    return seen;
+    return { seen, rows, skipped };
   });
 }
 

@@ -22,8 +22,14 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'H',
     description:
-      'ACCT_997 / (ACCT_010 + ACCT_NW0004) × 100, or ACCT_997 / (ACCT_010A + ACCT_010B + ACCT_010C + ACCT_NW0004) × 100 when any of 010A/010B/010C > 0; NW0004 is the CECL transition provision (0 when not filed), which NCUA adds to net worth (already in 997) and to assets (12 CFR 702.703). Source: NCUA FPR net worth / total assets (published as ACCT_998 in basis points).',
-    compute: (r) => creditUnionNetWorthRatio(r),
+      "NCUA's own ratio ACCT_998 (basis points) / 100 where the call report carries it; else ACCT_997 / (ACCT_010 + ACCT_NW0004) × 100, or ACCT_997 / (ACCT_010A + ACCT_010B + ACCT_010C + ACCT_NW0004) × 100 when any of 010A/010B/010C > 0; NW0004 is the CECL transition provision (0 when not filed), which NCUA adds to net worth (already in 997) and to assets (12 CFR 702.703). Source: NCUA FPR net worth / total assets (published as ACCT_998 in basis points).",
+    // The published ratio first: it is the PCA figure itself, and it needs no schedule beyond
+    // FS220A, where the computed one needs FS220R's transition provision (real-data.test.ts
+    // reconciles the two for every credit union).
+    compute: (r) => {
+      const published = cuItem(r, '998');
+      return published === null ? creditUnionNetWorthRatio(r) : published / 100;
+    },
   },
   {
     metricId: 'FPR_SOLVENCY',

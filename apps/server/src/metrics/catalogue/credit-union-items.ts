@@ -52,11 +52,17 @@ export function cuNetWorthRatioAssets(report: ReportHistory, back = 0): number |
 }
 
 /**
- * Allowance for loan and lease losses: incurred-loss ACCT_719 plus the CECL allowance on
- * loans ACCT_AS0048 (FS220N); a credit union reports one or the other (research §2.7, §6.6).
+ * Allowance for loan and lease losses: the incurred-loss ACCT_719 (FS220) or the CECL
+ * allowance on loans ACCT_AS0048 (FS220N); a credit union reports one or the other and leaves
+ * the other at 0 (research §2.7, §6.6). A 719 other than 0 is therefore the allowance, and
+ * AS0048 is not read: a download without FS220N still gives the incurred-loss credit unions
+ * theirs. Otherwise 719 + AS0048, which is not reported when FS220N is missing.
  */
-export const cuAllowance = (report: ReportHistory, back = 0) =>
-  cuItemSum(report, ['719', 'AS0048'], back);
+export function cuAllowance(report: ReportHistory, back = 0): number | null {
+  const incurred = cuItem(report, '719', back);
+  if (incurred !== null && incurred !== 0) return incurred;
+  return cuItemSum(report, ['719', 'AS0048'], back);
+}
 
 /** YTD provision: incurred-loss ACCT_300 plus CECL total credit loss expense ACCT_IS0017. */
 export const cuProvision = (report: ReportHistory, back = 0) =>

@@ -46,6 +46,12 @@ describe('credit-union net worth ratio (FPR_NWRATIO)', () => {
     expectValue(compute('FPR_NWTA', '2025-12-31', [items]), 100 / 9);
   });
 
+  it("takes NCUA's published ACCT_998 where the report carries it, whatever the parts say", () => {
+    // 1,103 basis points = 11.03%, though 1,136 / 10,000 would be 11.36
+    const items = { ACCT_997: 1136, ACCT_010: 10_000, ACCT_998: 1103 };
+    expectValue(compute('FPR_NWRATIO', '2025-12-31', [items]), 11.03);
+  });
+
   it('keeps full precision (no truncation) and the sign of a negative net worth', () => {
     // 1,000 / 3,000 × 100 = 33.333…
     expectValue(

@@ -18,6 +18,7 @@ const base: SummaryRow = {
   difference: -954131075.34,
   institutionRank: 48,
   institutionsReporting: 147,
+  institutionsWithValue: 147,
   topInstitutionIid: 8000890,
   topInstitutionLabel: 'Willowherb Terrace Bank (Glenley, MD)',
   topInstitutionValue: 55158927000,
@@ -117,6 +118,128 @@ describe('QuarterlyGroupSummary', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['Net Charge-offs', '-', '-', '0.42%', '▲0.12%(better)', '-']);
+  });
+
+  it('keeps the dash for a value the source files do not report, and says so in its tooltip', async () => {
+    stub([
+      {
+        ...base,
+        sectionTitle: 'Liquidity',
+        rowTitle: 'Liquid Asset Ratio',
+        metricId: 'FPR_LIQASSET',
+        displayType: 'PCT',
+        institutionValue: null,
+        institutionValueNote: 'not-reported',
+        difference: null,
+        institutionRank: null,
+      },
+    ]);
+    const { user } = renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+    );
+    const row = (await screen.findByRole('button', { name: 'Liquid Asset Ratio' })).closest('tr');
+    if (!row) throw new Error('no row');
+    const value = within(row).getAllByRole('cell')[1]!;
+    // A dash, never 0.00%, and no other figure in its place.
+    expect(value.textContent).toBe('-');
+    await user.hover(within(value).getByText('-'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Not reported in the source files',
+    );
+  });
+
+  it('says how many of the selected institutions report, where not all of them do', async () => {
+    stub([
+      { ...base, institutionsReporting: 146, institutionsWithValue: 114, institutionRank: 3 },
+      {
+        // a first quarter of a growth metric: nobody has a value yet
+        ...base,
+        rowTitle: 'Asset Growth',
+        metricId: 'LBPRASSETGR',
+        institutionValue: null,
+        groupValue: null,
+        difference: null,
+        institutionRank: null,
+        institutionsReporting: 146,
+        institutionsWithValue: 0,
+        topInstitutionIid: null,
+        topInstitutionLabel: null,
+        topInstitutionValue: null,
+      },
+    ]);
+    renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+    );
+    const rankCell = async (name: string) => {
+      const row = (await screen.findByRole('button', { name })).closest('tr');
+      if (!row) throw new Error('no row');
+      return within(row).getAllByRole('cell')[2]!;
+    };
+    const assets = await rankCell('Total Assets');
+    expect(assets).toHaveTextContent(/^3 of 146/);
+    expect(within(assets).getByText('146 selected, 114 reporting')).toBeInTheDocument();
+    // Nobody reports: a dash for the rank, never "1 of 1".
+    const growth = await rankCell('Asset Growth');
+    expect(growth.firstChild?.textContent).toBe('-');
+    expect(within(growth).getByText('146 selected, 0 reporting')).toBeInTheDocument();
+    expect(growth).not.toHaveTextContent(/of 1\b/);
+  });
+
+  it('ranks the drawer’s chart among the members ticked in the peer selector, as the row', async () => {
+    const ticked = [9100001, 9100002, 9100003, 9100004, 9100005];
+    const api = stubFetch({
+      handle: ({ path }) => {
+        if (path === `/api/${ROOM_TEST_IID}/metric/quarterly/2025-06-30/10/7`)
+          return {
+            status: 200,
+            body: [
+              { ...base, institutionRank: 1, institutionsReporting: 6, institutionsWithValue: 6 },
+            ],
+          };
+        if (path.startsWith(`/api/${ROOM_TEST_IID}/metric/aggregate/`))
+          return {
+            status: 200,
+            body: {
+              metricId: 'LBPR2170',
+              reportDate: '2025-06-30',
+              institutionRank: 1,
+              institutionsReporting: 6,
+              label: 'Showing 6 of 6 institutions',
+              axisMin: 0,
+              axisMax: 10,
+              ranks: [],
+            },
+          };
+        if (path.includes('/metric/'))
+          return {
+            status: 200,
+            body: { metricId: 'LBPR2170', dates: [], dateSeries: [], institutionSeries: [] },
+          };
+        return undefined;
+      },
+    });
+    const { user } = renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+      {
+        peer: {
+          group: {
+            groupId: 7,
+            groupType: 10,
+            name: 'Kansas peers',
+            institutionCount: 28,
+            iids: [...ticked, 9100006],
+          },
+          members: ticked,
+          institution: null,
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Total Assets' }));
+    expect(await screen.findByText('Showing 6 of 6 institutions')).toBeInTheDocument();
+    const [summary] = api.requestsTo(`/api/${ROOM_TEST_IID}/metric/quarterly/2025-06-30/10/7`);
+    const [rank] = api.requestsTo(`/api/${ROOM_TEST_IID}/metric/aggregate/LBPR2170/2025-06-30/7`);
+    expect(rank?.search).toBe(`members=${ticked.join(',')}`);
+    expect(rank?.search).toBe(summary?.search);
   });
 
   it('says No data available for an empty answer', async () => {

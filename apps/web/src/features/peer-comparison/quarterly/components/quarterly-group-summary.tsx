@@ -4,11 +4,12 @@ import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useCallback, useId, useMemo } from 'react';
 import { ExportMenu } from '../../../../ui/export/export-menu';
+import { MetricValue } from '../../../../ui/values/metric-value';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useQuarterlyGroupSummary } from '../api/get-quarterly-group-summary';
 import { groupSummaryTable } from '../utils/group-summary-table';
-import { groupSections, rankText } from '../utils/summary-sections';
+import { groupSections, rankText, reportingNote } from '../utils/summary-sections';
 import { useRowDrawer } from '../utils/use-row-drawer';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyGroupDrawer } from './quarterly-group-drawer';
@@ -154,10 +155,15 @@ function GroupSummaryRow({
       onToggle={onToggle}
     >
       <Table.Td ta="right" data-column="value">
-        {value(row.institutionValue)}
+        <MetricValue
+          value={row.institutionValue}
+          displayType={row.displayType}
+          note={row.institutionValueNote}
+        />
       </Table.Td>
       <Table.Td ta="right" data-column="rank">
         {rankText(row.institutionRank, row.institutionsReporting)}
+        <ReportingNote row={row} />
       </Table.Td>
       <Table.Td ta="right" data-column="average">
         {value(row.groupValue)}
@@ -211,5 +217,16 @@ function LockedTable() {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** '146 selected, 114 reporting' under the rank, where not every selected peer has a value. */
+function ReportingNote({ row }: { row: SummaryRow }) {
+  const note = reportingNote(row.institutionsReporting, row.institutionsWithValue);
+  if (!note) return null;
+  return (
+    <Text size="xs" c="dimmed" data-reporting-note>
+      {note}
+    </Text>
   );
 }

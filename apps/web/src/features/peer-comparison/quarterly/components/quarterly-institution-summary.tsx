@@ -1,4 +1,3 @@
-import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useCallback, useId, useMemo } from 'react';
@@ -15,6 +14,7 @@ import {
 } from '../utils/institution-summary-table';
 import { groupSections } from '../utils/summary-sections';
 import { useRowDrawer } from '../utils/use-row-drawer';
+import { MetricValue } from '../../../../ui/values/metric-value';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyInstitutionDrawer } from './quarterly-institution-drawer';
 import { SummaryTableRow } from './summary-table-row';
@@ -175,14 +175,22 @@ function InstitutionSummaryTableRow({
       onToggle={onToggle}
     >
       <Table.Td ta="right" data-column="value">
-        {formatMetricValue(row.institutionValue, row.displayType)}
+        <MetricValue
+          value={row.institutionValue}
+          displayType={row.displayType}
+          note={row.institutionValueNote}
+        />
       </Table.Td>
       {peers.map((peer) => {
         const found = row.peers.find((p) => p.iid === peer.iid);
         return (
           <Fragment key={peer.iid}>
             <Table.Td ta="right" data-column={`peer-${peer.iid}-value`}>
-              {formatMetricValue(found?.value ?? null, row.displayType)}
+              <MetricValue
+                value={found?.value ?? null}
+                displayType={row.displayType}
+                note={found?.note}
+              />
             </Table.Td>
             <Table.Td ta="right" data-column={`peer-${peer.iid}-difference`}>
               <DifferenceValue

@@ -1,0 +1,31 @@
+import type { ValueNote } from '@app/core/api/metrics';
+import type { DisplayType } from '@app/core/format/display-type';
+import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
+import { valueNoteText } from '@app/core/format/value-note';
+import { Tooltip } from '@mantine/core';
+
+/**
+ * A metric value as a table shows it: formatted by display type, the spec's dash when missing.
+ * A missing value with a note (issue 12: "not reported in the source files") keeps the dash
+ * and says why in its tooltip, so a gap in the agency's files never reads as a 0 or as a
+ * formula without an answer.
+ */
+export function MetricValue({
+  value,
+  displayType,
+  note,
+}: {
+  value: number | null;
+  displayType: DisplayType;
+  note?: ValueNote | null;
+}) {
+  const text = value === null ? valueNoteText(note) : null;
+  if (text === null) return <>{formatMetricValue(value, displayType)}</>;
+  return (
+    <Tooltip label={text} withArrow>
+      <span tabIndex={0} aria-label={text} style={{ cursor: 'help' }}>
+        {MISSING_VALUE}
+      </span>
+    </Tooltip>
+  );
+}
