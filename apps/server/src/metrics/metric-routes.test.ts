@@ -21,10 +21,11 @@ const SUBJECT_EQUITY = [50, 70, 90, 110];
  *   101: 300/2000 = 15%, 1600/1600 = 100%;  102: 40/500 = 8%, 200/400 = 50%;
  *   103: 360/4000 = 9%, 2700/3000 = 90%.    Subject: loans 600 / deposits 800 = 75%.
  */
+// No allowance (RCON3123 0): net loans, the UBPR's loans to deposits, equal the gross loans.
 const peers = {
-  101: { RCON2170: 2000, RCON2200: 1600, RCON2122: 1600, RCON3210: 300 },
-  102: { RCON2170: 500, RCON2200: 400, RCON2122: 200, RCON3210: 40 },
-  103: { RCON2170: 4000, RCON2200: 3000, RCON2122: 2700, RCON3210: 360 },
+  101: { RCON2170: 2000, RCON2200: 1600, RCON2122: 1600, RCON3123: 0, RCON3210: 300 },
+  102: { RCON2170: 500, RCON2200: 400, RCON2122: 200, RCON3123: 0, RCON3210: 40 },
+  103: { RCON2170: 4000, RCON2200: 3000, RCON2122: 2700, RCON3123: 0, RCON3210: 360 },
 };
 
 describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
@@ -40,6 +41,7 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
         RCON2170: 1000,
         RCON2200: 800,
         RCON2122: 600,
+        RCON3123: 0,
         RCON3210: SUBJECT_EQUITY[q]!,
       };
       await importBatch(

@@ -79,7 +79,7 @@ function subjectReport(reportDate: string): Record<string, number> {
     RCON2170: assets,
     RCON2122: 80_000, // loans: also the only earning asset besides 0071
     RCON0071: 20_000, // earning assets 100,000
-    RCON2200: 100_000, // deposits: loans to deposits 80%
+    RCON2200: 100_000, // deposits: loans to deposits, net of the allowance, 78.84%
     RCON6636: 75_000, // interest-bearing deposits
     RCON3190: 5_000, // other borrowed money: interest-bearing liabilities 80,000
     RCON3210: 11_340, // equity
@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
     ownershipType: 'Stock',
     reportDate: NEWEST,
     totalAssetsQe: near(115_500_000),
-    lnsToDep: near(80),
+    lnsToDep: near(78.84), // (80,000 − allowance 1,160) / 100,000: the UBPR's net loans
     roaQe: near(1),
     roeQe: near(10),
     netIntMarginQe: near(3.5),

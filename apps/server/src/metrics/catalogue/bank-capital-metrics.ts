@@ -49,7 +49,7 @@ function reportedCapitalRatio(
 /** RC-R amounts: tier 1 8274, tier 2 5311, risk-weighted assets A223, leverage assets A224. */
 const capital = (item: string) => (r: ReportHistory) => capitalItem(r, item);
 
-/** Goodwill and other intangibles (C(3163) + C(0426), FDIC SDI intan); required. */
+/** Goodwill and other intangibles (C(3163) + C(0426), FDIC SDI intan); none filed is 0. */
 const intangibles = (r: ReportHistory) => bankIntangibles(r);
 
 /** Cash dividends declared, common RIAD4460 + preferred RIAD4470 (RI-A); none filed counts as 0. */
@@ -86,7 +86,7 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'H',
     description:
-      '(C(3210) − (C(3163) + C(0426))) / (C(2170) − (C(3163) + C(0426))) × 100, intangibles C(3163) + C(0426) or FDIC SDI intan, required. Source: industry definition of tangible common equity ratio.',
+      '(C(3210) − (C(3163) + C(0426))) / (C(2170) − (C(3163) + C(0426))) × 100, intangibles C(3163) + C(0426) or FDIC SDI intan, not filed counts as 0. Source: industry definition of tangible common equity ratio.',
     compute: (r) =>
       percentOf(
         subtract(bankEquity(r), intangibles(r)),

@@ -79,11 +79,12 @@ const loans = (r: ReportHistory) => bankLoans(r);
 
 /**
  * Nonperforming assets: noncurrent loans (C(1407) + C(1403), FDIC SDI nclnls) plus other real
- * estate owned C(2150). Both required: a bank whose past-due schedule is missing has no NPA
- * figure rather than its OREO alone.
+ * estate owned C(2150). The noncurrent loans are required: without them (no RC-N, or SDI's
+ * nclnls not mapped, the issue-12 bug) there is no NPA figure rather than the OREO alone. OREO
+ * not filed counts as 0 (the RC line is blank for a bank that holds none).
  */
 const nonperformingAssets = (r: ReportHistory) =>
-  addAll([bankNoncurrentLoans(r), bankItem(r, '2150')]);
+  addAll([bankNoncurrentLoans(r), bankItem(r, '2150') ?? 0]);
 const NONCURRENT = 'C(1407) + C(1403) (FDIC SDI nclnls)';
 
 const entries: MetricEntry[] = [
@@ -148,7 +149,7 @@ const entries: MetricEntry[] = [
     `(${NONCURRENT} + C(2150)) / (C(2122) + C(2150))`,
     'UBPR Past Due and Nonaccrual page',
     nonperformingAssets,
-    (r) => addAll([bankLoans(r), bankItem(r, '2150')]),
+    (r) => addAll([bankLoans(r), bankItem(r, '2150') ?? 0]),
   ),
   {
     metricId: 'LBPRTEXAS',
@@ -158,9 +159,12 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'L',
     description:
-      '(C(1403) + C(1407) (FDIC SDI nclnls) + C(2150)) / (C(3210) − (C(3163) + C(0426)) (FDIC SDI intan) + C(3123)) × 100; every input required; null when the denominator is not above 0. Source: industry definition (not a UBPR ratio), research §4.4.',
+      '(C(1403) + C(1407) (FDIC SDI nclnls) + C(2150)) / (C(3210) − (C(3163) + C(0426)) (FDIC SDI intan) + C(3123)) × 100; noncurrent loans and equity required, OREO, intangibles and allowance not filed count as 0; null when the denominator is not above 0. Source: industry definition (not a UBPR ratio), research §4.4.',
     compute: (r) => {
-      const cushion = addAll([subtract(bankEquity(r), bankIntangibles(r)), bankItem(r, '3123')]);
+      const cushion = addAll([
+        subtract(bankEquity(r), bankIntangibles(r)),
+        bankItem(r, '3123') ?? 0,
+      ]);
       if (cushion === null || cushion <= 0) return null;
       return percentOf(nonperformingAssets(r), cushion);
     },

@@ -299,16 +299,14 @@ export function bankTimeDeposits(report: ReportHistory, back = 0): number | null
 
 /**
  * Core deposits [K] (the UBPR's and FDIC's definition): RCON2200 − RCONJ474 − RCONHK05 (time
- * deposits over $250,000 and insured brokered deposits out); FDIC SDI coredep. Both deductions
- * are required: a bank whose RC-E memoranda are missing has no core deposit figure.
+ * deposits over $250,000 and insured brokered deposits out); FDIC SDI coredep. A bank with
+ * neither RC-E memorandum line has no core deposit figure (they used to count as 0, which
+ * overstated SDI banks' core deposits); one blank line beside the other counts as 0.
  */
 export function bankCoreDeposits(report: ReportHistory, back = 0): number | null {
   return firstPresent(
     sdiTotal(report, 'COREDEP', back),
-    subtract(
-      domesticItem(report, '2200', back),
-      addAll([domesticItem(report, 'J474', back), domesticItem(report, 'HK05', back)]),
-    ),
+    subtract(domesticItem(report, '2200', back), domesticItemSum(report, ['J474', 'HK05'], back)),
   );
 }
 
@@ -371,16 +369,25 @@ export function bankNoncurrentLoans(report: ReportHistory, back = 0): number | n
   );
 }
 
-/** Goodwill C(3163) + other intangible assets C(0426) (RC-M); FDIC SDI intan. */
-export function bankIntangibles(report: ReportHistory, back = 0): number | null {
-  return firstPresent(sdiTotal(report, 'INTAN', back), bankItemSum(report, ['3163', '0426'], back));
+/**
+ * Goodwill C(3163) + other intangible assets C(0426) (RC-M); FDIC SDI intan. 0 when neither
+ * line is filed: the call report leaves them blank for a bank without intangibles (a schedule
+ * missing from the files altogether is the import's "not reported", not this).
+ */
+export function bankIntangibles(report: ReportHistory, back = 0): number {
+  return (
+    firstPresent(sdiTotal(report, 'INTAN', back), bankItemSum(report, ['3163', '0426'], back)) ?? 0
+  );
 }
 
-/** Net loans and leases (the UBPR's): C(2122) − C(3123), held for investment and for sale; FDIC SDI lnlsnet. */
+/**
+ * Net loans and leases (the UBPR's): C(2122) − C(3123), held for investment and for sale; FDIC
+ * SDI lnlsnet. An allowance not filed counts as 0 (a bank without one); no loans, no figure.
+ */
 export function bankNetLoans(report: ReportHistory, back = 0): number | null {
   return firstPresent(
     sdiTotal(report, 'LNLSNET', back),
-    subtract(bankLoans(report, back), bankItem(report, '3123', back)),
+    subtract(bankLoans(report, back), bankItem(report, '3123', back) ?? 0),
   );
 }
 

@@ -184,8 +184,13 @@ describe('bank liquidity', () => {
     // (800 − 20) / (900 + 100) × 100 = 78
     const items = { RCON2122: 800, RCON3123: 20, RCON2200: 900, RCFN2200: 100 };
     expectValue(compute('LBPRLNDEP', '2025-06-30', [items]), 78);
-    // Without the allowance there is no net figure: a dash, not the gross ratio.
-    expect(compute('LBPRLNDEP', '2025-06-30', [{ RCON2122: 800, RCON2200: 900 }])).toBeNull();
+    // No allowance filed: net loans are the gross loans (800 / 900).
+    expectValue(
+      compute('LBPRLNDEP', '2025-06-30', [{ RCON2122: 800, RCON2200: 900 }]),
+      (800 / 900) * 100,
+    );
+    // No loans, no figure.
+    expect(compute('LBPRLNDEP', '2025-06-30', [{ RCON3123: 20, RCON2200: 900 }])).toBeNull();
   });
 
   it('LBPRLNDEP from FDIC SDI: lnlsnet over total deposits', () => {
