@@ -25,6 +25,7 @@ const metric = (
   description1: '',
   alternateTitle: null,
   rates: [],
+  locked: false,
   ...extra,
 });
 
@@ -75,6 +76,23 @@ function Pickers({ searchIn }: { searchIn?: 'trend' | 'correlation' }) {
   );
 }
 
+function LockedPicker() {
+  const [metricId, setMetricId] = useState<string | null>('ROA');
+  const list = [
+    ...metrics,
+    metric('PD30', 'Past Due 30-89 Days', '3. Earnings and Profitability (YTD - Annualized)', {
+      metricDisplayOrder: 3,
+      locked: true,
+    }),
+  ];
+  return (
+    <>
+      <MetricPicker metrics={list} selectedId={metricId} onSelect={setMetricId} />
+      <output>{metricId}</output>
+    </>
+  );
+}
+
 const itemNames = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 const categoryHeaders = () =>
   screen
@@ -85,6 +103,21 @@ const categoryHeaders = () =>
     );
 
 describe('metric and rate pickers', () => {
+  it("list a metric the plan does not open as locked, and don't choose it", async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <LockedPicker />
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Metric: Return on Assets' }));
+    const locked = screen.getByRole('button', { name: 'Past Due 30-89 Days: Upgrade to Standard' });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    expect(locked).toHaveTextContent('Past Due 30-89 DaysUpgrade to Standard');
+    await user.click(locked);
+    expect(screen.getByRole('status')).toHaveTextContent('ROA');
+  });
+
   it('open on the chosen metric, categories in number order, and toggle categories', async () => {
     const user = userEvent.setup();
     render(<Pickers />);

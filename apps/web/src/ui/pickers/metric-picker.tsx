@@ -31,6 +31,7 @@ function toItem(metric: Metric, searchIn: MetricPickerProps['searchIn']): Picker
     id: metric.metricId,
     title: metric.metricTitle,
     category: metric.categoryTitle,
+    locked: metric.locked,
     searchText:
       searchIn === 'trend'
         ? [metric.metricInformation]

@@ -11,6 +11,12 @@ describe('picker defaults (spec 2 section 4)', () => {
     expect(defaultMetricId([], 'C', 'B')).toBeNull();
   });
 
+  it('never default to a metric the plan locks, saved or first', () => {
+    const listed = [{ metricId: 'A', locked: true }, { metricId: 'B' }, { metricId: 'C' }];
+    expect(defaultMetricId(listed, 'A', null)).toBe('B');
+    expect(defaultMetricId(listed, null, null)).toBe('B');
+  });
+
   it('take the requested rate, else the saved one, else the correlations default, else the first', () => {
     const rates = [
       { rateId: 'r1', correlationsDefault: false },

@@ -3,15 +3,17 @@
  * holds it.
  */
 export function defaultMetricId(
-  metrics: readonly { metricId: string }[],
+  metrics: readonly { metricId: string; locked?: boolean }[],
   saved: string | null | undefined,
   current: string | null | undefined,
 ): string | null {
+  // A locked metric is listed for the upsell, never chosen.
+  const open = metrics.filter((metric) => !metric.locked);
   const held = (id: string | null | undefined) =>
-    id ? metrics.some((metric) => metric.metricId === id) : false;
+    id ? open.some((metric) => metric.metricId === id) : false;
   if (held(saved)) return saved ?? null;
   if (held(current)) return current ?? null;
-  return metrics[0]?.metricId ?? null;
+  return open[0]?.metricId ?? null;
 }
 
 /**

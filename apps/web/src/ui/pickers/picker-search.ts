@@ -7,6 +7,11 @@ export interface PickerItem {
   title: string;
   category: string;
   /**
+   * Shown but not chosen: the user's plan does not open it (the server refuses its data), so
+   * the list says so instead of offering something that fails.
+   */
+  locked?: boolean;
+  /**
    * Further texts the search matches besides the title (spec 2 section 5: information text for
    * trend metrics, alternateTitle for correlation metrics).
    */

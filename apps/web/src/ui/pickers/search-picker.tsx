@@ -26,6 +26,9 @@ export type SearchPickerProps<T extends PickerItem> = {
 
 const ARROW = { open: '▾', closed: '▸' } as const;
 
+/** What a locked entry says: the plan that opens it. */
+export const LOCKED_NOTE = 'Upgrade to Standard';
+
 /**
  * A picker with a search box and a category-grouped list (spec 2 sections 2.4, 2.7, 2.8 and 4):
  * the search filters from 3 characters on word starts (picker-search.ts) and then opens every
@@ -147,14 +150,26 @@ export function SearchPicker<T extends PickerItem>({
                     >
                       {group.items.map((item) => (
                         <li key={item.id}>
-                          <button
-                            type="button"
-                            className={classes.item}
-                            aria-current={item.id === selectedId ? 'true' : undefined}
-                            onClick={() => choose(item)}
-                          >
-                            {item.title}
-                          </button>
+                          {item.locked ? (
+                            <button
+                              type="button"
+                              className={`${classes.item} ${classes.locked}`}
+                              aria-disabled="true"
+                              aria-label={`${item.title}: ${LOCKED_NOTE}`}
+                            >
+                              {item.title}
+                              <span className={classes.lockNote}>{LOCKED_NOTE}</span>
+                            </button>
+                          ) : (
+                            <button
+                              type="button"
+                              className={classes.item}
+                              aria-current={item.id === selectedId ? 'true' : undefined}
+                              onClick={() => choose(item)}
+                            >
+                              {item.title}
+                            </button>
+                          )}
                         </li>
                       ))}
                     </ul>

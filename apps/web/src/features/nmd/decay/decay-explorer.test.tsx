@@ -22,6 +22,7 @@ const decayMetric = (metricId: string, metricTitle: string): Metric => ({
   description1: '',
   alternateTitle: null,
   rates: [],
+  locked: false,
 });
 
 const figures = (startingBalance: number, decayFactor: number) => ({

@@ -22,6 +22,7 @@ const metric = (
   description1: '',
   alternateTitle,
   rates: ['10yr', 'FedFunds'],
+  locked: false,
 });
 
 export const CORRELATION_METRICS: Metric[] = [

@@ -23,6 +23,7 @@ const metric = (
   description1: '',
   alternateTitle: null,
   rates: [],
+  locked: false,
 });
 
 const metrics = [
