@@ -295,7 +295,8 @@ export function accessLayer(db: Database) {
         pc,
         subject,
         metricIn('peer-comparison', paramMetric),
-        peerRule(groupParam),
+        // filtered like the quarterly summary whose drawer it draws
+        peerRule((r) => ({ ...groupParam(r), filtered: queryOf(r).members !== undefined })),
       ),
       element: rule(pc, subject, peerRule(kindParam)),
       elementSlices: rule(pc, subject),

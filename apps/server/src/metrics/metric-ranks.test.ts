@@ -285,14 +285,15 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
   it('answers the group summary against the national group: ties, nulls, L and N', async () => {
     // Equity (H): 39 peers with a value (peer 40 has none), sum 1 + … + 39 − 31 + 30 = 779;
     // 19 peers above 20 (21 … 39, peer 31 at 30), so rank 20 (the tie with peer 20 shares it);
-    // 20 − 779/39 = 0.0256 → 0.03. Reporting: the 39 peers with a value + 1.
+    // 20 − 779/39 = 0.0256 → 0.03. Reporting (spec 2 section 9): the selected peer count + 1,
+    // all 40 peers with a value or not: 41.
     // Loans to deposits (L): 40 peers, mean 820/40 = 20.5; the difference flipped, 20.5 − 5;
     // 1 … 4 are lower (better), so rank 5; the top is the lowest, peer 1.
     // Total assets (N, ranked like H, not flipped): 20 odd peers $200M, 19 even $50M, peer 40
     // $0 (a value): mean $123.75M; nobody above $200M; the top is a tie of the odd peers and
     // the subject at $200M, which goes to the lowest iid, peer 1.
     expect(await summaryOf(Q2, groups.national, ['LBPREQAS', 'LBPRLNDEP', 'LBPR2170'])).toEqual({
-      LBPREQAS: figures(20, 779 / 39, 0.03, 20, 40, peerIid(39), 39),
+      LBPREQAS: figures(20, 779 / 39, 0.03, 20, 41, peerIid(39), 39),
       LBPRLNDEP: figures(5, 20.5, 15.5, 5, 41, peerIid(1), 1),
       LBPR2170: figures(200e6, 123.75e6, 76_250_000, 1, 41, peerIid(1), 200e6),
     });
@@ -300,7 +301,7 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
     // reporting); its 50% loans to deposits is the worst of 41; its $0 assets are below all
     // but peer 40's $0 (a tie), rank 40.
     expect(await summaryOf(Q1, groups.national, ['LBPREQAS', 'LBPRLNDEP', 'LBPR2170'])).toEqual({
-      LBPREQAS: figures(null, 779 / 39, null, null, 40, peerIid(39), 39),
+      LBPREQAS: figures(null, 779 / 39, null, null, 41, peerIid(39), 39),
       LBPRLNDEP: figures(50, 20.5, -29.5, 41, 41, peerIid(1), 1),
       LBPR2170: figures(0, 123.75e6, -123_750_000, 40, 41, peerIid(1), 200e6),
     });
@@ -341,8 +342,57 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
     });
     // An aggregate group ignores a members list.
     expect(await summaryOf(Q2, groups.national, ['LBPREQAS'], narrowed)).toEqual({
-      LBPREQAS: figures(20, 779 / 39, 0.03, 20, 40, peerIid(39), 39),
+      LBPREQAS: figures(20, 779 / 39, 0.03, 20, 41, peerIid(39), 39),
     });
+  });
+
+  it('counts apart the selected institutions and those with a value', async () => {
+    const client = await standard();
+    const row = async (date: string, groupId: number, metricId: string) =>
+      (await client.get(`/api/${SUBJECT}/metric/quarterly/${date}/10/${groupId}`))
+        .json()
+        .find((r: { metricId: string }) => r.metricId === metricId);
+    // National, equity: 40 peers + 1 selected; with a value 39 peers (peer 40 has none) + the
+    // subject in Q2 (40), without it in Q1 (39).
+    expect(await row(Q2, groups.national, 'LBPREQAS')).toMatchObject({
+      institutionsReporting: 41,
+      institutionsWithValue: 40,
+    });
+    expect(await row(Q1, groups.national, 'LBPREQAS')).toMatchObject({
+      institutionsReporting: 41,
+      institutionsWithValue: 39,
+      institutionRank: null,
+    });
+    // Loans to deposits: everyone has one.
+    expect(await row(Q2, groups.national, 'LBPRLNDEP')).toMatchObject({
+      institutionsReporting: 41,
+      institutionsWithValue: 41,
+    });
+  });
+
+  it('ranks the drawer chart among the members the row is narrowed to', async () => {
+    // Custom group narrowed to peers 19, 20 and 23, as the row above (rank 2 of 4): equity
+    // 23 first, the subject and peer 20 tied at 20 (2), peer 19 last (4).
+    const narrowed = [19, 20, 23].map(peerIid).join(',');
+    const client = await standard();
+    const response = await client.get(
+      `/api/${SUBJECT}/metric/aggregate/LBPREQAS/${Q2}/${groups.custom}?members=${narrowed}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      institutionRank: 2,
+      institutionsReporting: 4,
+      label: 'Showing 4 of 4 institutions',
+    });
+    expect(pairs(body)).toEqual([
+      [peerIid(23), 1],
+      [peerIid(20), 2],
+      [SUBJECT, 2],
+      [peerIid(19), 4],
+    ]);
+    // Without the list: the whole group of 7 peers and the subject.
+    expect((await ranks('LBPREQAS', Q2, groups.custom)).institutionsReporting).toBe(8);
   });
 
   it('answers every layout row of the group summary, labels of the top institution included', async () => {
@@ -356,13 +406,15 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
     expect(rows.find((r: { metricId: string }) => r.metricId === 'LBPRLNDEP')).toMatchObject({
       topInstitutionLabel: 'Test Bank 201 (Springfield, WI)',
     });
-    // Net income is not in these reports: no one has a value, the subject counts alone.
+    // Net income is not in these reports: no one has a value. Reporting is still the 10
+    // Wisconsin peers + 1 (the spec's count), none with a value, and no rank: a dash, not 1.
     expect(rows.find((r: { metricId: string }) => r.metricId === 'LBPRE013')).toMatchObject({
       institutionValue: null,
       groupValue: null,
       difference: null,
       institutionRank: null,
-      institutionsReporting: 1,
+      institutionsReporting: 11,
+      institutionsWithValue: 0,
       topInstitutionIid: null,
       topInstitutionLabel: null,
       topInstitutionValue: null,

@@ -87,7 +87,9 @@ export function metricRoutes(
         // The picker lists what the server serves, and marks what the plan locks.
         return metricLists[name](subject.institutionType).flatMap((m) => {
           const standing = deps.access.metricStanding(principal, product, m);
-          return standing === 'hidden' ? [] : [{ ...presentMetric(m), locked: standing === 'locked' }];
+          return standing === 'hidden'
+            ? []
+            : [{ ...presentMetric(m), locked: standing === 'locked' }];
         });
       },
     );
@@ -334,11 +336,13 @@ export function metricRoutes(
         tags,
         summary: 'Ranks in the group: at most 25 institutions around the institution',
         params: z.object({ iid, metricId, date: quarterEndParam, groupId }),
+        // The peer selector's member filter, as the quarterly summary takes it.
+        querystring: selectedQuery,
         response: { 200: aggregateRanks },
       },
     },
     async (request) => {
-      const { params } = request;
+      const { params, query } = request;
       const subject = await metrics.subjectOf(params.iid);
       return metrics.aggregateRanks(
         subject,
@@ -346,6 +350,7 @@ export function metricRoutes(
         params.metricId,
         params.date,
         params.groupId,
+        query.members,
       );
     },
   );

@@ -61,10 +61,16 @@ const LAST_DATE = '9999-12-31';
 /**
  * A summary row (spec 2 section 9) from the database's counts: the difference rounded and
  * flipped for L as groupDifference does; rank 1 + the better peers when the institution has a
- * value; institutionsReporting the members with a value plus 1, as summarizeRow of
- * @app/core counts the peers it is given (only those with a value).
+ * value; institutionsReporting the selected peer count plus 1, as the spec defines it (and as
+ * summarizeRow of @app/core counts), whether or not each peer has a value; and apart from it
+ * institutionsWithValue, the institutions the rank is among: the peers with a value, plus the
+ * institution when it has one (0 when nobody reports).
  */
-function rowSummary(found: PeerSummary | undefined, rankSort: RankSort): RowSummary {
+function rowSummary(
+  found: PeerSummary | undefined,
+  rankSort: RankSort,
+  selectedPeers: number,
+): RowSummary & { institutionsWithValue: number } {
   const institutionValue = found?.institutionValue ?? null;
   const groupValue = found?.peerMean ?? null;
   return {
@@ -72,7 +78,8 @@ function rowSummary(found: PeerSummary | undefined, rankSort: RankSort): RowSumm
     groupValue,
     difference: groupDifference(institutionValue, groupValue, rankSort),
     institutionRank: institutionValue === null ? null : 1 + (found?.better ?? 0),
-    institutionsReporting: (found?.peerCount ?? 0) + 1,
+    institutionsReporting: selectedPeers + 1,
+    institutionsWithValue: (found?.peerCount ?? 0) + (institutionValue === null ? 0 : 1),
     topInstitutionIid: found?.top?.iid ?? null,
     topInstitutionValue: found?.top?.value ?? null,
   };
@@ -281,9 +288,11 @@ export function metricService(deps: {
       metricId: string,
       reportDate: string,
       groupId: number,
+      selected?: readonly number[],
     ) {
       const metric = metricOf(subject, metricId);
-      const group = await groupOf(subject, viewer, groupId);
+      // The peer selector's member filter, as the summary row it belongs to takes it.
+      const group = await groupOf(subject, viewer, groupId, selected);
       // Only the entries a window around the subject can show leave the database.
       const { total, entries } = await values.rankNeighbourhood(
         subject.institutionType,
@@ -335,6 +344,12 @@ export function metricService(deps: {
         subject.iid,
         group.members,
       );
+      const selectedPeers = await values.peerCount(
+        subject.institutionType,
+        group.members,
+        subject.iid,
+        reportDate,
+      );
       const rows = layout.flatMap((section) =>
         section.rows.map((layoutRow) => {
           const metric = metricOf(subject, layoutRow.metricId);
@@ -342,7 +357,7 @@ export function metricService(deps: {
             section: section.sectionTitle,
             layoutRow,
             metric,
-            summary: rowSummary(found.get(metric.metricId), metric.rankSort),
+            summary: rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers),
           };
         }),
       );

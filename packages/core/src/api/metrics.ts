@@ -88,7 +88,14 @@ export const summaryRow = z
     groupValue: z.number().nullable(),
     difference: z.number().nullable(),
     institutionRank: z.number().int().nullable(),
+    /** spec 2 section 9: the selected peer count plus 1, whether or not each has a value. */
     institutionsReporting: z.number().int(),
+    /**
+     * The institutions with a value this quarter among the institution and its selected peers:
+     * the ones the rank is among (0 when nobody reports). Shown where it differs from
+     * institutionsReporting ("146 selected, 114 reporting").
+     */
+    institutionsWithValue: z.number().int(),
     topInstitutionIid: z.number().int().nullable(),
     topInstitutionLabel: z.string().nullable(),
     topInstitutionValue: z.number().nullable(),

@@ -10,6 +10,8 @@ export interface AggregateRanksParams {
   metricId: string;
   date: string;
   groupId: number;
+  /** The peer selector's member filter, as the row and the other drawer charts take it. */
+  members: readonly number[] | null;
 }
 
 /**
@@ -17,10 +19,11 @@ export interface AggregateRanksParams {
  * chart's institutions (at most 25 around the institution) and 'Showing N of M institutions'.
  */
 export function getAggregateRanks(
-  { iid, metricId, date, groupId }: AggregateRanksParams,
+  { iid, metricId, date, groupId, members }: AggregateRanksParams,
   signal?: AbortSignal,
 ): Promise<AggregateRanks> {
-  return request(`/api/${iid}/metric/aggregate/${metricId}/${date}/${groupId}`, {
+  const query = members && members.length > 0 ? `?members=${members.join(',')}` : '';
+  return request(`/api/${iid}/metric/aggregate/${metricId}/${date}/${groupId}${query}`, {
     schema: aggregateRanks,
     signal,
   });
@@ -28,14 +31,23 @@ export function getAggregateRanks(
 
 export function getAggregateRanksQueryOptions(params: AggregateRanksParams) {
   return queryOptions({
-    queryKey: ['metric-aggregate', params.iid, params.metricId, params.date, params.groupId],
+    queryKey: [
+      'metric-aggregate',
+      params.iid,
+      params.metricId,
+      params.date,
+      params.groupId,
+      params.members?.join(',') ?? 'all',
+    ],
     queryFn: ({ signal }) => getAggregateRanks(params, signal),
   });
 }
 
 export function useAggregateRanks(params: AggregateRanksParams | null) {
   return useQuery({
-    ...getAggregateRanksQueryOptions(params ?? { iid: 0, metricId: '', date: '', groupId: 0 }),
+    ...getAggregateRanksQueryOptions(
+      params ?? { iid: 0, metricId: '', date: '', groupId: 0, members: null },
+    ),
     enabled: params !== null,
   });
 }

@@ -49,7 +49,7 @@ export function QuarterlyGroupDrawer({
     >
       <QuarterlyTrendChart row={row} iid={iid} date={date} group={group} members={members} />
       <PercentileTrendChart row={row} iid={iid} date={date} group={group} members={members} />
-      <RankChart row={row} iid={iid} date={date} group={group} />
+      <RankChart row={row} iid={iid} date={date} group={group} members={members} />
     </SummaryDrawer>
   );
 }
@@ -98,8 +98,15 @@ function PercentileTrendChart({ row, iid, date, group, members }: ChartProps) {
   );
 }
 
-function RankChart({ row, iid, date, group }: Omit<ChartProps, 'members'>) {
-  const ranks = useAggregateRanks({ iid, metricId: row.metricId, date, groupId: group.groupId });
+function RankChart({ row, iid, date, group, members }: ChartProps) {
+  // The same member filter as the row: the chart must rank among the same institutions.
+  const ranks = useAggregateRanks({
+    iid,
+    metricId: row.metricId,
+    date,
+    groupId: group.groupId,
+    members,
+  });
   const data = useMemo(
     () =>
       ranks.data

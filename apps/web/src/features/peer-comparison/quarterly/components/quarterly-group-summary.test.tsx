@@ -207,7 +207,15 @@ describe('QuarterlyGroupSummary', () => {
               label: 'Showing 6 of 6 institutions',
               axisMin: 0,
               axisMax: 10,
-              ranks: [],
+              ranks: [
+                {
+                  iid: ROOM_TEST_IID,
+                  label: 'Prairie Gate Bank',
+                  value: 5,
+                  rank: 1,
+                  isSubject: true,
+                },
+              ],
             },
           };
         if (path.includes('/metric/'))

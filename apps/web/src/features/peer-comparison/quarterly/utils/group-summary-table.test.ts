@@ -15,6 +15,7 @@ const row: SummaryRow = {
   difference: 1.75,
   institutionRank: 3,
   institutionsReporting: 12,
+  institutionsWithValue: 12,
   topInstitutionIid: 7,
   topInstitutionLabel: 'Top Bank (Austin, TX)',
   topInstitutionValue: 99.1,

@@ -40,6 +40,17 @@ export function rankText(rank: number | null, reporting: number | null | undefin
   return `${rank} of ${reporting}`;
 }
 
+/**
+ * Beside the rank, where the two counts differ: how many institutions the row compares
+ * (institutionsReporting, the selected peers plus the institution, as spec 2 section 9 defines
+ * it) and how many of them have a value this quarter, the ones the rank is among
+ * ('146 selected, 114 reporting'). Null where they agree.
+ */
+export function reportingNote(selected: number, withValue: number): string | null {
+  if (selected === withValue) return null;
+  return `${selected} selected, ${withValue} reporting`;
+}
+
 export type DifferenceDirection = 'up' | 'down' | 'none';
 
 /**
