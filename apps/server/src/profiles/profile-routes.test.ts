@@ -86,6 +86,7 @@ function subjectReport(reportDate: string): Record<string, number> {
     RCON3123: 1_160, // allowance
     RCON1403: 400, // nonaccrual
     RCON1407: 100, // 90 days past due: Texas ratio 500 / (11,340 + 1,160) = 4%
+    RCON2150: 0, // no foreclosed real estate
   };
   if (reportDate !== NEWEST) return balances;
   return {
@@ -116,7 +117,7 @@ function peer(scale: number, extra: Record<string, number> = {}) {
  * Targeted extras: residential RCON5367 as a share of loans, credit cards RCONB538, Texas
  * ratio RCON1403 / RCON3210 (equity 10,000).
  */
-const texas = (percent: number) => ({ RCON3210: 10_000, RCON1403: percent * 100 });
+const texas = (percent: number) => ({ RCON3210: 10_000, RCON1403: percent * 100, RCON2150: 0 });
 
 const PEERS: Record<number, Record<string, number>> = {
   9000002: peer(1.05, { RCON5367: 25_200, RCONB538: 100, ...texas(2) }), // res 30%

@@ -80,11 +80,12 @@ const loans = (r: ReportHistory) => bankLoans(r);
 /**
  * Nonperforming assets: noncurrent loans (C(1407) + C(1403), FDIC SDI nclnls) plus other real
  * estate owned C(2150). The noncurrent loans are required: without them (no RC-N, or SDI's
- * nclnls not mapped, the issue-12 bug) there is no NPA figure rather than the OREO alone. OREO
- * not filed counts as 0 (the RC line is blank for a bank that holds none).
+ * nclnls not mapped, the issue-12 bug) there is no NPA figure rather than the OREO alone; so is
+ * OREO, a line of Schedule RC every bank files (0 when it holds none; blank in SDI for the
+ * insured branches of foreign banks, which file no call report).
  */
 const nonperformingAssets = (r: ReportHistory) =>
-  addAll([bankNoncurrentLoans(r), bankItem(r, '2150') ?? 0]);
+  addAll([bankNoncurrentLoans(r), bankItem(r, '2150')]);
 const NONCURRENT = 'C(1407) + C(1403) (FDIC SDI nclnls)';
 
 const entries: MetricEntry[] = [
@@ -149,7 +150,7 @@ const entries: MetricEntry[] = [
     `(${NONCURRENT} + C(2150)) / (C(2122) + C(2150))`,
     'UBPR Past Due and Nonaccrual page',
     nonperformingAssets,
-    (r) => addAll([bankLoans(r), bankItem(r, '2150') ?? 0]),
+    (r) => addAll([bankLoans(r), bankItem(r, '2150')]),
   ),
   {
     metricId: 'LBPRTEXAS',
@@ -159,7 +160,7 @@ const entries: MetricEntry[] = [
     displayType: 'PCT',
     rankSort: 'L',
     description:
-      '(C(1403) + C(1407) (FDIC SDI nclnls) + C(2150)) / (C(3210) − (C(3163) + C(0426)) (FDIC SDI intan) + C(3123)) × 100; noncurrent loans and equity required, OREO, intangibles and allowance not filed count as 0; null when the denominator is not above 0. Source: industry definition (not a UBPR ratio), research §4.4.',
+      '(C(1403) + C(1407) (FDIC SDI nclnls) + C(2150)) / (C(3210) − (C(3163) + C(0426)) (FDIC SDI intan) + C(3123)) × 100; noncurrent loans, OREO and equity required, intangibles and allowance not filed count as 0; null when the denominator is not above 0. Source: industry definition (not a UBPR ratio), research §4.4.',
     compute: (r) => {
       const cushion = addAll([
         subtract(bankEquity(r), bankIntangibles(r)),
