@@ -19,7 +19,8 @@ describe('fuzzing every registered route (issue 11)', () => {
   beforeAll(async () => {
     t = await startTestApp('embedded');
     world = await prepareFuzzWorld(t);
-  });
+    // Starting the app and loading two quarters takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it(`answers ${REQUESTS} hostile requests without a 5xx and loses nothing saved`, async () => {
@@ -34,7 +35,7 @@ describe('fuzzing every registered route (issue 11)', () => {
     expect(created.statusCode).toBe(201);
     for (const [key, value] of [
       ['institution', String(subject)],
-      ['dateRange-bank', '{"startDate":"2024-12-31","endDate":"2025-06-30"}'],
+      ['dateRange-bank', '{"startDate":"2025-03-31","endDate":"2025-06-30"}'],
     ]) {
       expect((await keeper.post('/api/user/session', { key, value })).statusCode).toBeLessThan(300);
     }
@@ -52,5 +53,5 @@ describe('fuzzing every registered route (issue 11)', () => {
 
     expect((await keeper.get(`/api/${subject}/group`)).body).toBe(groupsBefore);
     expect((await keeper.get('/api/user/session')).body).toBe(sessionBefore);
-  }, 180_000);
+  }, 300_000);
 });

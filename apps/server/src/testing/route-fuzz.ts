@@ -65,10 +65,10 @@ export interface FuzzWorld {
   dates: string[];
 }
 
-export const FUZZ_QUARTERS = ['2024-12-31', '2025-03-31', '2025-06-30'];
+export const FUZZ_QUARTERS = ['2025-03-31', '2025-06-30'];
 
 /**
- * Loads three quarters of the demo institutions and a few peers, so that the metric, profile,
+ * Loads two quarters of the demo institutions and a few peers, so that the metric, profile,
  * group and search routes have data to work on, and reads the world's ids.
  */
 export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
