@@ -11,14 +11,17 @@ export default async function waitForDemoData(config: FullConfig) {
   const deadline = Date.now() + 10 * 60_000;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    let status: { data?: string; reason?: string } | undefined;
     try {
       const response = await fetch(new URL('/api/status', baseURL));
-      const status = (await response.json()) as { data?: string };
-      if (status.data === 'ready') return;
+      status = (await response.json()) as { data?: string; reason?: string };
       last = JSON.stringify(status);
     } catch (error) {
       last = String(error);
     }
+    if (status?.data === 'ready') return;
+    // A load that stopped (a full disk) does not finish by waiting: say why at once.
+    if (status?.data === 'failed') throw new Error(status.reason ?? `Demo load failed: ${last}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   throw new Error(`The demo data did not finish loading within 10 minutes (last: ${last})`);
