@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,16 +132,33 @@ describe.each(testDatabaseKinds)('bad input on the %s database (issue 11)', (kin
   });
 });
 
+describe('the web app beside the API', () => {
+  it('serves pages, but an encoded API path that matches no route is 404, not a page', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Peerscope</title>');
+    // Pages and unknown paths never touch the database: one that cannot be reached will do.
+    const { db, pool } = await unreachableDatabase();
+    const app = await buildApp({ config: testConfig, db, webDist, logger: false });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/account/profile' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Peerscope</title>');
+      for (const url of ['/%61pi/nothing', '/api/nothing', '/%61ssets/missing.js']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().statusCode).toBe(404);
+      }
+    } finally {
+      await app.close();
+      await pool.end();
+    }
+  });
+});
+
 describe('an unreachable database', () => {
   it('answers 503 with Retry-After when the PostgreSQL server refuses connections', async () => {
-    const port = await closedPort();
-    const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none` });
-    const app = await buildApp({
-      config: testConfig,
-      db: drizzle(pool, { schema }) as unknown as Database,
-      webDist: null,
-      logger: false,
-    });
+    const { db, pool } = await unreachableDatabase();
+    const app = await buildApp({ config: testConfig, db, webDist: null, logger: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/status' });
       expect(response.statusCode).toBe(503);
@@ -170,8 +190,16 @@ describe('an unreachable database', () => {
     } finally {
       await app.close();
     }
-  });
+    // Opening an embedded database takes a while on a busy machine.
+  }, 120_000);
 });
+
+/** A PostgreSQL pool pointing at a local port nothing listens on. */
+async function unreachableDatabase() {
+  const port = await closedPort();
+  const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none` });
+  return { db: drizzle(pool, { schema }) as unknown as Database, pool };
+}
 
 /** A local port nothing listens on: bound once by us, then released. */
 async function closedPort(): Promise<number> {
