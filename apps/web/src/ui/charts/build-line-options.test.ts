@@ -43,6 +43,30 @@ describe('buildLineOptions', () => {
     );
   });
 
+  it('says beside the -- when the source files do not report the value', () => {
+    const option = buildLineOptions({
+      ...trend,
+      series: [
+        {
+          name: 'Navy Federal',
+          role: 'institution',
+          values: [1, null, null],
+          notes: [null, 'not-reported', null],
+        },
+      ],
+    });
+    const tooltip = option.tooltip as { formatter: (p: TooltipParam[]) => string };
+    const at = (dataIndex: number, axisValueLabel: string) =>
+      tooltip.formatter([
+        { seriesName: 'Navy Federal', value: null, dataIndex, axisValueLabel, marker: '' },
+      ]);
+    expect(at(1, 'Jun 2025')).toBe(
+      'Jun 2025<br/>Navy Federal: <b>--</b> (Not reported in the source files)',
+    );
+    // A null without a note is only the dash.
+    expect(at(2, 'Sep 2025')).toBe('Sep 2025<br/>Navy Federal: <b>--</b>');
+  });
+
   it('leaves the axis maximum to ECharts when every value is missing or negative', () => {
     const none = buildLineOptions({
       ...trend,

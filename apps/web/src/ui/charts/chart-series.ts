@@ -1,3 +1,4 @@
+import type { ValueNote } from '@app/core/api/metrics';
 import type { DisplayType } from '@app/core/format/display-type';
 import {
   INSTITUTION_COLOR,
@@ -19,6 +20,8 @@ export interface ChartSeries {
   role: SeriesRole;
   /** One value per date (or category); null where there is none. */
   values: readonly (number | null)[];
+  /** Why a null value is missing, per date, where the API says (the tooltip words it). */
+  notes?: readonly (ValueNote | null)[];
 }
 
 /** Series over report dates ('YYYY-MM-DD'), values shown by one display type. */

@@ -1,5 +1,7 @@
 import type { DisplayType } from '@app/core/format/display-type';
 import { formatTooltipValue } from '@app/core/format/format-tooltip-value';
+import { valueNoteText } from '@app/core/format/value-note';
+import type { ChartSeries } from './chart-series';
 
 /** The part of ECharts' formatter parameters our tooltips read. */
 export interface TooltipParam {
@@ -34,12 +36,25 @@ function asList(params: TooltipParam | TooltipParam[]): TooltipParam[] {
 }
 
 /**
+ * The note of a series' point, found by series name and point index: for a missing value that
+ * the source files do not report, the tooltip says so beside the '--'.
+ */
+export function notesOf(
+  series: readonly ChartSeries[],
+): (seriesName: string, index: number) => string | null {
+  return (seriesName, index) =>
+    valueNoteText(series.find((s) => s.name === seriesName)?.notes?.[index]);
+}
+
+/**
  * An axis tooltip: the date (or category) then one line per series, each value formatted by
- * its display type, '--' for a null (spec 2 section 8). `displayTypeOf` gives a series its type
- * (a rate on a percent axis beside a dollar metric).
+ * its display type, '--' for a null (spec 2 section 8), followed by why where the data says
+ * ("-- (Not reported in the source files)"). `displayTypeOf` gives a series its type (a rate on
+ * a percent axis beside a dollar metric); `noteOf` the note of a point (see notesOf).
  */
 export function axisTooltipFormatter(
   displayTypeOf: (seriesName: string) => DisplayType,
+  noteOf: (seriesName: string, index: number) => string | null = () => null,
 ): (params: TooltipParam | TooltipParam[]) => string {
   return (params) => {
     const list = asList(params);
@@ -47,8 +62,11 @@ export function axisTooltipFormatter(
     const lines = list.map((p) => {
       const name = p.seriesName ?? '';
       const marker = typeof p.marker === 'string' ? p.marker : '';
-      const value = formatTooltipValue(pointValue(p.value), displayTypeOf(name));
-      return `${marker}${escapeHtml(name)}: <b>${escapeHtml(value)}</b>`;
+      const number = pointValue(p.value);
+      const value = formatTooltipValue(number, displayTypeOf(name));
+      const note = number === null && p.dataIndex !== undefined ? noteOf(name, p.dataIndex) : null;
+      const why = note === null ? '' : ` (${escapeHtml(note)})`;
+      return `${marker}${escapeHtml(name)}: <b>${escapeHtml(value)}</b>${why}`;
     });
     return [heading, ...lines].join('<br/>');
   };

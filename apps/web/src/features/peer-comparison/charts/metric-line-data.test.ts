@@ -26,6 +26,20 @@ describe('toMetricLineData', () => {
     expect(data.displayType).toBe('PCT');
   });
 
+  it('carries the notes of the dates kept, for the tooltip', () => {
+    const noted: MetricSeries = {
+      ...series,
+      institutionSeries: [
+        { ...series.institutionSeries[0]!, notes: [null, null, 'not-reported', null] },
+      ],
+    };
+    const data = toMetricLineData(noted, 'PCT', {
+      startDate: '2025-06-30',
+      endDate: '2025-09-30',
+    });
+    expect(data.series[0]).toMatchObject({ values: [2, null], notes: [null, 'not-reported'] });
+  });
+
   it('keeps every date without a range, and nothing when the range holds none', () => {
     expect(toMetricLineData(series, 'PCT', null).dates).toHaveLength(4);
     const empty = toMetricLineData(series, 'PCT', {

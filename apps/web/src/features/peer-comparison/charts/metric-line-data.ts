@@ -29,6 +29,7 @@ export function toMetricLineData(
     name: line.label,
     role: line.kind === 'institution' ? 'institution' : 'peer',
     values: kept.map((index) => line.values[index] ?? null),
+    ...(line.notes ? { notes: kept.map((index) => line.notes?.[index] ?? null) } : {}),
   }));
   return { dates: kept.map((index) => series.dates[index] ?? ''), series: lines, displayType };
 }

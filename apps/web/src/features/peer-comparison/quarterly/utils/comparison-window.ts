@@ -28,6 +28,7 @@ export function comparisonSeries(
     name: line.label,
     role: line.kind === 'institution' ? 'institution' : 'peer',
     values: kept.map(({ index }) => line.values[index] ?? null),
+    ...(line.notes ? { notes: kept.map(({ index }) => line.notes?.[index] ?? null) } : {}),
   }));
   return { dates: kept.map(({ date }) => date), series: lines, displayType };
 }
