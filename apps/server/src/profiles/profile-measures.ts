@@ -38,7 +38,11 @@ export type Measure =
   | 'leaseShare'
   | 'fiduciaryShare'
   | 'insuranceShare'
-  | 'commercialShare';
+  | 'commercialShare'
+  | 'studentLoanShare'
+  // programs a credit union reports offering (5300 profile, FS220D): 1 offered, 0 not
+  | 'firstTimeHomebuyerProgram'
+  | 'creditBuilderProgram';
 
 /**
  * A measure is one catalogue metric, or (credit-union mortgage seller only) one metric as a
@@ -109,6 +113,9 @@ export const CREDIT_UNION_MEASURES: Partial<Record<Measure, MeasureSource>> = {
   creditCardLoans: 'ACCT_396',
   leaseShare: 'FPR_CONCLEASE',
   commercialShare: 'FPR_CONCCOMM',
+  studentLoanShare: 'FPR_CONCSTUDENT',
+  firstTimeHomebuyerProgram: 'FPR_PGMFTHB',
+  creditBuilderProgram: 'FPR_PGMCREDITBUILD',
 };
 
 /** The fields of a profile (spec 2 section 3) beyond the institution's own. */

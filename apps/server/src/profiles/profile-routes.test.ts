@@ -171,13 +171,24 @@ const cuPeer = (scale: number, newAutoShare: number) => ({
   ACCT_385: 70e6 * scale * newAutoShare,
 });
 
-/** The credit unions' Dec 2025 quarter: the subject and four peers (910003 at `acadiaScale`). */
+/**
+ * The credit unions' Dec 2025 quarter: the subject and four peers (910003 at `acadiaScale`).
+ * Services: Riverbend holds student loans of 5% of its loans and reports a first-time
+ * homebuyer program (FS220D 879B4 = 1) and no credit builder (879D1 = 0); Pine Tree reports
+ * credit management and repair (879B6 = 1) and no homebuyer program; Lobster Coast's student
+ * loans are exactly 2% (not above); Acadia files no profile.
+ */
 const newestCreditUnions = (acadiaScale = 1) =>
   batch('credit union', CREDIT_UNIONS, NEWEST, {
     900007: CU_DEC_2025,
-    900008: cuPeer(1.2, 0.3),
-    910001: cuPeer(0.5, 0.2),
-    910002: cuPeer(4, 0.4),
+    900008: {
+      ...cuPeer(1.2, 0.3),
+      ACCT_698A: 70e6 * 1.2 * 0.05,
+      ACCT_879B4: 1,
+      ACCT_879D1: 0,
+    },
+    910001: { ...cuPeer(0.5, 0.2), ACCT_879B4: 0, ACCT_879B6: 1 },
+    910002: { ...cuPeer(4, 0.4), ACCT_698A: 70e6 * 4 * 0.02 },
     910003: cuPeer(acadiaScale, 0.25),
   });
 
@@ -537,7 +548,22 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       expect(await search([98])).toEqual([]);
     });
 
-    it('refuses Better when the subject has no value, and services call reports cannot show', async () => {
+    it('infers the student, first-time homebuyer and credit builder/repair services', async () => {
+      const client = await t.client().login('cu@example.com');
+      const search = async (flag: string) => {
+        const response = await client.post(`/api/${CU_SUBJECT}/profile/ncua/targeted`, {
+          reportDate: NEWEST,
+          [flag]: true,
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json().institutionProfiles.map((p: { name: string }) => p.name);
+      };
+      expect(await search('studentInd')).toEqual(['Riverbend Community Credit Union']);
+      expect(await search('firstTimeHomebuyer')).toEqual(['Riverbend Community Credit Union']);
+      expect(await search('creditBuilderRepairMain')).toEqual(['Pine Tree CU']);
+    });
+
+    it('refuses Better when the subject has no value', async () => {
       // Cedar Ridge Bank filed no income: no return on equity to be better than.
       const bundle = await t.client().login('bundle@example.com');
       const noRoe = await bundle.post('/api/9000002/profile/ffiec/targeted', {
@@ -548,13 +574,6 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       expect(noRoe.json().message).toBe(
         "Return On Equity: Better compares with Cedar Ridge Bank's own value, which is not reported for Dec 2025.",
       );
-      const client = await t.client().login('cu@example.com');
-      const homebuyer = await client.post(`/api/${CU_SUBJECT}/profile/ncua/targeted`, {
-        reportDate: NEWEST,
-        firstTimeHomebuyer: true,
-      });
-      expect(homebuyer.statusCode).toBe(400);
-      expect(homebuyer.json().message).toContain('firstTimeHomebuyer');
     });
   });
 

@@ -41,7 +41,6 @@ import {
   criteriaMeasures,
   findTargeted,
   hasActiveCriteria,
-  servicesNotInferred,
   type TargetedCriteria,
 } from './targeted-search';
 
@@ -414,12 +413,6 @@ export function profileService(repository: ProfilesRepository) {
       iid: number,
       request: CreditUnionTargetedRequest,
     ): Promise<PeerSearchResponse> {
-      const notInferred = servicesNotInferred(request);
-      if (notInferred.length > 0) {
-        throw badRequest(
-          `${notInferred.join(', ')}: this service cannot be inferred from call-report data; leave it unchecked.`,
-        );
-      }
       return runTargeted(
         iid,
         'ncua',

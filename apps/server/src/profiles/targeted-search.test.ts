@@ -12,7 +12,6 @@ import {
   criteriaMeasures,
   findTargeted,
   hasActiveCriteria,
-  servicesNotInferred,
 } from './targeted-search';
 
 const DATE = '2025-12-31';
@@ -250,8 +249,21 @@ describe('targeted search: credit unions', () => {
     ),
     institution(
       4,
-      { mortgageHeldForSale: 2.5, creditCardLoans: 5, leaseShare: 1, commercialShare: 3 },
+      {
+        mortgageHeldForSale: 2.5,
+        creditCardLoans: 5,
+        leaseShare: 1,
+        commercialShare: 3,
+        studentLoanShare: 2,
+        firstTimeHomebuyerProgram: 1,
+        creditBuilderProgram: 0,
+      },
       { ownershipType: null, tomCode: 5, lowIncome: true },
+    ),
+    institution(
+      5,
+      { studentLoanShare: 2.01, firstTimeHomebuyerProgram: 0, creditBuilderProgram: 1 },
+      { ownershipType: null, tomCode: 0, lowIncome: false },
     ),
   ];
 
@@ -285,13 +297,12 @@ describe('targeted search: credit unions', () => {
     expect(search({ memberGrowthFilter: 1 })).toEqual([2]);
   });
 
-  it('names the services call-report data cannot show', () => {
-    const request = creditUnionTargetedRequest.parse({
-      reportDate: DATE,
-      firstTimeHomebuyer: true,
-      studentInd: true,
-      ccInd: true,
-    });
-    expect(servicesNotInferred(request)).toEqual(['firstTimeHomebuyer', 'studentInd']);
+  it('infers the student, first-time homebuyer and credit builder/repair services', () => {
+    // student loans above 2% of loans: 2.01 yes, 2 (at the threshold) no
+    expect(search({ studentInd: true })).toEqual([5]);
+    // programs the profile reports offered (1), not those reported not offered (0) or absent
+    expect(search({ firstTimeHomebuyer: true })).toEqual([4]);
+    expect(search({ creditBuilderRepairMain: true })).toEqual([5]);
+    expect(search({ firstTimeHomebuyer: true, creditBuilderRepairMain: true })).toEqual([]);
   });
 });

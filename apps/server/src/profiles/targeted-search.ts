@@ -5,7 +5,6 @@ import {
   CREDIT_UNION_CONCENTRATION_FLAGS,
   CREDIT_UNION_PERFORMANCE_METRICS,
   CREDIT_UNION_SERVICE_FLAGS,
-  CREDIT_UNION_SERVICES_NOT_INFERRED,
   LOAN_CONCENTRATION_MIN_PERCENT,
   PERFORMANCE_FILTER,
   SERVICE_THRESHOLD_PERCENT,
@@ -107,15 +106,21 @@ const BANK_SERVICE_RULES: Record<
   insuranceInd: { measure: 'insuranceShare', threshold: SERVICE_THRESHOLD_PERCENT },
 };
 
-type InferredCreditUnionService = Exclude<
-  keyof typeof CREDIT_UNION_SERVICE_FLAGS,
-  (typeof CREDIT_UNION_SERVICES_NOT_INFERRED)[number]
->;
-
+/**
+ * Every credit-union service of spec 2 from 5300 accounts (docs/data.md): balances above 2% of
+ * total loans (credit cards above 0), and the programs the credit union reports offering in
+ * its profile (FS220D: 1 offered, 0 not).
+ */
 const CREDIT_UNION_SERVICE_RULES: Record<
-  InferredCreditUnionService,
+  keyof typeof CREDIT_UNION_SERVICE_FLAGS,
   { measure: Measure; threshold: number }
 > = {
+  // first-time homebuyer program ACCT_879B4
+  firstTimeHomebuyer: { measure: 'firstTimeHomebuyerProgram', threshold: 0 },
+  // credit builder ACCT_879D1 or credit management and repair ACCT_879B6
+  creditBuilderRepairMain: { measure: 'creditBuilderProgram', threshold: 0 },
+  // non-federally guaranteed student loans ACCT_698A / total loans
+  studentInd: { measure: 'studentLoanShare', threshold: SERVICE_THRESHOLD_PERCENT },
   // loans held for sale ACCT_003 / total loans ACCT_025B
   mortgageSeller: { measure: 'mortgageHeldForSale', threshold: SERVICE_THRESHOLD_PERCENT },
   // leases receivable / total loans
@@ -259,7 +264,7 @@ export function creditUnionTargetedCriteria(request: CreditUnionTargetedRequest)
           label: CREDIT_UNION_CONCENTRATION_FLAGS[flag],
           threshold: LOAN_CONCENTRATION_MIN_PERCENT,
         })),
-      ...(Object.keys(CREDIT_UNION_SERVICE_RULES) as InferredCreditUnionService[])
+      ...(Object.keys(CREDIT_UNION_SERVICE_RULES) as (keyof typeof CREDIT_UNION_SERVICE_FLAGS)[])
         .filter((flag) => request[flag])
         .map((flag): Criterion => ({
           kind: 'above',
@@ -269,11 +274,6 @@ export function creditUnionTargetedCriteria(request: CreditUnionTargetedRequest)
       ...performanceCriteria(request, CREDIT_UNION_PERFORMANCE_METRICS, 'credit union'),
     ],
   };
-}
-
-/** The credit-union services asked for that call-report data cannot show. */
-export function servicesNotInferred(request: CreditUnionTargetedRequest): string[] {
-  return CREDIT_UNION_SERVICES_NOT_INFERRED.filter((service) => request[service]);
 }
 
 /** spec 2 section 5: with no active criterion the search answers nothing. */

@@ -86,17 +86,6 @@ export const CREDIT_UNION_SERVICE_FLAGS = {
   commlInd: 'Commercial',
   ccInd: 'Credit Card',
 } as const;
-/**
- * Credit-union services the call-report data held cannot show: first-time homebuyer and
- * credit builder/repair programs are answers of the NCUA profile (not call-report amounts),
- * and the metric catalogue has no student-loan balance. Asking for them is refused (400), so
- * the create page should offer them disabled.
- */
-export const CREDIT_UNION_SERVICES_NOT_INFERRED = [
-  'firstTimeHomebuyer',
-  'creditBuilderRepairMain',
-  'studentInd',
-] as const satisfies readonly (keyof typeof CREDIT_UNION_SERVICE_FLAGS)[];
 
 const value = z.number().nullable();
 

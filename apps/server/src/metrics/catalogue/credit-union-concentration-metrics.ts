@@ -98,6 +98,12 @@ const entries: MetricEntry[] = [
     ['002'],
   ),
   loanShare(
+    'FPR_CONCSTUDENT',
+    'Student Loan Concentration',
+    'Non-federally guaranteed student loans as a percent of total loans.',
+    ['698A'],
+  ),
+  loanShare(
     'FPR_CONCOTHRE',
     'Other Real Estate Loan Concentration',
     'Other (non-commercial) real estate loans as a percent of total loans.',

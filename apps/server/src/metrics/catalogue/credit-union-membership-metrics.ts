@@ -16,6 +16,15 @@ import { metricCategory, type MetricEntry } from './metric-category';
  */
 const members = (r: ReportHistory) => cuItem(r, '083');
 
+/** 1 when any of the profile's program boxes is filed checked, 0 when all are filed unchecked. */
+function offered(r: ReportHistory, accounts: readonly string[]): number | null {
+  const answers = accounts
+    .map((account) => cuItem(r, account))
+    .filter((v): v is number => v !== null);
+  if (answers.length === 0) return null;
+  return answers.some((v) => v > 0) ? 1 : 0;
+}
+
 const entries: MetricEntry[] = [
   {
     metricId: 'ACCT_083',
@@ -183,6 +192,29 @@ const entries: MetricEntry[] = [
     rankSort: 'N',
     description: 'ACCT_031B, year to date, whole dollars. Source: NCUA 5300 (FS220).',
     compute: (r) => cuItem(r, '031B'),
+  },
+  // Programs the credit union says it offers, from the 5300's profile (Schedule FS220D): the
+  // service filters of the targeted search read them. A checked box is filed as 1.
+  {
+    metricId: 'FPR_PGMFTHB',
+    metricTitle: 'First-Time Homebuyer Program',
+    metricInformation:
+      'Whether the credit union reports a first-time homebuyer program in its call report profile (Schedule FS220D): 1 offered, 0 not. Blank when the profile is not in the files.',
+    displayType: 'INT',
+    rankSort: 'N',
+    description: 'ACCT_879B4 > 0 → 1, else 0. Source: NCUA 5300 (FS220D, programs offered).',
+    compute: (r) => offered(r, ['879B4']),
+  },
+  {
+    metricId: 'FPR_PGMCREDITBUILD',
+    metricTitle: 'Credit Builder or Repair Program',
+    metricInformation:
+      'Whether the credit union reports a credit builder program or credit management and repair in its call report profile (Schedule FS220D): 1 offered, 0 not. Blank when the profile is not in the files.',
+    displayType: 'INT',
+    rankSort: 'N',
+    description:
+      'ACCT_879D1 (credit builder) or ACCT_879B6 (credit management and repair) > 0 → 1, else 0. Source: NCUA 5300 (FS220D, programs offered).',
+    compute: (r) => offered(r, ['879D1', '879B6']),
   },
 ];
 

@@ -1,8 +1,4 @@
-import {
-  CREDIT_UNION_SERVICES_NOT_INFERRED,
-  type InstitutionProfile,
-  type PerformanceMetric,
-} from '@app/core/api/profiles';
+import { type InstitutionProfile, type PerformanceMetric } from '@app/core/api/profiles';
 import type { InstitutionType } from '@app/core/domain/products';
 import { formatMetricValue } from '@app/core/format/format-metric-value';
 import {
@@ -93,18 +89,16 @@ export function TargetedFilters({
       const row = f.performance[metric] ?? { filter: 0, min: null, max: null };
       return { ...f, performance: { ...f.performance, [metric]: { ...row, ...patch } } };
     });
-  const notInferred: readonly string[] =
-    institutionType === 'credit union' ? CREDIT_UNION_SERVICES_NOT_INFERRED : [];
 
   const flagList = (names: Record<string, string>) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {Object.entries(names).map(([flag, label]) => (
         <Checkbox
           key={flag}
-          label={notInferred.includes(flag) ? `${label} (not available)` : label}
+          label={label}
           checked={filters.flags[flag] === true}
           onChange={(e) => setFlag(flag, e.currentTarget.checked)}
-          disabled={!enabled || notInferred.includes(flag)}
+          disabled={!enabled}
         />
       ))}
     </SimpleGrid>
