@@ -25,7 +25,7 @@ import { FARM_STATES } from './names';
 import { code } from './codes';
 import { ItemSheet, type CodeTable } from './item-sheet';
 import { clamp, YearToDate, type QuarterContext } from './quarter-context';
-import { Random } from './random';
+import { hashKeys, Random } from './random';
 import type { CreditUnionProfile } from './roster';
 
 const Q_2022Q1 = 64;
@@ -648,6 +648,14 @@ export class CreditUnionModel {
     }
     put('025B', totalLoans);
     put('400T1', commercial);
+    // Programs the 5300 profile reports offered (FS220D, 1 or 0): fixed per credit union by
+    // its charter number rather than drawn from the random stream, which every other figure
+    // follows; larger credit unions run a first-time homebuyer program more often.
+    const offers = (program: number, percent: number) =>
+      hashKeys(p.agencyId, program, 879) % 100 < percent ? 1 : 0;
+    put('879B4', offers(1, p.initialAssets >= 500_000_000 ? 55 : 25));
+    put('879D1', offers(2, 35));
+    put('879B6', offers(3, 20));
     put(
       '025A',
       Math.max(

@@ -356,11 +356,30 @@ export async function writeNcuaFiles(
     await write(path.join(folder, `${table}.txt`), lines.join(''));
   }
 
-  // FS220D: profile fields; the importer takes the website from ACCT_891.
+  // FS220D: profile fields; the importer takes the website from ACCT_891, and the programs
+  // offered (first-time homebuyer, credit management and repair, credit builder) as items.
+  const programs = ['879B4', '879B6', '879D1'];
   const profileLines = [
-    row(['CU_NUMBER', 'CYCLE_DATE', 'JOIN_NUMBER', 'ACCT_891'].map(quoted)),
-    ...sorted.map(({ profile }) =>
-      row([profile.agencyId, cycle, profile.agencyId + 1, quoted(profile.website)]),
+    row(
+      [
+        'CU_NUMBER',
+        'CYCLE_DATE',
+        'JOIN_NUMBER',
+        'ACCT_891',
+        ...programs.map((a) => `ACCT_${a}`),
+      ].map(quoted),
+    ),
+    ...sorted.map(({ profile, items }) =>
+      row([
+        profile.agencyId,
+        cycle,
+        profile.agencyId + 1,
+        quoted(profile.website),
+        ...programs.map((a) => {
+          const value = items.get(`ACCT_${a}`);
+          return value === undefined ? '' : String(value);
+        }),
+      ]),
     ),
   ];
   await write(path.join(folder, 'FS220D.txt'), profileLines.join(''));
