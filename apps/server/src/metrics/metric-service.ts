@@ -678,10 +678,17 @@ export function metricService(deps: {
         );
         return new Map(metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]));
       };
-      const [now, before, groupValues] = await Promise.all([
+      const [now, before, groupValues, gaps] = await Promise.all([
         values.valuesAt(subject.institutionType, reportDate, [subject.iid, ...peerIids], metricIds),
         values.valuesAt(subject.institutionType, prior, [subject.iid], metricIds),
         groupMeans(),
+        values.notReported(
+          subject.institutionType,
+          [subject.iid],
+          metricIds,
+          reportDate,
+          reportDate,
+        ),
       ]);
       return metrics.map((m) => ({
         metricId: m.metricId,
@@ -690,6 +697,9 @@ export function metricService(deps: {
         rankSort: m.rankSort,
         reportDate,
         value: now.get(subject.iid)?.[m.metricId] ?? null,
+        valueNote: gaps.has(notReportedKey(subject.iid, reportDate, m.metricId))
+          ? ('not-reported' as const)
+          : null,
         priorValue: before.get(subject.iid)?.[m.metricId] ?? null,
         peerValue:
           peer.kind === 'iid'

@@ -88,5 +88,17 @@ describe.each(testDatabaseKinds)(
         peers: [{ iid: PEER, value: null, note: 'not-reported' }],
       });
     });
+
+    it('puts the note on a KPI tile value the files cannot give', async () => {
+      const client = await t.client().login('cu@example.com');
+      const response = await client.get(
+        `/api/${SUBJECT}/kpi/FPR_LIQASSET,FPR_LNSHR?peer=group:${nationalGroupId}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject([
+        { metricId: 'FPR_LIQASSET', value: null, valueNote: 'not-reported' },
+        { metricId: 'FPR_LNSHR', value: expect.closeTo(250 / 3, 10), valueNote: null },
+      ]);
+    });
   },
 );

@@ -165,6 +165,8 @@ export const kpiValue = z.object({
   rankSort: z.enum(['L', 'N', 'H']),
   reportDate: z.string().nullable(),
   value: z.number().nullable(),
+  /** Why value is null, when the data says. */
+  valueNote: valueNote.nullable().optional(),
   priorValue: z.number().nullable(),
   /** The peer's value: the average across the group's members, or the peer institution's. */
   peerValue: z.number().nullable(),

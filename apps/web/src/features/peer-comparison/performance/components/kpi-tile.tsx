@@ -1,5 +1,6 @@
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
+import { valueNoteText } from '@app/core/format/value-note';
 import { Paper, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { KpiValue } from '../api/get-kpi-values';
@@ -28,7 +29,10 @@ export function KpiTile({
     peerIsGroup && (displayType === 'INT' || displayType === 'ORDINAL') ? 'DEC' : displayType;
   const peerValue = kpi ? formatMetricValue(kpi.peerValue, peerType) : MISSING_VALUE;
   const note = kpi ? directionNote(kpi.rankSort) : null;
+  // A value the source files do not report keeps its dash; the tooltip says why first.
+  const missing = kpi && kpi.value === null ? valueNoteText(kpi.valueNote) : null;
   const tooltip = [
+    missing,
     `${peerIsGroup ? 'Peer average' : 'Peer'}: ${peerValue}`,
     kpi?.reportDate ? `As of ${formatMonthYear(kpi.reportDate)}` : null,
     note,

@@ -99,6 +99,31 @@ describe('KpiTiles', () => {
     const tile = await screen.findByRole('group', { name: /^Net Charge-offs: 0.30%/ });
     expect(within(tile).getByText('Peer avg 1.25%')).toBeInTheDocument();
   });
+
+  it('keeps the dash for a value the source files do not report and says so first', async () => {
+    stub({
+      FPR_LIQASSET: [
+        kpi('FPR_LIQASSET', {
+          metricTitle: 'Liquid Asset Ratio',
+          value: null,
+          valueNote: 'not-reported',
+          peerValue: null,
+        }),
+      ],
+    });
+    const { user } = renderRoomComponent(
+      <KpiTiles data={{ metricIds: ['FPR_LIQASSET'] }} node={{ name: 'KpiTiles' }} />,
+      { ...performancePage, pageCode: 'liquidity' },
+    );
+    const tile = await screen.findByRole('group', {
+      name: /^Liquid Asset Ratio: -\. Not reported in the source files\. Peer average: -/,
+    });
+    expect(within(tile).getByTestId('kpi-value')).toHaveTextContent(/^-$/);
+    await user.hover(tile);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /^Not reported in the source files\. Peer average: -/,
+    );
+  });
 });
 
 describe('ScoreLegend', () => {
