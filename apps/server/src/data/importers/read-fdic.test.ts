@@ -201,6 +201,35 @@ const expected: FdicImportBatch = {
     },
   ],
   skippedWithoutRssd: [99999],
+  unavailableItems: expect.arrayContaining(['RCON1403', 'RCON1754', 'RIAD4635']),
+  reading: {
+    files: [AL, IE, TD].map((name) => ({ name, rows: 6 })),
+    ignoredFiles: [],
+    // The row without a fed_rssd is kept out with its key and why, not dropped silently.
+    skipped: [
+      {
+        file: AL,
+        line: 7,
+        key: 'cert 99999',
+        reason:
+          'no fed_rssd: the RSSD id is the key of bank data (FFIEC and FDIC alike), so the bank is not stored',
+      },
+    ],
+    missingSchedules: [
+      {
+        schedule: 'All_Reports_20190630_Past Due and Nonaccrual Assets.csv',
+        items: expect.arrayContaining(['RCON1406', 'RCON1407', 'RCON1403', 'RCON5398']),
+      },
+      {
+        schedule: 'All_Reports_20190630_Loan Charge-Offs and Recoveries.csv',
+        items: ['RIAD4635', 'RIAD4605'],
+      },
+      {
+        schedule: 'All_Reports_20190630_Securities.csv',
+        items: ['RCON1754', 'RCON1773', 'RCON1771', 'RCON0416'],
+      },
+    ],
+  },
 };
 
 describe('SDI_TO_MDRM', () => {

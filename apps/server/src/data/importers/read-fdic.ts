@@ -9,7 +9,9 @@
  *   required, with its `asset` column.
  * - rows keyed by `cert`, merged across the files; every file must list the same banks.
  *   iid = RSSD id (`fed_rssd`), the key of the FFIEC data. A row without a fed_rssd (blank or
- *   0) is skipped and its cert reported in `skippedWithoutRssd` (none in 2019-06-30).
+ *   0) is skipped, its cert in `skippedWithoutRssd` and, with file, line and reason, in the
+ *   import report (`reading.skipped`); none in 2019-06-30. The report also names the files
+ *   read with their rows and the SDI reports the catalogue needs that the download lacks.
  * - the 38 identity columns every file starts with (cert ... webaddr) give the institution,
  *   not items. Every other column is an amount: the call-report items in sdi-to-mdrm.ts under
  *   their MDRM code, the rest under SDI_<NAME> (SDI_DEP, SDI_NTRTIME, SDI_IDDEPINR ...).
@@ -44,7 +46,14 @@
  * file, values of one item that differ between files, two certs with one fed_rssd.
  */
 import { iidOf } from '@app/core/domain/institution-ids';
-import type { CallReport, ImportBatch, ImportedInstitution, OwnershipType } from '../call-report';
+import type {
+  CallReport,
+  ImportBatch,
+  ImportedInstitution,
+  MissingSchedule,
+  OwnershipType,
+  SkippedRow,
+} from '../call-report';
 import { ImportFileError } from '../call-report';
 import { withDelimitedTable } from './delimited-table';
 import type { DelimitedTable } from './delimited-table';
@@ -129,7 +138,7 @@ export async function readFdicAllReports(sourcePath: string): Promise<FdicImport
       );
 
     const banks = new Map<number, Bank>();
-    const skipped = new Set<number>();
+    const skipped = new Map<number, SkippedRow>();
     const certsByFile = new Map<ReportFile, Set<number>>();
     // The main file first, so that its missing `asset` column is the first complaint.
     for (const file of [main, ...files.filter((other) => other !== main)]) {
@@ -150,6 +159,7 @@ export async function readFdicAllReports(sourcePath: string): Promise<FdicImport
       rssdOwner.set(bank.rssd, cert);
     }
     for (const bank of banks.values()) deriveSdiItems(bank.items);
+    const missingSchedules = missingReports(files, reportDate);
     const ordered = [...banks.values()].sort((a, b) => a.rssd - b.rssd);
     return {
       source: 'fdic',
@@ -160,11 +170,60 @@ export async function readFdicAllReports(sourcePath: string): Promise<FdicImport
         reportDate,
         items: bank.items,
       })),
-      skippedWithoutRssd: [...skipped].sort((a, b) => a - b),
+      skippedWithoutRssd: [...skipped.keys()].sort((a, b) => a - b),
+      reading: {
+        files: files.map((file) => ({
+          name: file.file.name,
+          rows: certsByFile.get(file)?.size ?? 0,
+        })),
+        ignoredFiles: source.files
+          .filter((file) => !REPORT_FILE.test(file.name))
+          .map((file) => file.name),
+        skipped: [...skipped.values()],
+        missingSchedules,
+      },
+      // Their items read "not reported in the source files" (compute-metrics.ts), unless a
+      // formula finds the figure in an SDI total instead.
+      unavailableItems: missingSchedules.flatMap((missing) => missing.items).sort(),
     };
   } finally {
     await source.close();
   }
+}
+
+/**
+ * SDI reports of the full download whose figures the bank catalogue needs and that no other
+ * report gives, with the call-report items they stand for: listed in the import report when
+ * the download lacks them. (Their variables are not mapped to items yet: a download that has
+ * them still leaves these metrics blank; see docs/data.md.)
+ */
+const NEEDED_REPORTS: readonly MissingSchedule[] = [
+  {
+    schedule: 'Past Due and Nonaccrual Assets',
+    // RC-N: the totals, then per loan type 30-89 days, 90+ days, nonaccrual.
+    items: [
+      ...['1406', '1407', '1403'],
+      ...['3493', '3494', '3495', '1594', '1597', '1583'],
+      ...['1606', '1607', '1608'],
+      ...['F172', 'F173', 'F174', 'F175', 'F176', 'F177'],
+      ...['B575', 'B576', 'B577', 'K213', 'K214', 'K215', 'K216', 'K217', 'K218'],
+      ...['F178', 'F179', 'F180', 'F181', 'F182', 'F183'],
+      ...['F166', 'F167', 'F168', 'F169', 'F170', 'F171'],
+      ...['3499', '3500', '3501'],
+      ...['5398', '5399', '5400', 'C236', 'C237', 'C238', 'C239', 'C229', 'C230'],
+      ...['5459', '5460', '5461', 'B834', 'B835', 'B836'],
+    ].map((item) => `RCON${item}`),
+  },
+  { schedule: 'Loan Charge-Offs and Recoveries', items: ['RIAD4635', 'RIAD4605'] },
+  { schedule: 'Securities', items: ['RCON1754', 'RCON1773', 'RCON1771', 'RCON0416'] },
+];
+
+function missingReports(files: readonly ReportFile[], reportDate: string): MissingSchedule[] {
+  const present = new Set(files.map((file) => file.report.toLowerCase()));
+  const stamp = reportDate.replaceAll('-', '');
+  return NEEDED_REPORTS.filter((report) => !present.has(report.schedule.toLowerCase())).map(
+    (report) => ({ ...report, schedule: `All_Reports_${stamp}_${report.schedule}.csv` }),
+  );
 }
 
 function checkSameBanks(certsByFile: ReadonlyMap<ReportFile, ReadonlySet<number>>): void {
@@ -198,7 +257,7 @@ async function readReport(
   reportDate: string,
   isMain: boolean,
   banks: Map<number, Bank>,
-  skipped: Set<number>,
+  skipped: Map<number, SkippedRow>,
 ): Promise<Set<number>> {
   const { file } = report;
   return withDelimitedTable(await file.open(), file.name, SDI_TABLE, async (table) => {
@@ -241,7 +300,15 @@ async function readReport(
             'fed_rssd',
             `given for cert ${cert} in one file and blank in another`,
           );
-        skipped.add(cert);
+        // Kept out, not dropped silently: the import report lists the cert and why.
+        if (!skipped.has(cert))
+          skipped.set(cert, {
+            file: file.name,
+            line,
+            key: `cert ${cert}`,
+            reason:
+              'no fed_rssd: the RSSD id is the key of bank data (FFIEC and FDIC alike), so the bank is not stored',
+          });
         continue;
       }
       if (bank === undefined) {
