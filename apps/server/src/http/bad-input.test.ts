@@ -143,6 +143,8 @@ describe('the web app beside the API', () => {
       const page = await app.inject({ method: 'GET', url: '/account/profile' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Peerscope</title>');
+      // A trailing slash still reaches the API route, not the page.
+      expect((await app.inject({ method: 'GET', url: '/api/activity/' })).statusCode).toBe(401);
       for (const url of ['/%61pi/nothing', '/api/nothing', '/%61ssets/missing.js']) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
