@@ -1,7 +1,7 @@
 import type { InstitutionProfile } from '@app/core/api/profiles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -179,6 +179,50 @@ describe('CreatePeerGroup', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('button', { name: /Targeted Banks/ })).toBeEnabled();
   });
+
+  it(
+    'offers every credit-union service filter, none disabled, and sends the one ticked',
+    { timeout: 60_000 },
+    async () => {
+      const unionOwn = {
+        ...own,
+        institutionType: 'credit union',
+        creditUnionType: null,
+        memberGrowth: 1,
+      };
+      const { requests } = api((r) => {
+        if (r.path === '/api/1/profile/all') return { status: 200, body: [unionOwn] };
+        if (r.path === '/api/reference/tom') return { status: 200, body: [] };
+        if (r.method === 'POST' && r.path === '/api/1/profile/ncua/targeted')
+          return { status: 200, body: { selectionCriteria: '', institutionProfiles: [] } };
+        return undefined;
+      });
+      const { user } = renderPage('/peer-comparison/groups/create?type=targeted', {
+        institutionType: 'credit union',
+      });
+      await chooseDate(user, 'Jun 2025');
+      await user.click(await screen.findByRole('button', { name: /Services Offered/ }));
+      for (const name of [
+        'First-Time Homebuyer',
+        'Credit Builder/Repair',
+        'Mortgage Seller',
+        'Lease',
+        'Student',
+        'Commercial',
+        'Credit Card',
+      ]) {
+        // hidden: the section's Collapse keeps its content out of the accessibility tree in jsdom
+        expect(screen.getByRole('checkbox', { name, hidden: true })).toBeEnabled();
+      }
+      expect(screen.queryByText(/not available/)).toBeNull();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Student', hidden: true }));
+      await waitFor(() =>
+        expect(
+          requests.filter((r) => r.path === '/api/1/profile/ncua/targeted').at(-1)?.body,
+        ).toMatchObject({ studentInd: true }),
+      );
+    },
+  );
 
   it('makes no targeted call without active criteria', async () => {
     const { requests } = api((r) =>
