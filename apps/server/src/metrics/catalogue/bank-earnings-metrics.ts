@@ -95,7 +95,7 @@ const entries: MetricEntry[] = [
   annualizedRatio(
     'LBPRE013',
     'Return on Assets',
-    'Net income as a percent of average assets, annualized: how much the bank earns on each dollar of assets. Higher is better.',
+    'Net income as a percent of average assets, annualized: how much the bank earns on each dollar of assets. Average assets are the UBPR’s: the year-to-date mean of the quarterly averages reported on Schedule RC-K (FDIC SDI files: FDIC’s own average of quarter-end assets). Higher is better.',
     'H',
     `RIAD4340 / ${AVG_ASSETS}`,
     'UBPR E013 net income to average assets',
@@ -117,7 +117,7 @@ const entries: MetricEntry[] = [
   annualizedRatio(
     'LBPRNIM',
     'Net Interest Margin',
-    'Net interest income as a percent of average earning assets, annualized (not tax-equivalent). The spread the bank earns on its lending and investing. Higher is better.',
+    'Net interest income as a percent of average earning assets (the quarterly averages the bank reports on Schedule RC-K, as the UBPR uses them), annualized. The spread the bank earns on its lending and investing. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
     'H',
     `RIAD4074 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
     'UBPR net interest income to average earning assets (non-TE)',
@@ -127,7 +127,7 @@ const entries: MetricEntry[] = [
   annualizedRatio(
     'LBPRE003',
     'Net Interest Income to Average Assets',
-    'Net interest income as a percent of average total assets, annualized. Higher is better.',
+    'Net interest income as a percent of average total assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
     'H',
     `RIAD4074 / ${AVG_ASSETS}`,
     'UBPR E003',
@@ -137,7 +137,7 @@ const entries: MetricEntry[] = [
   annualizedRatio(
     'LBPRYEA',
     'Yield on Earning Assets',
-    'Total interest income as a percent of average earning assets, annualized (not tax-equivalent). Higher is better.',
+    'Total interest income as a percent of average earning assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
     'H',
     `RIAD4107 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
     'UBPR yield on earning assets (non-TE)',
@@ -147,7 +147,7 @@ const entries: MetricEntry[] = [
   annualizedRatio(
     'LBPRLNYLD',
     'Loan Yield',
-    'Interest and fee income on loans and leases as a percent of average loans and leases, annualized. Higher is better.',
+    'Interest and fee income on loans and leases as a percent of average loans and leases, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
     'H',
     `(RIAD4010 + RIAD4065) / ${BANK_AVERAGE_LOANS_CODES}`,
     'UBPR yield on total loans and leases (non-TE)',
@@ -185,7 +185,7 @@ const entries: MetricEntry[] = [
   annualizedRatio(
     'LBPRINTINCAA',
     'Interest Income to Average Assets',
-    'Total interest income as a percent of average assets, annualized (not tax-equivalent). Higher is better.',
+    'Total interest income as a percent of average assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
     'H',
     `RIAD4107 / ${AVG_ASSETS}`,
     'UBPR E001 (non-TE)',
