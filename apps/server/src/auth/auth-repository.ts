@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authSessions, loginFailures, organizations, users } from '../db/schema';
+import { authSessions, organizations, users } from '../db/schema';
 import { membershipNow, productsOfUser, type UserProduct } from '../users/users-repository';
 
 export function authRepository(db: Database) {
@@ -68,28 +68,6 @@ export function authRepository(db: Database) {
       await db
         .delete(authSessions)
         .where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, sql`now()`)));
-    },
-
-    async countRecentFailures(key: string, windowMinutes: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.key, key),
-            gt(loginFailures.at, sql`now() - make_interval(mins => ${windowMinutes})`),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    async recordFailures(keys: string[]) {
-      await db.insert(loginFailures).values(keys.map((key) => ({ key })));
-      await db.delete(loginFailures).where(lt(loginFailures.at, sql`now() - interval '1 day'`));
-    },
-
-    async clearFailures(key: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.key, key));
     },
   };
 }

@@ -5,7 +5,7 @@ import { CSRF_MESSAGE } from '../http/error-handler';
 import { demoAccounts } from '../seed/demo-seed';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
-import { THROTTLE } from './auth-service';
+import { SIGN_IN_THROTTLE } from '../throttle/sign-in-throttle';
 
 describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
   let t: TestApp;
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
   it('throttles a burst of wrong passwords with 429, even for the right password then', async () => {
     const client = t.client();
     const email = 'hold@example.com';
-    for (let i = 0; i < THROTTLE.perEmail; i++) {
+    for (let i = 0; i < SIGN_IN_THROTTLE.perEmail.attempts; i++) {
       expect(
         (await client.post('/api/auth/login', { email, password: `wrong-${i}` })).statusCode,
       ).toBe(401);
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
     expect(
       (await client.post('/api/auth/login', { email, password: 'demo-password' })).statusCode,
     ).toBe(429);
-    await t.db.execute(sql`delete from login_failures`);
+    await t.db.execute(sql`delete from throttle_counters`);
     expect(
       (await client.post('/api/auth/login', { email, password: 'demo-password' })).statusCode,
     ).toBe(200);

@@ -1,42 +1,35 @@
 import type { OrganizationType } from '@app/core/domain/products';
-import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
-import { HttpError, unauthorized } from '../http/http-error';
+import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
+import { unauthorized } from '../http/http-error';
+import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { AuthRepository } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import { newSessionToken, sessionIdOf } from './session-token';
-
-/** Failed sign-ins allowed per e-mail, and per client address, within the window. */
-export const THROTTLE = { perEmail: 5, perAddress: 20, windowMinutes: 15 } as const;
 
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
 }
 
-export function authService(repo: AuthRepository, sessions: SessionPolicy) {
+export function authService(
+  repo: AuthRepository,
+  sessions: SessionPolicy,
+  throttle: SignInThrottle,
+) {
   return {
     /** Answers the new session's token; throws 401 for any wrong e-mail or password, 429 when throttled. */
     async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
       const email = input.email.trim().toLowerCase();
-      const emailKey = `email:${email}`;
-      const addressKey = `ip:${input.ip}`;
-      const [byEmail, byAddress] = await Promise.all([
-        repo.countRecentFailures(emailKey, THROTTLE.windowMinutes),
-        repo.countRecentFailures(addressKey, THROTTLE.windowMinutes),
-      ]);
-      if (byEmail >= THROTTLE.perEmail || byAddress >= THROTTLE.perAddress) {
-        throw new HttpError(429, LOGIN_THROTTLED_MESSAGE);
-      }
+      // The attempt is counted before the password is checked (429 when no slot is left), and
+      // stays counted as a failure unless the password turns out right.
+      const ticket = await throttle.reserve(email, input.ip);
 
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid) {
-        await repo.recordFailures([emailKey, addressKey]);
-        throw unauthorized(LOGIN_FAILED_MESSAGE);
-      }
+      if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
 
-      await repo.clearFailures(emailKey);
+      await throttle.succeeded(ticket);
       await repo.deleteExpiredSessions(user.id);
       const token = newSessionToken();
       await repo.createSession({

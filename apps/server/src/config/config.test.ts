@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { fastifyTrustProxy, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 
@@ -47,5 +47,36 @@ describe('configuration', () => {
       /SESSION_SECRET: must be at least 32 characters/,
     );
     expect(() => loadConfig({ DEMO_MODE: 'maybe' }, tempDir())).toThrow(/DEMO_MODE/);
+  });
+
+  it('trusts no proxy by default, and never the whole X-Forwarded-For chain', () => {
+    const trustProxy = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, tempDir()).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    // true is one hop (the load balancer in front), as Fastify's own `true` would trust all.
+    expect(trustProxy('true')).toBe(1);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.1, 10.1.0.0/16,loopback,::1')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const wrong of ['yes', '11', '10.0.0.1/33', 'proxy.example', '10.0.0.1,']) {
+      expect(() => trustProxy(wrong)).toThrow(/TRUST_PROXY: must be false, true/);
+    }
+  });
+
+  it('hands Fastify a hop count as a function of the hop, and anything else as it is', () => {
+    const oneHop = fastifyTrustProxy(1);
+    expect(typeof oneHop).toBe('function');
+    if (typeof oneHop !== 'function') return;
+    expect(oneHop('10.0.0.1', 0)).toBe(true);
+    expect(oneHop('127.0.6.7', 1)).toBe(false);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
   });
 });

@@ -1,11 +1,48 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { dataFolderProblem } from './data-folder';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe. `false`/`0`: none, the socket address is the
+ * client. `true`/`1`: one hop, the load balancer in front (the client is the last address it
+ * added). A number n: n proxies in a row. A comma-separated list of addresses or CIDR ranges:
+ * exactly those proxies. Never the whole chain, which a client could write itself.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, true (one proxy), a number of proxies up to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads, with its default. README "Configuration" lists the same. */
 const environmentSchema = z.object({
@@ -20,7 +57,7 @@ const environmentSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -59,7 +96,8 @@ export interface Config {
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Where the web app is reached, for links in e-mails. */
   publicUrl: string;
@@ -71,6 +109,15 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The setting as Fastify's `trustProxy`. A hop count becomes the function Fastify itself makes
+ * of a number (trust the first n addresses counted from the socket), as its types take none.
+ */
+export function fastifyTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /** Empty strings count as unset, as they do in most deployment tools. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {

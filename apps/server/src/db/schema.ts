@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigserial,
   boolean,
   customType,
   date,
@@ -578,15 +577,22 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins by e-mail and by client address, for throttling across instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Atomic counters for the sign-in throttle and the public routes' rate limits, shared by every
+ * server instance. One row per key ("signin-email:…", "signin-address:…", "rate:…"), written
+ * only by `INSERT … ON CONFLICT … DO UPDATE … RETURNING` (src/throttle/throttle-counters.ts).
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** The row means nothing after this; expired rows are deleted as new ones are written. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Sign-in per address only: no further attempt from the address before this. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [index('throttle_counters_expires_idx').on(t.expiresAt)],
 );
 
 export const systemSettings = pgTable('system_settings', {

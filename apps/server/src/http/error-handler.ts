@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { TooManyRequests } from './http-error';
 import { BODY_LIMIT_BYTES } from './limits';
 
 /** Fastify's own client-error codes, answered as 400 with a sentence a developer can act on. */
@@ -83,6 +84,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return send(reply, 400, known);
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return send(reply, 400, 'Request body is not valid JSON.');
+    }
+    if (error instanceof TooManyRequests) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) return send(reply, statusCode, error.message);

@@ -25,8 +25,12 @@ export const testConfig: Config = {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** A browser-like client: keeps cookies and sends the anti-forgery token. */
-  client(): TestClient;
+  /**
+   * A browser-like client: keeps cookies and sends the anti-forgery token. Each connects from
+   * an address of its own (unless remoteAddress is given), as browsers on different machines
+   * do, so that per-address limits of one test do not reach into the next.
+   */
+  client(options?: { remoteAddress?: string }): TestClient;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,7 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
-    client: () => new TestClient(app),
+    client: (clientOptions) => new TestClient(app, clientOptions?.remoteAddress),
     async close() {
       await app.close();
       await database.close();
@@ -56,11 +60,27 @@ export async function startTestApp(
   };
 }
 
+let clientsMade = 0;
+/** A fresh address in 127.200.0.0–127.255.255.255 (loopback: nothing is ever sent there). */
+function nextClientAddress() {
+  const n = ++clientsMade;
+  return `127.${200 + ((n >> 16) % 56)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export class TestClient {
   private cookies = new Map<string, string>();
   private csrfToken: string | undefined;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress: string = nextClientAddress(),
+  ) {}
+
+  /** Fetches the anti-forgery token now, so that the next POST is a single request. */
+  async prepare() {
+    await this.token();
+    return this;
+  }
 
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
@@ -71,7 +91,11 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
-    const response = await this.app.inject({ ...options, headers });
+    const response = await this.app.inject({
+      remoteAddress: this.remoteAddress,
+      ...options,
+      headers,
+    });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) {
         this.cookies.delete(cookie.name);
