@@ -340,10 +340,14 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
     expect(await summaryOf(Q2, groups.custom, ['LBPREQAS'], String(peerIid(20)))).toEqual({
       LBPREQAS: figures(20, 20, 0, 1, 2, peerIid(20), 20),
     });
-    // An aggregate group ignores a members list.
-    expect(await summaryOf(Q2, groups.national, ['LBPREQAS'], narrowed)).toEqual({
-      LBPREQAS: figures(20, 779 / 39, 0.03, 20, 41, peerIid(39), 39),
-    });
+    // An aggregate group cannot be filtered (spec 2 section 5): a members list is refused.
+    const filtered = await (
+      await standard()
+    ).get(`/api/${SUBJECT}/metric/quarterly/${Q2}/30/${groups.national}?members=${narrowed}`);
+    expect([filtered.statusCode, filtered.json().message]).toEqual([
+      400,
+      'Aggregate peer groups cannot be filtered: their members follow a rule.',
+    ]);
   });
 
   it('counts apart the selected institutions and those with a value', async () => {
@@ -493,9 +497,16 @@ describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s datab
     });
   });
 
-  it('narrows a custom group to the listed members, never an aggregate group', async () => {
+  it('narrows a custom group to the listed members, and refuses to narrow an aggregate group', async () => {
     const list = [19, 20, 23].map(peerIid).join(',');
     expect(await percentile(`LBPREQAS/${groups.custom}/${list}`)).toEqual([null, 1 / 3]);
-    expect(await percentile(`LBPREQAS/${groups.national}/${list}`)).toEqual([null, 19 / 39]);
+    const client = await standard();
+    const aggregate = await client.get(
+      `/api/${SUBJECT}/metric/percentile/LBPREQAS/${groups.national}/${list}`,
+    );
+    expect([aggregate.statusCode, aggregate.json().message]).toEqual([
+      400,
+      'Aggregate peer groups cannot be filtered: their members follow a rule.',
+    ]);
   });
 });

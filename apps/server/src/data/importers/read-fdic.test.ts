@@ -367,9 +367,7 @@ const realQuarter = path.join(realDataFolder, 'fdic', 'sdi-2019-06-30');
 
 describe.skipIf(!existsSync(realQuarter))('readFdicAllReports on the real 2019-06-30 files', () => {
   it('reads 5,312 banks with $18.36 trillion of assets', async () => {
-    const started = performance.now();
     const batch = await readFdicAllReports(realQuarter);
-    const seconds = (performance.now() - started) / 1000;
 
     expect(batch.reportDate).toBe('2019-06-30');
     expect(batch.skippedWithoutRssd).toEqual([]);
@@ -398,6 +396,5 @@ describe.skipIf(!existsSync(realQuarter))('readFdicAllReports on the real 2019-0
         expect(items.RCON2948! + items.RCONG105).toBe(items.RCON3300);
     }
     expect(batch.reports.filter(({ items }) => items.RCONG105 === undefined)).toHaveLength(9);
-    expect(seconds).toBeLessThan(8);
   });
 });
