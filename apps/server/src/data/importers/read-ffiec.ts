@@ -23,7 +23,8 @@
  *   schedule holds item descriptions with an empty first cell: it is skipped, not read as a
  *   bank. The POR has no description row.
  * - Every line ends with a tab, an extra empty field the header does not name.
- * - Blank, NR (not reported) and CONF (confidential) cells are absent, never zero. A filed 0
+ * - Blank, NR (not reported) and CONF (confidential) cells are absent, never zero; a CONF cell
+ *   is also listed in the report's `withheld` (unknown, not blank). A filed 0
  *   stays 0. true/false cells (yes/no items) read 1/0.
  * - TEXT* columns (free text, in NARR and RIE) are not imported, nor RCON9999/RCFD9999 (the
  *   report date as a number) or RCON9224/RCFD9224 (the legal entity identifier). A schedule
@@ -88,7 +89,8 @@ export async function readFfiecCallReport(sourcePath: string): Promise<ImportBat
     const roster = await readRoster(por.file);
     const items = new Map<number, Record<string, number>>();
     for (const rssd of roster.keys()) items.set(rssd, {});
-    for (const schedule of schedules) await readSchedule(schedule.file, roster, items);
+    const withheld = new Map<number, string[]>();
+    for (const schedule of schedules) await readSchedule(schedule.file, roster, items, withheld);
 
     const rssds = [...roster.keys()].sort((a, b) => a - b);
     return {
@@ -99,6 +101,7 @@ export async function readFfiecCallReport(sourcePath: string): Promise<ImportBat
         iid: iidOf('bank', rssd),
         reportDate,
         items: items.get(rssd)!,
+        ...(withheld.has(rssd) ? { withheld: withheld.get(rssd)! } : {}),
       })),
     };
   } finally {
@@ -264,6 +267,7 @@ async function readSchedule(
   file: SourceFile,
   roster: ReadonlyMap<number, ImportedInstitution>,
   items: Map<number, Record<string, number>>,
+  withheld: Map<number, string[]>,
 ): Promise<void> {
   return withDelimitedTable(await file.open(), file.name, FFIEC_TABLE, async (table) => {
     if (table.columns[0]!.toUpperCase() !== 'IDRSSD')
@@ -294,7 +298,14 @@ async function readSchedule(
       codes.forEach((code, index) => {
         if (code === null) return;
         const text = fields[index]!.trim();
-        if (ABSENT.has(text.toUpperCase())) return;
+        if (ABSENT.has(text.toUpperCase())) {
+          // Confidential: filed but not published, so unknown rather than blank ("not
+          // reported in the source files"). NR is left a blank: it also marks items a form
+          // does not require, which a sum may count as 0.
+          if (text.toUpperCase() === 'CONF')
+            withheld.set(rssd, [...(withheld.get(rssd) ?? []), code]);
+          return;
+        }
         const value = parseAmount(text);
         if (value === null)
           throw new ImportFileError(
