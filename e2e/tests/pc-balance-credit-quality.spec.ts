@@ -326,10 +326,10 @@ test.describe('Credit quality on the basic plan', () => {
       await page.goto(`/peer-comparison/creditquality/${code}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Credit Quality Room');
       await expect(page.getByText('Get This Feature!'), code).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
-        'href',
-        '/upgrade-pricing',
-      );
+      // basic@example.com is not its organization's administrator: it is told to ask.
+      await expect(
+        page.getByText("Ask your administrator to upgrade your organization's plan."),
+      ).toBeVisible();
       // Locked: the charts are drawn without their data, inside the inert wrapper.
       await expect(page.locator('[data-locked="true"] [data-locked-chart]').first()).toBeAttached();
     }

@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseInstitution,
+  fillPerson,
+  freeInstitution,
+  outboxLink,
+  runId,
+} from './account-helpers';
 import { signInWithoutTours } from './shell-helpers';
 
-// This moves basic@example.com to Standard for the rest of the run, so the file sorts last
-// (Playwright runs files in name order on the one worker).
+// Only an organization's administrator may upgrade it (issue 11), so this signs up a new Free
+// plan organization, whose first user administers it, and upgrades that. The file sorts last
+// as it did when it moved a demo account to Standard.
 
 const paywall = (page: Page) => page.getByText('Get This Feature!', { exact: true });
 
@@ -12,10 +20,37 @@ async function openCorrelations(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Correlations' })).toBeVisible();
 }
 
-test('upgrade from the Free plan to Standard lifts the paywall at once, in the API too', async ({
+test('a member who is not client-admin is told to ask; the upgrade page has no card form', async ({
   page,
 }) => {
   await signInWithoutTours(page, 'basic@example.com');
+  await page.goto('/upgrade?plan=PeerComparisonStandard');
+  await expect(
+    page.getByText("Ask your administrator to upgrade your organization's plan."),
+  ).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+});
+
+test('upgrade from the Free plan to Standard lifts the paywall at once, in the API too', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A new Free plan organization, signed up through the form; the demo password is set through
+  // the e-mailed link, so the API sign-in helpers work for it.
+  const email = `owner.${runId}@freebank.com`;
+  const institution = await freeInstitution(request);
+  await page.goto('/signup?plan=PeerComparisonBasic');
+  await fillPerson(page, email);
+  await chooseInstitution(page, institution.name);
+  await page.getByRole('button', { name: 'Signup Now' }).click();
+  await expect(page).toHaveURL(/\/signup\/thankyou$/);
+  await page.goto(await outboxLink(request, email, 'verify'));
+  await page.getByLabel(/^Password/).fill('demo-password');
+  await page.getByLabel('Confirm password').fill('demo-password');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText(/Your password is set/)).toBeVisible();
+  await signInWithoutTours(page, email);
   // Before: the Standard page shows the paywall and the API refuses its data.
   expect((await page.request.get('/api/dropdown/regression')).status()).toBe(403);
   await openCorrelations(page);
