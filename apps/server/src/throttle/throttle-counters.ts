@@ -27,13 +27,22 @@ export type Reservation = Granted | Refused;
  * database's `now()`, so instances with drifting clocks agree too.
  */
 export function throttleCounters(db: Database) {
-  /** Deletes a bounded batch of expired rows; run when a new window opens, so it stays cheap. */
+  /**
+   * Deletes a bounded batch of expired rows; run when a new window opens, so it stays cheap.
+   * SKIP LOCKED: rows another request is writing are left for a later clean-up, so clean-ups
+   * never wait on each other or on a sign-in (and cannot deadlock). Best effort: a failed
+   * clean-up does not fail the request that triggered it.
+   */
   async function deleteExpired() {
-    await db.execute(sql`
-      delete from throttle_counters
-      where key in (
-        select key from throttle_counters where expires_at < now() limit ${CLEANUP_BATCH}
-      )`);
+    await db
+      .execute(
+        sql`delete from throttle_counters
+            where key in (
+              select key from throttle_counters where expires_at < now()
+              limit ${CLEANUP_BATCH} for update skip locked
+            )`,
+      )
+      .catch(() => undefined);
   }
 
   async function retryAfter(key: string): Promise<number> {
