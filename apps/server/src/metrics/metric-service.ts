@@ -21,7 +21,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { DatesRepository } from '../dates/dates-repository';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { InstitutionsRepository } from '../institutions/institutions-repository';
 import { REGRESSION_RATE_IDS } from '../rates/rate-catalogue';
 import type { RatesRepository } from '../rates/rates-repository';
