@@ -326,10 +326,10 @@ test.describe('Credit quality on the basic plan', () => {
       await page.goto(`/peer-comparison/creditquality/${code}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Credit Quality Room');
       await expect(page.getByText('Get This Feature!'), code).toBeVisible();
-      // basic@example.com is not its organization's administrator: it is told to ask.
-      await expect(
-        page.getByText("Ask your administrator to upgrade your organization's plan."),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+        'href',
+        '/upgrade-pricing',
+      );
       // Locked: the charts are drawn without their data, inside the inert wrapper.
       await expect(page.locator('[data-locked="true"] [data-locked-chart]').first()).toBeAttached();
     }
@@ -339,9 +339,14 @@ test.describe('Credit quality on the basic plan', () => {
 
     const request = page.request;
     await apiLogin(request, 'basic@example.com');
+    // A credit quality chart's metric is refused; the past-due total, which the free
+    // performance page shows as a credit tile, is not (the tier of the pages that show it).
+    expect(
+      (await request.get(`/api/${me.institutionIid}/metric/LBPRPD30TOT/none/0`)).status(),
+    ).toBe(200);
     for (const path of [
-      `/api/${me.institutionIid}/metric/LBPRPD30TOT`,
-      `/api/${me.institutionIid}/metric/LBPRPD30TOT/none/0`,
+      `/api/${me.institutionIid}/metric/LBPRPD90TOT`,
+      `/api/${me.institutionIid}/metric/LBPRPD90TOT/none/0`,
       `/api/${me.institutionIid}/metric/LBPRNATOT/group/1`,
     ]) {
       expect((await request.get(path)).status(), path).toBe(403);

@@ -204,10 +204,10 @@ test('basic user: correlations show the paywall and the API refuses the statisti
   });
   await page.goto('/peer-comparison/correlations');
   await expect(page.getByText('Get This Feature!')).toBeVisible();
-  // basic@example.com is not its organization's administrator: it is told to ask (issue 11).
-  await expect(
-    page.getByText("Ask your administrator to upgrade your organization's plan."),
-  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+    'href',
+    '/upgrade-pricing',
+  );
   await expect(page.getByLabel('Correlation (locked)')).toBeAttached();
   // The locked page asks nothing the API would refuse.
   expect(refused).toEqual([]);

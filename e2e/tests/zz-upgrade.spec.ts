@@ -23,8 +23,9 @@ async function openCorrelations(page: Page) {
 test('a member who is not client-admin is told to ask; the upgrade page has no card form', async ({
   page,
 }) => {
-  await signInWithoutTours(page, 'basic@example.com');
-  await page.goto('/upgrade?plan=PeerComparisonStandard');
+  // hold@example.com is a member of its organization, not its administrator.
+  await signInWithoutTours(page, 'hold@example.com');
+  await page.goto('/upgrade?plan=BundleYearly');
   await expect(
     page.getByText("Ask your administrator to upgrade your organization's plan."),
   ).toBeVisible();

@@ -239,10 +239,7 @@ export function accessLayer(db: Database) {
     /** Provider and custom groups are listed on Peer Comparison Standard only. */
     listsAllGroups: peers.listsAllGroups,
 
-    // Route rules, by who may call.
-    signedIn: rule(),
-    platformAdmin: rule((p) => (p.isPlatformAdmin ? null : forbidden(REFUSALS.platformAdmin))),
-    clientAdmin: rule((p) => (p.isClientAdmin ? null : forbidden(REFUSALS.clientAdmin))),
+    // Route rules of products and institutions.
     anyProduct: rule(anyProduct),
     product: (code: ProductCode) => rule(product(code)),
     subject: rule(subject),

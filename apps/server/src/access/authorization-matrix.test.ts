@@ -20,12 +20,13 @@ import { testDatabaseKinds } from '../testing/test-database';
  * answer each must get. Columns (see testing/matrix-roles.ts):
  *
  *   anon   signed out
- *   basic  Free plan (Peer Comparison Basic), own bank
+ *   basic  Free plan (Peer Comparison Basic), own bank, its client-admin
  *   member Peer Comparison Standard, not client-admin, Prairie Gate Bank
  *   nmd    Non-Maturity Deposits only, own bank
  *   cu     Peer Comparison Standard, own credit union
  *   admin  Prairie Gate Bank's client-admin (standard@example.com)
- *   other  another organization's client-admin, acting on Prairie Gate Bank
+ *   other  another organization's client-admin (Non-Maturity Deposits), acting on Prairie Gate
+ *          Bank
  *   pend   asked to join Prairie Gate Bank's organization, not approved yet
  *   plat   platform administrator (no product)
  *
@@ -160,11 +161,11 @@ const ROWS: Row[] = [
 
   // ---- product definitions ----
   { route: 'GET /assets/products/peer-comparison-1.json', call: () => get('/assets/products/peer-comparison-1.json'),
-                                                                                       expect: '401 200 200 403 200 200 200 403 403' },
+                                                                                       expect: '401 200 200 403 200 200 403 403 403' },
   { route: 'GET /assets/products/peer-comparison-2.json', call: () => get('/assets/products/peer-comparison-2.json'),
-                                                                                       expect: '401 200 200 403 200 200 200 403 403' },
+                                                                                       expect: '401 200 200 403 200 200 403 403 403' },
   { route: 'GET /assets/products/non-maturity-deposits-1.json', call: () => get('/assets/products/non-maturity-deposits-1.json'),
-                                                                                       expect: '401 403 403 200 403 403 403 403 403' },
+                                                                                       expect: '401 403 403 200 403 403 200 403 403' },
 
   // ---- metric lists and definitions ----
   { route: 'GET /api/:iid/metric/trend', call: (c) => get(`/api/${c.iid}/metric/trend`),
@@ -173,7 +174,7 @@ const ROWS: Row[] = [
                                                                                        expect: '401 403 200 403 200 200 403 403 403' },
   { route: 'GET /api/:iid/metric/decay', call: (c) => get(`/api/${c.iid}/metric/decay`),
                                                                                        expect: '401 403 403 200 403 403 403 403 403' },
-  { route: 'GET /api/dropdown/regression', call: () => get('/api/dropdown/regression'), expect: '401 403 200 200 200 200 403 403 403' },
+  { route: 'GET /api/dropdown/regression', call: () => get('/api/dropdown/regression'), expect: '401 403 200 200 200 200 200 403 403' },
   { route: 'GET /api/:iid/metric/decay/:metricId', call: (c) => get(`/api/${c.iid}/metric/decay/${c.ids.decay}`),
                                                                                        expect: '401 403 403 200 403 403 403 403 403' },
   { route: 'GET /api/:iid/metric/:metricId', note: 'an open metric', call: (c) => get(`/api/${c.iid}/metric/${c.ids.open}`),
@@ -292,24 +293,24 @@ const ROWS: Row[] = [
 
   // ---- the organization: subscription, users, logo, join requests ----
   { route: 'POST /api/account/upgrade', note: "the caller's own organization; 409 already on the plan, 400 no paid billing setup", call: (c) => post('/api/account/upgrade', { organizationId: c.organizationId, subscriptionId: 'peer-comparison-standard-monthly', billingCustomerId: 'cus_matrix', billingSubscriptionId: 'sub_matrix', planType: 'PeerComparisonStandard' }),
-                                                                                       expect: '401 403 403 403 403 409 400 403 403' },
-  { route: 'GET /api/account/organization', call: () => get('/api/account/organization'), expect: '401 403 403 403 403 200 200 403 403' },
-  { route: 'GET /api/account/users', call: () => get('/api/account/users'),           expect: '401 403 403 403 403 200 200 403 403' },
+                                                                                       expect: '401 400 403 403 403 409 400 403 403' },
+  { route: 'GET /api/account/organization', call: () => get('/api/account/organization'), expect: '401 200 403 403 403 200 200 403 403' },
+  { route: 'GET /api/account/users', call: () => get('/api/account/users'),           expect: '401 200 403 403 403 200 200 403 403' },
   { route: 'POST /api/account/users', call: (c) => post('/api/account/users', { firstName: 'Ivy', lastName: 'Invited', email: email(c), products: [], admin: false }),
-                                                                                       expect: '401 403 403 403 403 201 201 403 403' },
+                                                                                       expect: '401 201 403 403 403 201 201 403 403' },
   { route: 'PUT /api/account/users/:userId', note: "a user of Prairie Gate Bank's organization", call: async (c) => put(`/api/account/users/${await c.freshPrairieUser()}`, { firstName: 'Ivy', lastName: 'Renamed', products: [], admin: false }),
-                                                                                       expect: '401 403 403 403 403 200 404 403 403' },
+                                                                                       expect: '401 404 403 403 403 200 404 403 403' },
   { route: 'DELETE /api/account/users/:userId', note: "a user of Prairie Gate Bank's organization", call: async (c) => del(`/api/account/users/${await c.freshPrairieUser()}`),
-                                                                                       expect: '401 403 403 403 403 204 404 403 403' },
-  { route: 'GET /api/account/join-requests', call: () => get('/api/account/join-requests'), expect: '401 403 403 403 403 200 200 403 200' },
+                                                                                       expect: '401 404 403 403 403 204 404 403 403' },
+  { route: 'GET /api/account/join-requests', call: () => get('/api/account/join-requests'), expect: '401 200 403 403 403 200 200 403 200' },
   { route: 'POST /api/account/join-requests/:userId/approve', note: "a request to join Prairie Gate Bank's organization", call: async (c) => post(`/api/account/join-requests/${await c.freshJoiner()}/approve`, {}),
-                                                                                       expect: '401 403 403 403 403 204 404 403 204' },
+                                                                                       expect: '401 404 403 403 403 204 404 403 204' },
   { route: 'POST /api/account/join-requests/:userId/decline', note: "a request to join Prairie Gate Bank's organization", call: async (c) => post(`/api/account/join-requests/${await c.freshJoiner()}/decline`, {}),
-                                                                                       expect: '401 403 403 403 403 204 404 403 204' },
-  { route: 'GET /api/account/logo', call: () => get('/api/account/logo'),             expect: '401 403 403 403 403 200 200 403 403' },
+                                                                                       expect: '401 404 403 403 403 204 404 403 204' },
+  { route: 'GET /api/account/logo', call: () => get('/api/account/logo'),             expect: '401 200 403 403 403 200 200 403 403' },
   { route: 'POST /api/account/logo', call: () => post('/api/account/logo', { fileName: 'logo.png', contentType: 'image/png', data: PNG_1X1 }),
-                                                                                       expect: '401 403 403 403 403 201 201 403 403' },
-  { route: 'DELETE /api/account/logo', call: () => del('/api/account/logo'),          expect: '401 403 403 403 403 204 204 403 403' },
+                                                                                       expect: '401 201 403 403 403 201 201 403 403' },
+  { route: 'DELETE /api/account/logo', call: () => del('/api/account/logo'),          expect: '401 204 403 403 403 204 204 403 403' },
 
   // ---- platform administration ----
   { route: 'GET /api/admin/maintenance', call: () => get('/api/admin/maintenance'),   expect: '401 403 403 403 403 403 403 403 200' },

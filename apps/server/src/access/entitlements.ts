@@ -37,5 +37,7 @@ export const REFUSALS = {
     'Your plan includes the national, state and asset-size peer groups. Upgrade your plan to use this peer group.',
   freePlanInstitutions:
     'Your plan compares with the national, state and asset-size peer groups. Upgrade your plan to compare with single institutions.',
+  institutionList:
+    'Only organizations with several institutions can add or remove institutions on their list.',
   aggregateFilter: 'Aggregate peer groups cannot be filtered: their members follow a rule.',
 } as const;

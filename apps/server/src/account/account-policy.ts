@@ -1,4 +1,4 @@
-import { authorize, ownAccount } from '../auth/guards';
+import { authorize, roles } from '../access/roles';
 
 export const CLIENT_ADMIN_ONLY_MESSAGE = "Only your organization's administrators may do this.";
 
@@ -17,7 +17,7 @@ export const accountPolicy = {
     CLIENT_ADMIN_ONLY_MESSAGE,
   ),
   /** The caller's own profile, password and membership: open to a pending join request too. */
-  ownProfile: ownAccount,
+  ownProfile: roles.ownAccount,
   /**
    * Requests to join: a client-admin decides those of their own organization (another
    * organization's request is not found), a platform admin those of any.

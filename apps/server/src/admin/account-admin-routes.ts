@@ -17,7 +17,7 @@ import { requirePrincipal } from '../auth/guards';
 import { HttpError } from '../http/http-error';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import type { AccountAdminRepository } from './account-admin-repository';
-import { adminPolicy } from './admin-policy';
+import { roles } from '../access/roles';
 
 type PromoRow = Awaited<ReturnType<AccountAdminRepository['promoCodes']>>[number];
 
@@ -48,7 +48,7 @@ export function accountAdminRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const preHandler = adminPolicy.manage;
+  const preHandler = roles.platformAdmin;
   const refusals = { 401: errorResponse, 403: errorResponse };
 
   api.get(

@@ -6,7 +6,7 @@ import {
   SETTING_KEYS,
   type SystemSettingsRepository,
 } from '../content/system-settings';
-import { adminPolicy } from './admin-policy';
+import { roles } from '../access/roles';
 
 export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettingsRepository }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettin
   api.get(
     '/api/admin/maintenance',
     {
-      preHandler: adminPolicy.manage,
+      preHandler: roles.platformAdmin,
       schema: {
         tags,
         summary: 'Maintenance mode and message',
@@ -28,7 +28,7 @@ export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettin
   api.put(
     '/api/admin/maintenance',
     {
-      preHandler: adminPolicy.manage,
+      preHandler: roles.platformAdmin,
       schema: {
         tags,
         summary: 'Switch maintenance mode; the message replaces the login form',

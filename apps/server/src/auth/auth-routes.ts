@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { readMaintenance, type SystemSettingsRepository } from '../content/system-settings';
 import type { UserStateService } from '../users/user-state-service';
 import type { AuthService, SessionPolicy } from './auth-service';
-import { ownAccount, requireAccountHolder } from './guards';
+import { roles } from '../access/roles';
+import { requireAccountHolder } from './guards';
 import { SESSION_COOKIE } from './session-token';
 
 export function authRoutes(
@@ -78,7 +79,7 @@ export function authRoutes(
   api.get(
     '/api/auth/me',
     {
-      preHandler: ownAccount,
+      preHandler: roles.ownAccount,
       schema: {
         tags,
         summary: 'The signed-in user (a pending join request included)',

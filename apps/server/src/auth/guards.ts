@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { AuthService } from './auth-service';
@@ -87,30 +87,3 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   }
   return principal;
 }
-
-/**
- * A preHandler that lets a signed-in member through when the check passes: 401 or 403
- * otherwise (requirePrincipal: a pending joiner is refused before the check). Only `ownAccount`
- * opens a route to a pending joiner.
- */
-export function authorize(
-  check: (principal: Principal, request: FastifyRequest) => boolean | Promise<boolean>,
-  refusal = 'You do not have access to this.',
-  options: { openToJoinRequests?: boolean } = {},
-): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const principal = options.openToJoinRequests
-      ? requireAccountHolder(request)
-      : requirePrincipal(request);
-    if (!(await check(principal, request))) throw forbidden(refusal);
-  };
-}
-
-/** Any signed-in member of their organization. */
-export const signedIn = authorize(() => true);
-
-/**
- * Any signed-in user, a pending or ended join request included: only for the user's own
- * account (who am I, profile, password, membership), never the organization's data.
- */
-export const ownAccount = authorize(() => true, undefined, { openToJoinRequests: true });

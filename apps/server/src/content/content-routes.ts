@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import { contentPolicy } from './content-policy';
+import { roles } from '../access/roles';
 import { presentActivity, presentMessage, presentNews } from './content-presenter';
 import type { ContentRepository } from './content-repository';
 
@@ -27,7 +27,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepo
   api.get(
     '/api/message',
     {
-      preHandler: contentPolicy.readOwn,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'Messages to everyone or to the organization, newest first',
@@ -49,7 +49,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepo
   api.get(
     '/api/news',
     {
-      preHandler: contentPolicy.readOwn,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'News, newest first; isNew until the user has opened the news page',
@@ -69,7 +69,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepo
   api.get(
     '/api/activity',
     {
-      preHandler: contentPolicy.readOwn,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: "The user's own activity, newest first",

@@ -2,7 +2,7 @@ import { dashboardSummary } from '@app/core/api/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../auth/guards';
-import { contentPolicy } from './content-policy';
+import { roles } from '../access/roles';
 import type { DashboardService } from './dashboard-service';
 
 export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: DashboardService }) {
@@ -11,7 +11,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: Dashboa
   api.get(
     '/api/dashboard',
     {
-      preHandler: contentPolicy.readOwn,
+      preHandler: roles.member,
       schema: {
         tags: ['content'],
         summary:

@@ -9,7 +9,7 @@ import type { Principal } from '../auth/principal';
 import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
 import type { MetricValuesRepository } from '../metrics/metric-values-repository';
 import type { UserInstitutionService } from '../users/user-institution-service';
-import { mayChangeInstitutionList } from '../users/user-policy';
+import { mayChangeInstitutionList } from '../access/roles';
 import { presentActivity, presentMessage } from './content-presenter';
 import type { ContentRepository } from './content-repository';
 import { safeLink } from './sanitize-content';

@@ -2,7 +2,7 @@ import { dialogInformation } from '@app/core/api/metrics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../auth/guards';
+import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
 import { findMetric } from '../metrics/catalogue/find-metric';
 import { WIDGET_DIALOGS } from './dialog-texts';
@@ -12,7 +12,7 @@ export function dialogInformationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dialoginformation/:id',
     {
-      preHandler: signedIn,
+      preHandler: roles.member,
       schema: {
         tags: ['content'],
         summary: 'Title, content and footer of an information dialog',

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationRepository } from '../account/organization-repository';
-import { requirePrincipal, signedIn } from '../auth/guards';
+import { roles } from '../access/roles';
+import { requirePrincipal } from '../auth/guards';
 import { serverAssetsFolder } from '../config/paths';
 
 /**
@@ -15,7 +16,10 @@ export function imageRoutes(
 ) {
   app.get(
     '/api/image/logo',
-    { preHandler: signedIn, schema: { tags: ['content'], summary: 'The logo for print pages' } },
+    {
+      preHandler: roles.member,
+      schema: { tags: ['content'], summary: 'The logo for print pages' },
+    },
     async (request, reply) => {
       const own = await deps.organizations.logo(requirePrincipal(request).organizationId);
       // An uploaded SVG opened on its own must not run anything: no script, no same origin.
@@ -35,7 +39,7 @@ export function imageRoutes(
   app.get(
     '/api/image/reference-guide.pdf',
     {
-      preHandler: signedIn,
+      preHandler: roles.member,
       schema: { tags: ['content'], summary: 'The reference guide (PDF) linked from the tours' },
     },
     async (_request, reply) => {

@@ -2,7 +2,7 @@ import { systemSetting } from '@app/core/api/dates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../auth/guards';
+import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
 import { SETTING_KEYS, type SystemSettingsRepository } from './system-settings';
 
@@ -21,7 +21,7 @@ export function systemSettingRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/systemsetting/:key',
     {
-      preHandler: signedIn,
+      preHandler: roles.member,
       schema: {
         tags: ['settings'],
         summary: 'One system setting the screens use',

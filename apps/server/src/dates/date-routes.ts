@@ -4,7 +4,7 @@ import { addQuarters } from '@app/core/domain/quarters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../auth/guards';
+import { roles } from '../access/roles';
 import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
 import type { DatesRepository } from './dates-repository';
 
@@ -28,7 +28,7 @@ export function dateRoutes(
   api.get(
     '/api/date',
     {
-      preHandler: signedIn,
+      preHandler: roles.member,
       schema: { tags, summary: 'Quarters held, per institution type', response },
     },
     async () => perType((dates) => dates),
@@ -37,7 +37,7 @@ export function dateRoutes(
   api.get(
     '/api/date/nmd',
     {
-      preHandler: signedIn,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'Quarters of the deposit pages (StartNmdReportDate to CurrentNmdReportDate)',
@@ -58,7 +58,7 @@ export function dateRoutes(
   api.get(
     '/api/date/future',
     {
-      preHandler: signedIn,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: `The ${FUTURE_QUARTERS} quarter ends after the newest report`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import { feedbackPolicy } from './feedback-policy';
+import { roles } from '../access/roles';
 import type { FeedbackRepository } from './feedback-repository';
 
 /**
@@ -14,7 +14,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { feedback: FeedbackR
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/feedback',
     {
-      preHandler: feedbackPolicy.send,
+      preHandler: roles.member,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback about a page',

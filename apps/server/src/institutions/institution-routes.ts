@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subjectParams } from '@app/core/api/groups';
 import { notFound } from '../http/http-error';
-import { institutionPolicy } from './institution-policy';
+import { PUBLIC, roles } from '../access/roles';
 import { presentInstitution } from './institution-presenter';
 import type { InstitutionsRepository } from './institutions-repository';
 import type { Access } from '../access/access-layer';
@@ -24,7 +24,8 @@ export function institutionRoutes(
   api.get(
     '/api/institution/search',
     {
-      config: institutionPolicy.searchConfig,
+      // Names and places of banks and credit unions are public record; signup looks them up.
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Active institutions by name (3 characters at least), sorted by name, city, state',
@@ -65,7 +66,7 @@ export function institutionRoutes(
   api.get(
     '/api/reference/tom',
     {
-      preHandler: institutionPolicy.readReference,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'NCUA types of membership',

@@ -113,6 +113,8 @@ export const demoAccounts: DemoAccount[] = [
     iid: demoIid('Cedar Ridge Bank'),
     plan: 'PeerComparisonBasic',
     products: [PC_BASIC],
+    // The only user of a Free plan organization administers it, and so may upgrade it.
+    clientAdmin: true,
   },
   {
     email: 'nmd@example.com',

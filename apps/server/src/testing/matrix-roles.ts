@@ -9,13 +9,14 @@ import type { TestApp, TestClient } from './test-app';
 /**
  * The callers of the authorization matrix, in its column order:
  * - anon: signed out;
- * - basic: basic@example.com, the Free plan (Peer Comparison Basic), Cedar Ridge Bank;
+ * - basic: basic@example.com, the Free plan (Peer Comparison Basic), Cedar Ridge Bank's
+ *   client-admin;
  * - member: a member of Prairie Gate Bank's organization on Peer Comparison Standard who is
  *   not its client-admin;
  * - nmd: nmd@example.com, Non-Maturity Deposits only, Blue Mesa Bank;
  * - cu: cu@example.com, Peer Comparison Standard, Harbor Light Federal Credit Union;
  * - admin: standard@example.com, Prairie Gate Bank's client-admin;
- * - other: the client-admin of another organization (Cedar Ridge Bank's), acting on Prairie
+ * - other: the client-admin of another organization (Blue Mesa Bank's), acting on Prairie
  *   Gate Bank's institution, groups and users;
  * - pending: asked to join Prairie Gate Bank's organization, not yet approved;
  * - platform: admin@example.com, the platform administrator (holds no product).
@@ -111,7 +112,7 @@ export const EMAILS: Record<Exclude<Role, 'anon'>, string> = {
   nmd: 'nmd@example.com',
   cu: 'cu@example.com',
   admin: 'standard@example.com',
-  other: 'owner@cedar-ridge.example',
+  other: 'owner@blue-mesa.example',
   pending: 'joiner@prairie.example',
   platform: 'admin@example.com',
 };
@@ -126,10 +127,10 @@ export async function matrixCallers(t: TestApp): Promise<Record<Role, TestClient
     products: ['peer-comparison'],
   });
   await addUser(t, {
-    email: 'owner@cedar-ridge.example',
-    organizationOf: 'basic@example.com',
+    email: 'owner@blue-mesa.example',
+    organizationOf: 'nmd@example.com',
     clientAdmin: true,
-    products: ['peer-comparison'],
+    products: ['non-maturity-deposits'],
   });
   await addUser(t, {
     email: 'joiner@prairie.example',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import type { ActivityLog } from '../content/activity-log';
 import type { ToursRepository } from './tours-repository';
-import { userPolicy } from './user-policy';
+import { roles } from '../access/roles';
 
 /**
  * spec 1 section 7: PUT api/tour on leaving a tour answers the user's updated tour list; GET
@@ -23,7 +23,7 @@ export function tourRoutes(
   api.get(
     '/api/tour',
     {
-      preHandler: userPolicy.useTours,
+      preHandler: roles.member,
       schema: { tags, summary: "The user's saved tour progress", response },
     },
     async (request) => deps.tours.list(requirePrincipal(request).userId),
@@ -32,7 +32,7 @@ export function tourRoutes(
   api.put(
     '/api/tour',
     {
-      preHandler: userPolicy.useTours,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'Save the progress of one tour; answers the updated list',

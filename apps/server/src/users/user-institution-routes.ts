@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../auth/guards';
 import type { UserInstitutionService } from './user-institution-service';
-import { userPolicy } from './user-policy';
+import { roles } from '../access/roles';
 
 /** spec 1 section 7: the user's institution list (favourites and last viewed). */
 export function userInstitutionRoutes(
@@ -23,7 +23,7 @@ export function userInstitutionRoutes(
   api.get(
     '/api/user/institution',
     {
-      preHandler: userPolicy.readInstitutionList,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: "The user's favourites and last viewed institutions, by name, city, state",
@@ -36,7 +36,7 @@ export function userInstitutionRoutes(
   api.post(
     '/api/user/institution',
     {
-      preHandler: userPolicy.changeInstitutionList,
+      preHandler: roles.changeInstitutionList,
       schema: {
         tags,
         summary: 'Add a favourite (MULTI organizations); answers the list',
@@ -50,7 +50,7 @@ export function userInstitutionRoutes(
   api.put(
     '/api/user/institution/:iid',
     {
-      preHandler: userPolicy.updateInstitutionOnList,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'Set the favourite flag and/or record a visit now; answers the list',
@@ -65,7 +65,7 @@ export function userInstitutionRoutes(
   api.delete(
     '/api/user/institution/:iid',
     {
-      preHandler: userPolicy.changeInstitutionList,
+      preHandler: roles.changeInstitutionList,
       schema: {
         tags,
         summary: 'Remove an institution from the list (MULTI organizations); answers the list',

@@ -10,7 +10,7 @@ import type {
   UserInstitutionRow,
   UserInstitutionsRepository,
 } from './user-institutions-repository';
-import { mayChangeInstitutionList } from './user-policy';
+import { mayChangeInstitutionList } from '../access/roles';
 
 export function presentUserInstitution(row: UserInstitutionRow): UserInstitution {
   return {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import { badRequest } from '../http/http-error';
-import { userPolicy } from './user-policy';
+import { roles } from '../access/roles';
 import type { UsersRepository } from './users-repository';
 
 /** A generous bound: the spec's keys are a handful per institution type. */
@@ -17,7 +17,7 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
   api.get(
     '/api/user/session',
     {
-      preHandler: userPolicy.useSessionStore,
+      preHandler: roles.member,
       schema: { tags, summary: "The user's remembered choices", response: { 200: sessionEntries } },
     },
     async (request) => deps.users.sessionValues(requirePrincipal(request).userId),
@@ -26,7 +26,7 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
   api.post(
     '/api/user/session',
     {
-      preHandler: userPolicy.useSessionStore,
+      preHandler: roles.member,
       schema: {
         tags,
         summary: 'Remember one choice',
@@ -48,7 +48,7 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
   api.delete(
     '/api/user/session',
     {
-      preHandler: userPolicy.useSessionStore,
+      preHandler: roles.member,
       schema: { tags, summary: 'Forget every remembered choice', response: { 204: z.null() } },
     },
     async (request, reply) => {
