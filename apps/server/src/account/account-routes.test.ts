@@ -10,7 +10,7 @@ import {
 } from '../testing/account-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
-import { CLIENT_ADMIN_ONLY_MESSAGE } from './account-policy';
+import { REFUSALS } from '../access/entitlements';
 import { ACCOUNT_MESSAGES } from './account-service';
 
 const PRAIRIE_GATE = 9000001; // standard@example.com's bank: Peer Comparison Standard
@@ -562,10 +562,10 @@ describe.each(testDatabaseKinds)('account calls on the %s database', (kind) => {
       };
       expect((await t.client().post('/api/account/upgrade', body)).statusCode).toBe(401);
       // Only the organization's administrators change what it pays for.
-      const basic = await t.client().login('basic@example.com');
-      const notAdmin = await basic.post('/api/account/upgrade', body);
+      const member = await t.client().login('hold@example.com');
+      const notAdmin = await member.post('/api/account/upgrade', body);
       expect(notAdmin.statusCode).toBe(403);
-      expect(notAdmin.json().message).toBe(CLIENT_ADMIN_ONLY_MESSAGE);
+      expect(notAdmin.json().message).toBe(REFUSALS.clientAdmin);
       const standard = await t.client().login('standard@example.com');
       const other = await standard.post('/api/account/upgrade', body);
       expect(other.statusCode).toBe(403);

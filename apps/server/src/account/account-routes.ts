@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import { accountPolicy } from './account-policy';
+import { PUBLIC, roles } from '../access/roles';
 import type { AccountService } from './account-service';
 
 /** spec 1 section 7: the calls under api/account. */
@@ -29,7 +29,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.get(
     '/api/account/check/email',
     {
-      config: accountPolicy.signupConfig,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Whether an e-mail address is valid, in use, or a free-mail (non-work) address',
@@ -43,7 +43,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.get(
     '/api/account/check/institution',
     {
-      config: accountPolicy.signupConfig,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Whether an institution already has an account, and with which products',
@@ -57,7 +57,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.get(
     '/api/account/check/promo',
     {
-      config: accountPolicy.signupConfig,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Whether a promo code can be used',
@@ -71,7 +71,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.get(
     '/api/account/subscription/:planType',
     {
-      config: accountPolicy.signupConfig,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'The subscription options of a plan',
@@ -85,7 +85,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.post(
     '/api/account',
     {
-      config: accountPolicy.signupConfig,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign up: creates the organization, its subscription and its first user',
@@ -99,7 +99,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.post(
     '/api/account/existing',
     {
-      config: accountPolicy.signupConfig,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Register a user with the organization that already holds the institution',
@@ -114,7 +114,7 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   api.post(
     '/api/account/upgrade',
     {
-      preHandler: accountPolicy.changeSubscription,
+      preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary: "Upgrade the caller's organization to a paid plan; answers the new user state",

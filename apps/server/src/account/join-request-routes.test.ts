@@ -13,7 +13,7 @@ import {
 } from '../testing/account-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
-import { CLIENT_ADMIN_ONLY_MESSAGE } from './account-policy';
+import { REFUSALS } from '../access/entitlements';
 
 const idOf = async (client: TestClient) =>
   (await client.get('/api/auth/me')).json<{ id: string }>().id;
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds)('requests to join an organization on the %s dat
       planType: 'BundleYearly',
     });
     expect(upgrade.statusCode).toBe(403);
-    expect(upgrade.json().message).toBe(CLIENT_ADMIN_ONLY_MESSAGE);
+    expect(upgrade.json().message).toBe(REFUSALS.clientAdmin);
   });
 
   it('approves with the products the admin chooses, only ones the organization holds', async () => {
@@ -240,11 +240,12 @@ describe.each(testDatabaseKinds)('requests to join an organization on the %s dat
       expect(refused.statusCode, action).toBe(404);
       expect(refused.json().message).toBe(MEMBERSHIP_MESSAGES.requestNotFound);
     }
-    const basic = await t.client().login('basic@example.com');
-    const notAdmin = await basic.post(`/api/account/join-requests/${joinerId}/approve`, {});
+    // hold@example.com is a member of its organization, not its administrator.
+    const member = await t.client().login('hold@example.com');
+    const notAdmin = await member.post(`/api/account/join-requests/${joinerId}/approve`, {});
     expect(notAdmin.statusCode).toBe(403);
-    expect(notAdmin.json().message).toBe(CLIENT_ADMIN_ONLY_MESSAGE);
-    expect((await basic.get('/api/account/join-requests')).statusCode).toBe(403);
+    expect(notAdmin.json().message).toBe(REFUSALS.clientAdmin);
+    expect((await member.get('/api/account/join-requests')).statusCode).toBe(403);
     expect((await t.client().get('/api/account/join-requests')).statusCode).toBe(401);
     expect((await joiner.get('/api/auth/me')).json().membership).toBe('pending');
 
@@ -307,14 +308,15 @@ describe.each(testDatabaseKinds)('requests to join an organization on the %s dat
       billingSubscriptionId: paid.subscriptionId,
       planType: 'PeerComparisonStandard',
     };
-    const basic = await t.client().login('basic@example.com');
-    const basicMe = (await basic.get('/api/auth/me')).json();
-    const refused = await basic.post('/api/account/upgrade', {
+    // hold@example.com is a member of its organization, not its administrator.
+    const member = await t.client().login('hold@example.com');
+    const memberMe = (await member.get('/api/auth/me')).json();
+    const refused = await member.post('/api/account/upgrade', {
       ...upgrade,
-      organizationId: basicMe.organizationId,
+      organizationId: memberMe.organizationId,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(CLIENT_ADMIN_ONLY_MESSAGE);
+    expect(refused.json().message).toBe(REFUSALS.clientAdmin);
     const upgraded = await owner.post('/api/account/upgrade', upgrade);
     expect(upgraded.statusCode).toBe(200);
     expect(upgraded.json().products).toEqual([

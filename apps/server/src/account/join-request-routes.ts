@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccountHolder, requirePrincipal } from '../auth/guards';
-import { accountPolicy } from './account-policy';
+import { roles } from '../access/roles';
 import type { JoinRequestService } from './join-request-service';
 
 /** Issue 11: requests to join an organization, and the requester's own view of theirs. */
@@ -30,7 +30,7 @@ export function joinRequestRoutes(
   api.get(
     '/api/account/membership',
     {
-      preHandler: accountPolicy.ownProfile,
+      preHandler: roles.ownAccount,
       schema: {
         tags: ['account'],
         summary:
@@ -44,7 +44,7 @@ export function joinRequestRoutes(
   api.get(
     '/api/account/join-requests',
     {
-      preHandler: accountPolicy.decideJoinRequests,
+      preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary:
@@ -58,7 +58,7 @@ export function joinRequestRoutes(
   api.post(
     '/api/account/join-requests/:userId/approve',
     {
-      preHandler: accountPolicy.decideJoinRequests,
+      preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary:
@@ -81,7 +81,7 @@ export function joinRequestRoutes(
   api.post(
     '/api/account/join-requests/:userId/decline',
     {
-      preHandler: accountPolicy.decideJoinRequests,
+      preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary: 'Decline a request: it ends and the user is told',

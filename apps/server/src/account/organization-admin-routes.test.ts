@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkIn } from '../testing/account-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
-import { CLIENT_ADMIN_ONLY_MESSAGE } from './account-policy';
+import { REFUSALS } from '../access/entitlements';
 import { ORGANIZATION_ADMIN_MESSAGES } from './organization-admin-routes';
 
 const PNG = Buffer.concat([
@@ -34,16 +34,17 @@ describe.each(testDatabaseKinds)('organization administration on the %s database
     const logo = { fileName: 'logo.png', contentType: 'image/png', data: PNG.toString('base64') };
     expect((await visitor.post('/api/account/logo', logo)).statusCode).toBe(401);
     expect((await visitor.post('/api/account/users', invitee)).statusCode).toBe(401);
-    const basic = await t.client().login('basic@example.com');
+    // hold@example.com is a member of its organization, not its administrator.
+    const member = await t.client().login('hold@example.com');
     for (const response of [
-      await basic.get('/api/account/users'),
-      await basic.get('/api/account/organization'),
-      await basic.post('/api/account/users', invitee),
-      await basic.get('/api/account/logo'),
-      await basic.delete('/api/account/logo'),
+      await member.get('/api/account/users'),
+      await member.get('/api/account/organization'),
+      await member.post('/api/account/users', invitee),
+      await member.get('/api/account/logo'),
+      await member.delete('/api/account/logo'),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(CLIENT_ADMIN_ONLY_MESSAGE);
+      expect(response.json().message).toBe(REFUSALS.clientAdmin);
     }
   });
 

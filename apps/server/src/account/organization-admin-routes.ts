@@ -22,7 +22,7 @@ import type { Principal } from '../auth/principal';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { invitationMail } from '../mail/mail-templates';
 import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
-import { accountPolicy } from './account-policy';
+import { roles } from '../access/roles';
 import { isUniqueViolation } from './account-repository';
 import type { EmailTokenService } from './email-token-service';
 import { readLogo } from './logo-image';
@@ -53,7 +53,7 @@ export function organizationAdminRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account administration'];
-  const preHandler = accountPolicy.administerOrganization;
+  const preHandler = roles.clientAdmin;
   const refusals = {
     400: errorResponse,
     401: errorResponse,

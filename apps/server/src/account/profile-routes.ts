@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { badRequest, notFound } from '../http/http-error';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
 import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
-import { accountPolicy } from './account-policy';
+import { PUBLIC, roles } from '../access/roles';
 import type { EmailTokenService } from './email-token-service';
 import type { ProfileRepository } from './profile-repository';
 
@@ -50,7 +50,7 @@ export function profileRoutes(
   api.get(
     '/api/account/profile',
     {
-      preHandler: accountPolicy.ownProfile,
+      preHandler: roles.ownAccount,
       schema: { tags, summary: 'Your profile', response: { 200: profile, 401: errorResponse } },
     },
     async (request) => readProfile(requireAccountHolder(request).userId),
@@ -59,7 +59,7 @@ export function profileRoutes(
   api.put(
     '/api/account/profile',
     {
-      preHandler: accountPolicy.ownProfile,
+      preHandler: roles.ownAccount,
       schema: {
         tags,
         summary: 'Change your names, phone and title',
@@ -77,7 +77,7 @@ export function profileRoutes(
   api.put(
     '/api/account/password',
     {
-      preHandler: accountPolicy.ownProfile,
+      preHandler: roles.ownAccount,
       schema: {
         tags,
         summary: 'Change your password; signs out your other sessions',
@@ -102,12 +102,11 @@ export function profileRoutes(
   );
 
   // The e-mailed links (verification, reset, invitation) are for people who cannot sign in yet.
-  const publicRoute = { public: true };
 
   api.get(
     '/api/account/token',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'What an e-mailed link is for, while it is valid',
@@ -121,7 +120,7 @@ export function profileRoutes(
   api.post(
     '/api/account/password/set',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         summary:
@@ -139,7 +138,7 @@ export function profileRoutes(
   api.post(
     '/api/account/password/reset',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         summary:

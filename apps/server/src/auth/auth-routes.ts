@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { readMaintenance, type SystemSettingsRepository } from '../content/system-settings';
 import type { UserStateService } from '../users/user-state-service';
 import type { AuthService, SessionPolicy } from './auth-service';
-import { roles } from '../access/roles';
+import { PUBLIC, roles } from '../access/roles';
 import { requireAccountHolder } from './guards';
 import { SESSION_COOKIE } from './session-token';
 
@@ -25,7 +25,7 @@ export function authRoutes(
   api.get(
     '/api/auth/csrf',
     {
-      config: { public: true },
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Anti-forgery token for POST, PUT and DELETE',
@@ -38,7 +38,7 @@ export function authRoutes(
   api.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign in; sets the session cookie',
@@ -66,7 +66,7 @@ export function authRoutes(
   api.post(
     '/api/auth/logout',
     {
-      config: { public: true },
+      config: PUBLIC,
       schema: { tags, summary: 'Sign out; ends the session', response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export function authRoutes(
   api.get(
     '/api/auth/maintenance',
     {
-      config: { public: true },
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Maintenance mode and message',

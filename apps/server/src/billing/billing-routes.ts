@@ -1,3 +1,4 @@
+import { PUBLIC } from '../access/roles';
 import {
   billingConfig,
   billingRequest,
@@ -20,12 +21,11 @@ export function billingRoutes(app: FastifyInstance, deps: { billing: BillingServ
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
   // Public: a visitor pays before the account exists (spec 1 section 4, card signup).
-  const publicRoute = { public: true };
 
   api.get(
     '/api/account/billing/config',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: { tags, summary: 'Which card form to show', response: { 200: billingConfig } },
     },
     async () => deps.billing.config(),
@@ -34,7 +34,7 @@ export function billingRoutes(app: FastifyInstance, deps: { billing: BillingServ
   api.post(
     '/api/account/billing',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Create the billing account of a paid plan; answers the clientSecret to confirm',
@@ -48,7 +48,7 @@ export function billingRoutes(app: FastifyInstance, deps: { billing: BillingServ
   api.post(
     '/api/account/billing/confirm',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         summary: 'Built-in provider only: confirm the card payment of a billing account',

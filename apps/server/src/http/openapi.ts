@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
+import { PUBLIC } from '../access/roles';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -17,7 +18,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  app.get('/api/docs', { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());
 }

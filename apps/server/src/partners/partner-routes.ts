@@ -1,4 +1,5 @@
 import { errorResponse } from '@app/core/api/errors';
+import { PUBLIC } from '../access/roles';
 import { PARTNER_NOT_FOUND_MESSAGE, partner, partnerParams } from '@app/core/api/partners';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { partners: PartnersRe
     '/api/partner/:code',
     {
       // Public: /login/{id} and /signup/{id} show the partner's branding before anyone signs in.
-      config: { public: true },
+      config: PUBLIC,
       schema: {
         tags: ['partners'],
         summary: "A partner's branding: logo, contact details and advert",

@@ -1,4 +1,5 @@
 import { serviceStatus, type ServiceStatus } from '@app/core/api/status';
+import { PUBLIC } from '../access/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ export function statusRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/status',
     {
-      config: { public: true },
+      config: PUBLIC,
       schema: {
         tags: ['status'],
         summary: 'Demo mode and whether the data is loaded',
