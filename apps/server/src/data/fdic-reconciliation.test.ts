@@ -341,6 +341,23 @@ describe.skipIf(!existsSync(fdicFolder))('FDIC SDI 2019-06-30 reconciliation', (
       expect(bank1880.has(id), id).toBe(false);
   });
 
+  it('gives each performance score to a fifth of the scored banks (20% ± 1 pt)', () => {
+    for (const id of ['LHAC0030', 'LHAC0031', 'LHAC0032', 'LHAC0033', 'LHAC0034']) {
+      const scores = [...ours.values()]
+        .map((values) => values.get(id))
+        .filter((v): v is number => typeof v === 'number');
+      expect(scores.length, id).toBeGreaterThan(5000);
+      for (const score of [1, 2, 3, 4, 5]) {
+        const share = (100 * scores.filter((v) => v === score).length) / scores.length;
+        expect([id, score, Math.abs(share - 20) <= 1], `${id} score ${score}: ${share}%`).toEqual([
+          id,
+          score,
+          true,
+        ]);
+      }
+    }
+  });
+
   it('1880 Bank (cert 4829) shows the Texas ratio FDIC’s figures give: 6.34%', () => {
     const texas = ours.get(4829)?.get('LBPRTEXAS');
     // (nclnls 3,409 + ore 0) / (eq 53,962 − intan 2,094 + lnatres 1,893) × 100

@@ -78,6 +78,30 @@ describe.skipIf(!existsSync(ncuaFolder))('NCUA 2025-12, reconciled with the file
     expect(largest.iid).toBe(NAVY_FEDERAL);
   });
 
+  it('gives each performance score to a fifth of the scored credit unions (20% ± 1 pt)', async () => {
+    const ids = ['LHAC_0030', 'LHAC_0031', 'LHAC_0032', 'LHAC_0033', 'LHAC_0034'];
+    const all = await rows(...ids);
+    const scored = ids.map((_, k) =>
+      all.map((r) => r.values[k]).filter((v): v is number => typeof v === 'number'),
+    );
+    // One quarter cannot score profitability: its ratios average this and the prior quarter's
+    // balances, so every credit union's profitability score is left out, not made up.
+    expect(ids.filter((_, k) => scored[k]!.length === 0)).toEqual(['LHAC_0031']);
+    ids.forEach((id, k) => {
+      const scores = scored[k]!;
+      if (scores.length === 0) return;
+      expect(scores.length, id).toBeGreaterThan(4000);
+      for (const score of [1, 2, 3, 4, 5]) {
+        const share = (100 * scores.filter((v) => v === score).length) / scores.length;
+        expect([id, score, Math.abs(share - 20) <= 1], `${id} score ${score}: ${share}%`).toEqual([
+          id,
+          score,
+          true,
+        ]);
+      }
+    });
+  });
+
   it('shows every credit union its assets, shares, loans, members and delinquency as filed: 0 differences', async () => {
     const all = await rows('ACCT_010', 'ACCT_018', 'ACCT_025B', 'ACCT_083', 'FPR_DELINQ');
     const differences = all.filter((r) => {
