@@ -150,6 +150,27 @@ describe('product pages', () => {
     expect(api.requestsTo('/assets/products/peer-comparison-2.json')).toHaveLength(1);
   });
 
+  it('load the definition of the institution on screen: a MULTI bank user looking at a credit union', async () => {
+    const shell = fakeShellApi({
+      institutions: [
+        institution(123456, 'First Community Bank'),
+        institution(1000005536, 'Harbor Credit Union', { institutionType: 'credit union' }),
+      ],
+      session: { institution: '1000005536' },
+    });
+    const api = stubFetch({
+      signedIn: makeUser({ organizationType: 'MULTI' }),
+      productDefinitions,
+      handle: shell.handle,
+    });
+    renderApp('/peer-comparison/balance/snapshot');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Credit Union Balance Room - Snapshot' }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('/assets/products/peer-comparison-2.json')).toHaveLength(1);
+  });
+
   it('show a single-page room at its room address', async () => {
     stubFetch({ signedIn: makeUser(), productDefinitions });
     const { router } = renderApp('/peer-comparison/correlations');

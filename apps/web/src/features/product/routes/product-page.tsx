@@ -68,7 +68,11 @@ export function ProductPage({ user, productCode, print, slots }: ProductPageProp
 
 function ProductPageContent({ user, productCode, print, slots }: ProductPageProps) {
   const params = useParams();
-  const definition = useProductDefinition(productDefinitionFile(productCode, user.institutionType));
+  // Definitions are per institution type (spec 2 section 2): the type of the institution on
+  // screen, which a MULTI user switches between banks and credit unions, not of their own.
+  const { selection } = usePrintSelection(useSelection(user), Boolean(print));
+  const institutionType = selection.institution?.institutionType ?? user.institutionType;
+  const definition = useProductDefinition(productDefinitionFile(productCode, institutionType));
 
   if (definition.isPending) return <PageLoader label="Loading product" />;
   if (definition.isError) {
