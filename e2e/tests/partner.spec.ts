@@ -8,9 +8,10 @@ test('/login/acme wears the partner branding', async ({ page }) => {
   await expect(logo).toHaveAttribute('src', '/partners/acme-logo.svg');
   await expect(logo).toHaveAttribute('width', '180');
   await expect(logo).toHaveAttribute('height', '48');
+  // Written as the browser reads it (safeLink checks the parsed address, and links to that).
   await expect(header.getByRole('link', { name: /Acme Banking Partners/ })).toHaveAttribute(
     'href',
-    'https://acme-partners.example',
+    'https://acme-partners.example/',
   );
   expect((await page.request.get('/partners/acme-logo.svg')).status()).toBe(200);
 
