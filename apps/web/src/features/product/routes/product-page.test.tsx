@@ -90,6 +90,16 @@ function pageApi(session: Record<string, string> = {}) {
   };
 }
 
+/** The Free plan's one product, as /api/auth/me lists it. */
+const BASIC_PLAN = [
+  {
+    clientCode: 'peer-comparison',
+    tierClientCode: 'peer-comparison-basic',
+    name: 'Peer Comparison',
+    hasDashboard: true,
+  },
+];
+
 const productDefinitions = {
   'peer-comparison-1': definition(''),
   'peer-comparison-2': definition('Credit Union '),
@@ -183,14 +193,7 @@ describe('product pages', () => {
     stubFetch({
       signedIn: makeUser({
         claims: ['peer-comparison', 'client-admin'],
-        products: [
-          {
-            clientCode: 'peer-comparison',
-            tierClientCode: 'peer-comparison-basic',
-            name: 'Peer Comparison',
-            hasDashboard: true,
-          },
-        ],
+        products: BASIC_PLAN,
       }),
       productDefinitions,
     });
@@ -207,14 +210,7 @@ describe('product pages', () => {
     stubFetch({
       signedIn: makeUser({
         administrators: ['Sam Admin'],
-        products: [
-          {
-            clientCode: 'peer-comparison',
-            tierClientCode: 'peer-comparison-basic',
-            name: 'Peer Comparison',
-            hasDashboard: true,
-          },
-        ],
+        products: BASIC_PLAN,
       }),
       productDefinitions,
     });
@@ -312,14 +308,7 @@ describe('product pages', () => {
     stubFetch({
       signedIn: makeUser({
         claims: ['peer-comparison', 'client-admin'],
-        products: [
-          {
-            clientCode: 'peer-comparison',
-            tierClientCode: 'peer-comparison-basic',
-            name: 'Peer Comparison',
-            hasDashboard: true,
-          },
-        ],
+        products: BASIC_PLAN,
       }),
       productDefinitions,
       handle: api.handle,
