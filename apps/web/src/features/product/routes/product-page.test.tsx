@@ -1,3 +1,4 @@
+import type { UserState } from '@app/core/api/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
@@ -91,7 +92,7 @@ function pageApi(session: Record<string, string> = {}) {
 }
 
 /** The Free plan's one product, as /api/auth/me lists it. */
-const BASIC_PLAN = [
+const BASIC_PLAN: UserState['products'] = [
   {
     clientCode: 'peer-comparison',
     tierClientCode: 'peer-comparison-basic',
