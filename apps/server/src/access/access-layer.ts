@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { Database } from '../db/database';
 import type { SubjectRow } from '../groups/groups-repository';
 import { forbidden, notFound, type HttpError } from '../http/http-error';
-import { findMetric } from '../metrics/catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import type { MetricDefinition } from '../metrics/metric-definition';
 import { holdsAnyTier, holdsProduct, NMD_STANDARD, PC_STANDARD, REFUSALS } from './entitlements';
 import { metricTiers } from './metric-tiers';

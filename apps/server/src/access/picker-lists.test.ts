@@ -5,7 +5,7 @@ import { groupId, matrixCallers, QUARTER, SUBJECT, type Role } from '../testing/
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { metricTiers } from './metric-tiers';
-import { findMetric } from '../metrics/catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 
 type RegressionMetric = z.infer<typeof regressionMetric>;
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
 import { activities, messages, organizations, users } from '../db/schema';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
-import { findMetric } from '../metrics/catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import { WIDGET_DIALOGS } from './dialog-texts';
 
 /** spec 2 section 2.15: information dialogs fetched by id (a metric id or a widget id). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { importRates } from '../rates/import-rates';
 import { ImportFileError, type ImportBatch } from './call-report';
 import { importBatch } from './import-batch';

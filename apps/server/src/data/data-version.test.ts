@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { dataVersionOf, versionedCache } from './data-version';
 import { importBatch } from './import-batch';
 

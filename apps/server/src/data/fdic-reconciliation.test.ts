@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/paths';
 import { queryRows, type DatabaseHandle } from '../db/database';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { openTestDatabase } from '../testing/test-database';
 import { importBatch } from './import-batch';
 import { readFdicAllReports } from './importers/read-fdic';

@@ -2,7 +2,7 @@ import { iidOf } from '@app/core/domain/institution-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/database';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import type { MetricDefinition } from '../metrics/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';

@@ -1,5 +1,5 @@
-import { metricsOf } from '../metrics/catalogue/find-metric';
-import { inputsOf } from '../metrics/catalogue/metric-inputs';
+import { metricsOf } from '../catalogue/find-metric';
+import { inputsOf } from '../catalogue/metric-inputs';
 import { withDelimitedTable } from './importers/delimited-table';
 import { openFileSource } from './importers/file-source';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_KEYS, systemSettingsRepository } from '../content/system-settings';
 import { importBatch } from '../data/import-batch';
 import { refreshDataSettings } from '../data/refresh-data-settings';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';

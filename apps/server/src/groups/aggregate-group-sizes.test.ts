@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { peerGroups } from '../db/schema';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
 import { aggregateGroupSizesAt, type AggregateGroup } from './aggregate-group-sizes';

@@ -3,7 +3,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { importBatch } from '../data/import-batch';
 import type { Database } from '../db/database';
 import { institutions } from '../db/schema';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { tinyBatch } from '../testing/tiny-batch';
 
 /** Test data of the group tests: a few banks and credit unions with total assets. */

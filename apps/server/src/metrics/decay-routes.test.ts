@@ -4,7 +4,7 @@ import { importBatch } from '../data/import-batch';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
-import { metricsOf } from './catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 
 /** nmd@example.com's bank (Blue Mesa Bank in the demo seed). */
 const SUBJECT = iidOf('bank', 9000003);

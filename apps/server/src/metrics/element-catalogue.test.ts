@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMetric } from './catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import { chartElements } from './element-catalogue';
 
 describe.each(['bank', 'credit union'] as const)('%s chart elements', (type) => {

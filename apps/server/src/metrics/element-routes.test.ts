@@ -6,7 +6,7 @@ import { organizations, peerGroupMembers, peerGroups } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
-import { metricsOf } from './catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 
 /** standard@example.com's bank (Prairie Gate Bank in the demo seed). */
 const SUBJECT = 9000001;

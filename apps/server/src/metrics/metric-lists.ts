@@ -1,8 +1,8 @@
 import type { Metric } from '@app/core/api/metrics';
 import type { InstitutionType } from '@app/core/domain/products';
 import { REGRESSION_RATE_IDS, rateCatalogue } from '../rates/rate-catalogue';
-import { CATEGORY_TITLES } from './catalogue/category-titles';
-import { metricsOf } from './catalogue/find-metric';
+import { CATEGORY_TITLES } from '../catalogue/category-titles';
+import { metricsOf } from '../catalogue/find-metric';
 import type { MetricDefinition } from './metric-definition';
 
 const REGRESSION_RATES = rateCatalogue

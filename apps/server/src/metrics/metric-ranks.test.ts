@@ -6,7 +6,7 @@ import { institutions, organizations, peerGroupMembers, peerGroups } from '../db
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
-import { metricsOf } from './catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 
 /** standard@example.com's bank. */

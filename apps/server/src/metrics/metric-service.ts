@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../http/http-error';
 import type { InstitutionsRepository } from '../institutions/institutions-repository';
 import { REGRESSION_RATE_IDS } from '../rates/rate-catalogue';
 import type { RatesRepository } from '../rates/rates-repository';
-import { findMetric } from './catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import { chartElement } from './element-catalogue';
 import type { MetricDefinition } from './metric-definition';
 import {

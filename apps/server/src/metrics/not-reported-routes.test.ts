@@ -6,7 +6,7 @@ import { peerGroups } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
-import { metricsOf } from './catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 
 /** cu@example.com's credit union (Harbor Light in the demo seed) and a peer. */
 const SUBJECT = iidOf('credit union', 900007);

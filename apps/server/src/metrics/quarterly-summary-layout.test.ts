@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMetric } from './catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import { metricLists } from './metric-lists';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../db/database';
 import { generateDataset } from '../synthetic/generate-dataset';
 import { openTestDatabase } from '../testing/test-database';
 import { scoreShares } from './score-shares';
-import { bankMetrics } from './catalogue/bank-metrics';
-import { bankScoreAreas } from './catalogue/score-areas';
+import { bankMetrics } from '../catalogue/bank-metrics';
+import { bankScoreAreas } from '../catalogue/score-areas';
 import { applyScores } from './score-pass';
 
 const liquidity = bankScoreAreas.find((a) => a.area === 'liquidity')!;

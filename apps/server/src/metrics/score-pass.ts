@@ -1,7 +1,7 @@
 import { percentRanks } from '@app/core/analytics/percentile';
 import { compositeScores } from '@app/core/analytics/quintile-score';
 import type { InstitutionType } from '@app/core/domain/products';
-import { scoreAreasOf } from './catalogue/score-areas';
+import { scoreAreasOf } from '../catalogue/score-areas';
 import type { MetricDefinition } from './metric-definition';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
-import { bankScoreAreas, creditUnionScoreAreas } from './catalogue/score-areas';
+import { bankScoreAreas, creditUnionScoreAreas } from '../catalogue/score-areas';
 
 export interface ScoreShare {
   institution_type: string;

@@ -1,5 +1,5 @@
 import type { InstitutionType } from '@app/core/domain/products';
-import { findMetric } from '../metrics/catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import type { RankSort } from '../metrics/metric-definition';
 
 /**
@@ -53,7 +53,7 @@ export type MeasureSource = string | { percentOf: readonly [string, string] };
 export type MeasureValues = Partial<Record<Measure, number | null>>;
 
 /**
- * Bank metrics (apps/server/src/metrics/catalogue). Ratios are the year-to-date annualized
+ * Bank metrics (apps/server/src/catalogue). Ratios are the year-to-date annualized
  * ones of category 3, the same the peer-group columns show.
  */
 export const BANK_MEASURES: Partial<Record<Measure, MeasureSource>> = {

@@ -1,6 +1,6 @@
 import { bankTargetedRequest } from '@app/core/api/profiles';
 import { describe, expect, it } from 'vitest';
-import { findMetric } from '../metrics/catalogue/find-metric';
+import { findMetric } from '../catalogue/find-metric';
 import {
   BANK_MEASURES,
   CREDIT_UNION_MEASURES,

@@ -843,7 +843,7 @@ export class CreditUnionModel {
     put('010C', this.election === 'C' ? electedAverage : 0);
     const ratioBase = this.election ? electedAverage : assetsOut;
     // Net worth ratio in basis points, rounded half up (NCUA's ACCT_998 matches rounding, see
-    // metrics/catalogue/credit-union-net-worth-ratio.ts).
+    // catalogue/credit-union-net-worth-ratio.ts).
     put('998', ratioBase > 0 ? Math.floor((netWorth / ratioBase) * 10000 + 0.5) : 0);
 
     // Income statement, year to date.

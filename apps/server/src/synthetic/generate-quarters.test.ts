@@ -6,8 +6,8 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { CallReport } from '../data/call-report';
 import { readFfiecCallReport } from '../data/importers/read-ffiec';
 import { readNcuaCallReport } from '../data/importers/read-ncua';
-import { metricsOf } from '../metrics/catalogue/find-metric';
-import { inputsOf } from '../metrics/catalogue/metric-inputs';
+import { metricsOf } from '../catalogue/find-metric';
+import { inputsOf } from '../catalogue/metric-inputs';
 import { ReportWindow } from '../metrics/report-window';
 import { demoInstitutions } from '../seed/demo-seed';
 import {

@@ -6,7 +6,7 @@ import { readFfiecCallReport } from '../data/importers/read-ffiec';
 import { readNcuaCallReport } from '../data/importers/read-ncua';
 import { storeBatch } from '../data/store-batch';
 import type { Database } from '../db/database';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { computeMetrics } from '../metrics/compute-metrics';
 import type { BankFiling } from './ffiec-files';
 import type { TextFileWriter } from './file-writer';

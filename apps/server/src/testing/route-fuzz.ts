@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { importBatch } from '../data/import-batch';
 import { peerGroups, users } from '../db/schema';
-import { metricsOf } from '../metrics/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { chartElements } from '../metrics/element-catalogue';
 import { rateCatalogue } from '../rates/rate-catalogue';
 import { demoInstitutions } from '../seed/demo-seed';

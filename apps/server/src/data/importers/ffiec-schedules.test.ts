@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallReport } from '../call-report';
-import { fakeReportHistory } from '../../metrics/catalogue/fake-report-history';
-import { findMetric } from '../../metrics/catalogue/find-metric';
+import { fakeReportHistory } from '../../catalogue/fake-report-history';
+import { findMetric } from '../../catalogue/find-metric';
 import { readFfiecCallReport } from './read-ffiec';
 import { fixturePath } from './test-fixtures';
 
