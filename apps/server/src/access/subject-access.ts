@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/database';
-import { userInstitutions } from '../db/schema';
+import { userInstitutions } from '../db/schema/user-tables';
 
 /**
  * Who may look at an institution as the subject of the analytics (the {iid} of /api/{iid}/…):

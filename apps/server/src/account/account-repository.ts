@@ -2,15 +2,10 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { membershipNow } from '../users/users-repository';
-import {
-  institutions,
-  organizations,
-  partners,
-  promoCodes,
-  subscriptions,
-  userProducts,
-  users,
-} from '../db/schema';
+import { promoCodes, subscriptions } from '../db/schema/billing-tables';
+import { institutions } from '../db/schema/institution-tables';
+import { organizations, partners } from '../db/schema/organization-tables';
+import { userProducts, users } from '../db/schema/user-tables';
 
 /** A new subscription row: what is granted and how it is paid. */
 export interface SubscriptionGrant {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { EmailTokenPurpose } from '@app/core/api/account';
 import type { Database } from '../db/database';
-import { authSessions, emailTokens, users } from '../db/schema';
+import { authSessions, emailTokens } from '../db/schema/auth-tables';
+import { users } from '../db/schema/user-tables';
 
 export function emailTokenRepository(db: Database) {
   return {

@@ -3,7 +3,9 @@ import type { ProductCode } from '@app/core/domain/products';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { organizations, subscriptions, userProducts, users } from '../db/schema';
+import { subscriptions } from '../db/schema/billing-tables';
+import { organizations } from '../db/schema/organization-tables';
+import { userProducts, users } from '../db/schema/user-tables';
 import { membershipNow } from '../users/users-repository';
 
 const decider = alias(users, 'decider');

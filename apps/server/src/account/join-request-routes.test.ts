@@ -1,7 +1,7 @@
 import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../db/schema/user-tables';
 import {
   PRAIRIE_GATE_IID,
   addInstitutions,

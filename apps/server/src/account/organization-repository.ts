@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { organizationLogos, organizations, subscriptions, userProducts, users } from '../db/schema';
+import { subscriptions } from '../db/schema/billing-tables';
+import { organizationLogos, organizations } from '../db/schema/organization-tables';
+import { userProducts, users } from '../db/schema/user-tables';
 
 export function organizationRepository(db: Database) {
   return {

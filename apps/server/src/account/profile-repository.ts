@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authSessions, emailTokens, users } from '../db/schema';
+import { authSessions, emailTokens } from '../db/schema/auth-tables';
+import { users } from '../db/schema/user-tables';
 
 export function profileRepository(db: Database) {
   return {

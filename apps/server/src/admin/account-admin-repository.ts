@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { organizations, promoCodes, subscriptions } from '../db/schema';
+import { promoCodes, subscriptions } from '../db/schema/billing-tables';
+import { organizations } from '../db/schema/organization-tables';
 
 export function accountAdminRepository(db: Database) {
   return {

@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authSessions, organizations, users } from '../db/schema';
+import { authSessions } from '../db/schema/auth-tables';
+import { organizations } from '../db/schema/organization-tables';
+import { users } from '../db/schema/user-tables';
 import { membershipNow, productsOfUser, type UserProduct } from '../users/users-repository';
 
 export function authRepository(db: Database) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { billingEvents, billingSetups, subscriptions } from '../db/schema';
+import { billingEvents, billingSetups, subscriptions } from '../db/schema/billing-tables';
 
 type Executor = Pick<Database, 'update'>;
 

@@ -1,14 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
-import {
-  activities,
-  messages,
-  messageViews,
-  news,
-  newsViews,
-  organizations,
-  partners,
-} from '../db/schema';
+import { activities, messages, messageViews, news, newsViews } from '../db/schema/content-tables';
+import { organizations, partners } from '../db/schema/organization-tables';
 
 /** The lists are short by nature; a bound keeps an answer small if an admin floods them. */
 const LIST_LIMIT = 100;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, messages, news, organizations, users } from '../db/schema';
+import { activities, messages, news } from '../db/schema/content-tables';
+import { organizations } from '../db/schema/organization-tables';
+import { users } from '../db/schema/user-tables';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { systemSettings } from '../db/schema';
+import { systemSettings } from '../db/schema/settings-tables';
 
 /** Keys of the settings the platform admin can change. */
 export const SETTING_KEYS = {

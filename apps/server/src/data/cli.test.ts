@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../config/paths';
 import { openEmbeddedDatabase } from '../db/database';
-import { callReports } from '../db/schema';
+import { callReports } from '../db/schema/call-report-tables';
 import { recentImportReports } from './import-report';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { dataVersions } from '../db/schema';
+import { dataVersions } from '../db/schema/call-report-tables';
 
 /** Raises the institution type's data version; call it in the transaction that changes the data. */
 export async function raiseDataVersion(tx: Database, institutionType: InstitutionType) {

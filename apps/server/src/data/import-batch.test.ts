@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../config/paths';
 import { queryRows, type DatabaseHandle } from '../db/database';
-import { institutions } from '../db/schema';
+import { institutions } from '../db/schema/institution-tables';
 import type { MetricDefinition } from '../metrics/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';

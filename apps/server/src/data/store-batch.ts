@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { callReports, institutions, reportDates, sourceGaps } from '../db/schema';
+import { callReports, reportDates, sourceGaps } from '../db/schema/call-report-tables';
+import { institutions } from '../db/schema/institution-tables';
 import type { ImportBatch } from './call-report';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, small enough to stream. */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { reportDates } from '../db/schema';
+import { reportDates } from '../db/schema/call-report-tables';
 
 export function datesRepository(db: Database) {
   return {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
-import * as schema from './schema';
+import { databaseSchema as schema } from './database-schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

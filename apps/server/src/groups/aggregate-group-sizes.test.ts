@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
 import { queryRows, type DatabaseHandle } from '../db/database';
-import { peerGroups } from '../db/schema';
+import { peerGroups } from '../db/schema/peer-group-tables';
 import { metricsOf } from '../catalogue/find-metric';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { aggregateGroupSizes, peerGroups, reportDates } from '../db/schema';
+import { reportDates } from '../db/schema/call-report-tables';
+import { aggregateGroupSizes, peerGroups } from '../db/schema/peer-group-tables';
 import { metricValuesRepository } from '../metrics/metric-values-repository';
 import { aggregateRule, type AggregateRuleColumns } from './aggregate-membership';
 

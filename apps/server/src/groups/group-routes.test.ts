@@ -1,7 +1,8 @@
 import { GROUP_LIMIT_MESSAGES, type GroupSummary } from '@app/core/api/groups';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, peerGroupMembers, peerGroups } from '../db/schema';
+import { organizations } from '../db/schema/organization-tables';
+import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import {

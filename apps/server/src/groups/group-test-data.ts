@@ -2,7 +2,7 @@ import { iidOf } from '@app/core/domain/institution-ids';
 import type { InstitutionType } from '@app/core/domain/products';
 import { importBatch } from '../data/import-batch';
 import type { Database } from '../db/database';
-import { institutions } from '../db/schema';
+import { institutions } from '../db/schema/institution-tables';
 import { metricsOf } from '../catalogue/find-metric';
 import { tinyBatch } from '../testing/tiny-batch';
 

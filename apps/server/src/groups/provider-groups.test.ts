@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type DatabaseKind } from '../testing/test-database';
 import type { DatabaseHandle } from '../db/database';
-import { peerGroupMembers, peerGroups } from '../db/schema';
+import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import {
   bankIid,
   BANKS,

@@ -2,13 +2,10 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { Database } from '../db/database';
-import {
-  institutions,
-  metricValues,
-  peerGroupMembers,
-  peerGroups,
-  reportDates,
-} from '../db/schema';
+import { reportDates } from '../db/schema/call-report-tables';
+import { institutions } from '../db/schema/institution-tables';
+import { metricValues } from '../db/schema/metric-tables';
+import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { metricValuesRepository } from '../metrics/metric-values-repository';
 import { ASSET_BANDS, inAssetRange, TOTAL_ASSETS_METRIC, type AssetBand } from './asset-bands';
 

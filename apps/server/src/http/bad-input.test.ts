@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openEmbeddedDatabase, type Database } from '../db/database';
-import * as schema from '../db/schema';
+import { databaseSchema as schema } from '../db/database-schema';
 import { startTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './error-handler';

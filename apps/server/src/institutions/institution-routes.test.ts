@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutions, typesOfMembership } from '../db/schema';
+import { institutions, typesOfMembership } from '../db/schema/institution-tables';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 

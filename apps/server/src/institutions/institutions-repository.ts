@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { institutions, typesOfMembership } from '../db/schema';
+import { institutions, typesOfMembership } from '../db/schema/institution-tables';
 import { typeOfMembership, type TypeOfMembership } from '../reference/types-of-membership';
 import { institutionLabel } from './institution-presenter';
 

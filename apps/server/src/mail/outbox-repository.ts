@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { outboxMessages } from '../db/schema';
+import { outboxMessages } from '../db/schema/mail-tables';
 
 /** How many messages the admin's outbox view answers at most, newest first. */
 export const OUTBOX_READ_LIMIT = 200;

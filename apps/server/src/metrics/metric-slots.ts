@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { metricSlots } from '../db/schema';
+import { metricSlots } from '../db/schema/metric-tables';
 
 /**
  * The array position (1-based, as PostgreSQL counts) of each metric in metric_values.values,

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RankSort } from '@app/core/analytics/rank-sort';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
-import { institutions, metricCrossSections, metricValues } from '../db/schema';
+import { institutions } from '../db/schema/institution-tables';
+import { metricCrossSections, metricValues } from '../db/schema/metric-tables';
 import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
 import { metricSlotsOf } from './metric-slots';
 import {

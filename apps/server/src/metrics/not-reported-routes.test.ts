@@ -2,7 +2,7 @@ import { iidOf } from '@app/core/domain/institution-ids';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
-import { peerGroups } from '../db/schema';
+import { peerGroups } from '../db/schema/peer-group-tables';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';

@@ -2,7 +2,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { peerGroupMembers, peerGroups } from '../db/schema';
+import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { aggregateRule } from '../groups/aggregate-membership';
 import type { Members } from './metric-values-repository';
 

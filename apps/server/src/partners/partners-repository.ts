@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { partners } from '../db/schema';
+import { partners } from '../db/schema/organization-tables';
 
 export function partnersRepository(db: Database) {
   return {

@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
-import {
-  institutions,
-  metricCrossSections,
-  metricValues,
-  peerGroupMembers,
-  peerGroups,
-  reportDates,
-} from '../db/schema';
+import { reportDates } from '../db/schema/call-report-tables';
+import { institutions } from '../db/schema/institution-tables';
+import { metricCrossSections, metricValues } from '../db/schema/metric-tables';
+import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { dataVersionOf } from '../data/data-version';
 import { metricSlotsOf } from '../metrics/metric-slots';
 import type { ProfileInstitution } from './profile-presenter';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rates, rateValues } from '../db/schema';
+import { rates, rateValues } from '../db/schema/rate-tables';
 import { readFredSeries } from '../data/importers/read-fred';
 import { chunks } from '../data/store-batch';
 import { quarterlyAverages } from './quarterly-average';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rates, rateValues } from '../db/schema';
+import { rates, rateValues } from '../db/schema/rate-tables';
 
 export function ratesRepository(db: Database) {
   return {

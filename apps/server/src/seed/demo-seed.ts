@@ -4,16 +4,11 @@ import { PLANS } from '@app/core/domain/plans';
 import type { InstitutionType, PlanType, ProductCode, TierCode } from '@app/core/domain/products';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
-import {
-  institutions,
-  messages,
-  news,
-  organizations,
-  partners,
-  subscriptions,
-  userProducts,
-  users,
-} from '../db/schema';
+import { subscriptions } from '../db/schema/billing-tables';
+import { messages, news } from '../db/schema/content-tables';
+import { institutions } from '../db/schema/institution-tables';
+import { organizations, partners } from '../db/schema/organization-tables';
+import { userProducts, users } from '../db/schema/user-tables';
 
 export const DEMO_PASSWORD = 'demo-password';
 

@@ -3,7 +3,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../db/database';
-import * as schema from '../db/schema';
+import { databaseSchema as schema } from '../db/database-schema';
 import { runPipeline, type PipelinePlan } from './load-pipeline';
 
 /**

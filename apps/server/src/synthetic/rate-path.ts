@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, gte, inArray, lte } from 'drizzle-orm';
 import { addQuarters, parseQuarterEnd, quarterRange } from '@app/core/domain/quarters';
 import type { Database } from '../db/database';
-import { rateValues } from '../db/schema';
+import { rateValues } from '../db/schema/rate-tables';
 
 /** The market rates of one quarter (quarter averages, percent per year; M2 in $ billions). */
 export interface QuarterRates {

@@ -1,5 +1,5 @@
 import type { SignupRequest } from '@app/core/api/account';
-import { institutions } from '../db/schema';
+import { institutions } from '../db/schema/institution-tables';
 import type { TestApp, TestClient } from './test-app';
 
 /** Fictional institutions without an account, for signups in tests. */

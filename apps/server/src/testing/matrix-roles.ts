@@ -1,7 +1,9 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import { organizations, peerGroups, userProducts, users } from '../db/schema';
+import { organizations } from '../db/schema/organization-tables';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { userProducts, users } from '../db/schema/user-tables';
 import { BANKS, CREDIT_UNIONS, NEWEST_QUARTER, loadGroupTestData } from '../groups/group-test-data';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 import type { TestApp, TestClient } from './test-app';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { tourProgress } from '../db/schema';
+import { tourProgress } from '../db/schema/user-tables';
 
 /** Saved tour progress per user and tour path (spec 1 section 3, tour record). */
 export function toursRepository(db: Database) {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, institutions, userInstitutions, users } from '../db/schema';
+import { activities } from '../db/schema/content-tables';
+import { institutions } from '../db/schema/institution-tables';
+import { userInstitutions, users } from '../db/schema/user-tables';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 

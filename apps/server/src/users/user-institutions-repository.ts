@@ -1,7 +1,8 @@
 import { RECENT_INSTITUTIONS } from '@app/core/domain/shell-constants';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { institutions, userInstitutions } from '../db/schema';
+import { institutions } from '../db/schema/institution-tables';
+import { userInstitutions } from '../db/schema/user-tables';
 
 const listColumns = {
   iid: institutions.iid,

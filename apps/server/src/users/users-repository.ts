@@ -2,14 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { JOIN_REQUEST_DAYS, type MembershipStatus } from '@app/core/domain/membership';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
-import {
-  institutions,
-  organizations,
-  subscriptions,
-  userProducts,
-  userSessionValues,
-  users,
-} from '../db/schema';
+import { subscriptions } from '../db/schema/billing-tables';
+import { institutions } from '../db/schema/institution-tables';
+import { organizations } from '../db/schema/organization-tables';
+import { userProducts, userSessionValues, users } from '../db/schema/user-tables';
 
 /**
  * The user's membership as of now: a pending request older than JOIN_REQUEST_DAYS reads as

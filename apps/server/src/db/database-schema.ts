@@ -1,0 +1,31 @@
+import * as authTables from './schema/auth-tables';
+import * as billingTables from './schema/billing-tables';
+import * as callReportTables from './schema/call-report-tables';
+import * as contentTables from './schema/content-tables';
+import * as institutionTables from './schema/institution-tables';
+import * as mailTables from './schema/mail-tables';
+import * as metricTables from './schema/metric-tables';
+import * as organizationTables from './schema/organization-tables';
+import * as peerGroupTables from './schema/peer-group-tables';
+import * as rateTables from './schema/rate-tables';
+import * as settingsTables from './schema/settings-tables';
+import * as userTables from './schema/user-tables';
+
+/**
+ * Every table, one object, for drizzle's typed database handle. The tables are written per
+ * domain in db/schema/*-tables.ts; drizzle-kit reads the same files (drizzle.config.ts).
+ */
+export const databaseSchema = {
+  ...authTables,
+  ...billingTables,
+  ...callReportTables,
+  ...contentTables,
+  ...institutionTables,
+  ...mailTables,
+  ...metricTables,
+  ...organizationTables,
+  ...peerGroupTables,
+  ...rateTables,
+  ...settingsTables,
+  ...userTables,
+};

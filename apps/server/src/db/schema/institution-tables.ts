@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Banks and credit unions. iid: packages/core/src/domain/institution-ids.ts (RSSD id for banks,
+ * charter number plus an offset for credit unions); agencyId is the agency's own number.
+ */
+export const institutions = pgTable(
+  'institutions',
+  {
+    iid: integer('iid').primaryKey(),
+    agencyId: integer('agency_id').notNull(),
+    institutionType: text('institution_type').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip'),
+    website: text('website'),
+    /** Banks: Industrial, Mutual, Non-Traditional, Stock or SubS. */
+    ownershipType: text('ownership_type'),
+    fdicCert: integer('fdic_cert'),
+    /** Credit unions: type of membership (FOICU TOM_CODE) and low-income designation. */
+    tomCode: integer('tom_code'),
+    lowIncome: boolean('low_income'),
+    active: boolean('active').notNull().default(true),
+    lastReportingDate: date('last_reporting_date'),
+    /** Made by the synthetic generator: shown with a demo-data label. */
+    synthetic: boolean('synthetic').notNull().default(false),
+  },
+  (t) => [
+    index('institutions_name_idx').on(sql`lower(${t.name})`),
+    index('institutions_type_idx').on(t.institutionType, t.active),
+  ],
+);
+
+/** NCUA types of membership (spec 2 section 3: tomCode, tomCodeAlpha, tomCodeDesc). */
+export const typesOfMembership = pgTable('types_of_membership', {
+  tomCode: integer('tom_code').primaryKey(),
+  tomCodeAlpha: text('tom_code_alpha').notNull(),
+  tomCodeDesc: text('tom_code_desc').notNull(),
+});
