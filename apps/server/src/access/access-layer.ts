@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { SubjectRow } from '../groups/groups-repository';
 import { forbidden, notFound, type HttpError } from '../http/http-error';
 import { findMetric } from '../catalogue/find-metric';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import { holdsAnyTier, holdsProduct, NMD_STANDARD, PC_STANDARD, REFUSALS } from './entitlements';
 import { metricTiers } from './metric-tiers';
 import { peerAccess, type PeerPurpose, type PeerRef } from './peer-access';

@@ -3,7 +3,7 @@ import type { InstitutionType, ProductCode, TierCode } from '@app/core/domain/pr
 import { DEFINED_PAGES, metricIdsNamedBy } from '@app/core/products/product-definitions';
 import { metricsOf } from '../catalogue/find-metric';
 import { metricLists } from '../metrics/metric-lists';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 
 /**
  * The tiers a metric needs, derived from the product definitions (the one map of page tiers):

@@ -1,4 +1,4 @@
-import type { ReportHistory } from '../metrics/metric-definition';
+import type { ReportHistory } from './metric-definition';
 import { bankDeposits, bankItem, bankItemSum, incomeItemSum } from './bank-items';
 import { CATEGORY_TITLES } from './category-titles';
 import { annualizedQuarter, averageOverQuarter, percentOf, sumItems } from './formula-helpers';

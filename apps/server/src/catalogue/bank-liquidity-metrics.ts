@@ -1,4 +1,4 @@
-import type { RankSort, ReportHistory } from '../metrics/metric-definition';
+import type { RankSort, ReportHistory } from './metric-definition';
 import {
   bankBorrowings,
   bankCashAndDue,

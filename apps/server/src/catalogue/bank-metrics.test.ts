@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportHistory } from '../metrics/metric-definition';
+import type { ReportHistory } from './metric-definition';
 import { fakeReportHistory, type QuarterItems } from './fake-report-history';
 import { bankMetrics } from './bank-metrics';
 import { findMetric } from './find-metric';

@@ -1,4 +1,4 @@
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from './metric-definition';
 import { scoreMetrics } from './score-metrics';
 import { bankBalanceSheetMetrics } from './bank-balance-sheet-metrics';
 import { bankCapitalMetrics } from './bank-capital-metrics';

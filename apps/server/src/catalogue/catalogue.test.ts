@@ -5,7 +5,7 @@ import type {
   MetricDefinition,
   RankSort,
   ReportHistory,
-} from '../metrics/metric-definition';
+} from './metric-definition';
 import { bankMetrics } from './bank-metrics';
 import { CATEGORY_TITLES } from './category-titles';
 import { creditUnionMetrics } from './credit-union-metrics';

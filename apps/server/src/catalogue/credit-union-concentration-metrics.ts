@@ -1,4 +1,4 @@
-import type { RankSort, ReportHistory } from '../metrics/metric-definition';
+import type { RankSort, ReportHistory } from './metric-definition';
 import { CATEGORY_TITLES } from './category-titles';
 import { cuCommercialLoans, cuItemSum, cuLoans, cuNetWorth } from './credit-union-items';
 import { creditUnionLoanTypes } from './credit-union-loan-types';

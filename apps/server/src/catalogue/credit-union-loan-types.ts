@@ -1,4 +1,4 @@
-import type { ReportHistory } from '../metrics/metric-definition';
+import type { ReportHistory } from './metric-definition';
 import { cuItemSum } from './credit-union-items';
 
 type Reader = (report: ReportHistory, back?: number) => number | null;

@@ -1,4 +1,4 @@
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from './metric-definition';
 import { scoreMetrics } from './score-metrics';
 import { creditUnionBalanceSheetMetrics } from './credit-union-balance-sheet-metrics';
 import { creditUnionCapitalMetrics } from './credit-union-capital-metrics';

@@ -1,4 +1,4 @@
-import type { ReportHistory } from '../metrics/metric-definition';
+import type { ReportHistory } from './metric-definition';
 import { CATEGORY_TITLES } from './category-titles';
 import { cuAllowance, cuAverage, cuItem, cuItemSum, cuLoans } from './credit-union-items';
 import {

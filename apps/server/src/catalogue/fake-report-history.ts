@@ -1,6 +1,6 @@
 import type { InstitutionType } from '@app/core/domain/products';
 import { parseQuarterEnd } from '@app/core/domain/quarters';
-import type { ReportHistory } from '../metrics/metric-definition';
+import type { ReportHistory } from './metric-definition';
 
 /** Item maps per quarter, the current quarter first, then one, two … quarters back. */
 export type QuarterItems = readonly Readonly<Record<string, number | undefined>>[];

@@ -1,5 +1,5 @@
 import type { InstitutionType } from '@app/core/domain/products';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from './metric-definition';
 import { bankMetrics } from './bank-metrics';
 import { creditUnionMetrics } from './credit-union-metrics';
 

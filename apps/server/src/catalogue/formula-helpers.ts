@@ -1,4 +1,4 @@
-import type { ReportHistory } from '../metrics/metric-definition';
+import type { ReportHistory } from './metric-definition';
 
 /**
  * Pure building blocks of the metric formulas.

@@ -1,5 +1,5 @@
 import type { InstitutionType } from '@app/core/domain/products';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from './metric-definition';
 import { finiteOrNull } from './formula-helpers';
 
 /** A metric as written in a category list: the category supplies the rest. */

@@ -1,5 +1,5 @@
 import { parseQuarterEnd } from '@app/core/domain/quarters';
-import type { MetricDefinition, ReportHistory } from '../metrics/metric-definition';
+import type { MetricDefinition, ReportHistory } from './metric-definition';
 
 const QUARTER_ENDS = ['2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31'];
 

@@ -1,5 +1,5 @@
 import type { InstitutionType } from '@app/core/domain/products';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from './metric-definition';
 import { CATEGORY_TITLES } from './category-titles';
 import { bankScoreAreas, creditUnionScoreAreas, type ScoreArea } from './score-areas';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../config/paths';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { institutions } from '../db/schema/institution-tables';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
 import { importBatch } from './import-batch';

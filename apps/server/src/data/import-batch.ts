@@ -5,7 +5,7 @@ import {
   LOOK_BACK_QUARTERS,
   type ComputeProgress,
 } from '../metrics/compute-metrics';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import type { ImportBatch } from './call-report';
 import { reportOfImport, storeImportReport, type ImportReport } from './import-report';
 import { storeBatch } from './store-batch';

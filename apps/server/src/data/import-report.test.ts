@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { metricsOf } from '../catalogue/find-metric';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
 import { importBatch } from './import-batch';

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import { importReports } from '../db/schema/call-report-tables';
-import type { MetricDefinition } from '../metrics/metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import type { ImportBatch, SkippedRow, SourceReading } from './call-report';
 
 /**

@@ -7,7 +7,7 @@ import { callReports, sourceGaps } from '../db/schema/call-report-tables';
 import { metricCrossSections, metricValues } from '../db/schema/metric-tables';
 import { raiseDataVersion } from '../data/data-version';
 import { storeAggregateGroupSizes } from '../groups/aggregate-group-sizes';
-import type { MetricDefinition } from './metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import { ensureMetricSlots } from './metric-slots';
 import { ReportWindow, type ProbedHistory, type StoredQuarter } from './report-window';
 import { applyScores } from './score-pass';

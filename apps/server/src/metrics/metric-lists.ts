@@ -3,7 +3,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { REGRESSION_RATE_IDS, rateCatalogue } from '../rates/rate-catalogue';
 import { CATEGORY_TITLES } from '../catalogue/category-titles';
 import { metricsOf } from '../catalogue/find-metric';
-import type { MetricDefinition } from './metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 
 const REGRESSION_RATES = rateCatalogue
   .filter((r) => (REGRESSION_RATE_IDS as readonly string[]).includes(r.rateId))

@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../access/access-layer';
 import { requirePrincipal } from '../auth/guards';
-import { SETTING_KEYS, type SystemSettingsRepository } from '../content/system-settings';
+import { SETTING_KEYS, type SystemSettingsRepository } from '../settings/system-settings-repository';
 import type { RatesRepository } from '../rates/rates-repository';
 import { badRequest } from '../http/http-error';
 import { metricLists, presentMetric, type MetricListName } from './metric-lists';

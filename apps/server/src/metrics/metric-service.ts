@@ -27,7 +27,7 @@ import { REGRESSION_RATE_IDS } from '../rates/rate-catalogue';
 import type { RatesRepository } from '../rates/rates-repository';
 import { findMetric } from '../catalogue/find-metric';
 import { chartElement } from './element-catalogue';
-import type { MetricDefinition } from './metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 import {
   notReportedKey,
   type MetricValuesRepository,

@@ -1,6 +1,6 @@
 import { addQuarters, parseQuarterEnd } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { ReportHistory } from './metric-definition';
+import type { ReportHistory } from '../catalogue/metric-definition';
 
 type Items = Record<string, number>;
 

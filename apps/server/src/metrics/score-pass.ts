@@ -2,7 +2,7 @@ import { percentRanks } from '@app/core/analytics/percentile';
 import { compositeScores } from '@app/core/analytics/quintile-score';
 import type { InstitutionType } from '@app/core/domain/products';
 import { scoreAreasOf } from '../catalogue/score-areas';
-import type { MetricDefinition } from './metric-definition';
+import type { MetricDefinition } from '../catalogue/metric-definition';
 
 /**
  * Fills in the performance scores of one quarter (spec 2 section 6 of the issue, spec 1

@@ -1,6 +1,6 @@
 import type { InstitutionType } from '@app/core/domain/products';
 import { findMetric } from '../catalogue/find-metric';
-import type { RankSort } from '../metrics/metric-definition';
+import type { RankSort } from '../catalogue/metric-definition';
 
 /**
  * What the profiles and the searches read, by name, and the catalogue metric behind each name
