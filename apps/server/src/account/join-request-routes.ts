@@ -3,7 +3,7 @@ import {
   joinRequest,
   membershipState,
   userIdParams,
-} from '@app/core/api/account';
+} from '@app/core/api/organization-admin';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { JoinRequest, MembershipState } from '@app/core/api/account';
+import type { JoinRequest, MembershipState } from '@app/core/api/organization-admin';
 import { JOIN_REQUEST_DAYS, MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
 import type { Principal } from '../auth/principal';

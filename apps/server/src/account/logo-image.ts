@@ -1,4 +1,8 @@
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoContentType } from '@app/core/api/account';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  type LogoContentType,
+} from '@app/core/api/organization-admin';
 
 /** What a file must start with to be the type it claims. */
 const SIGNATURES: Record<Exclude<LogoContentType, 'image/svg+xml'>, number[]> = {

@@ -1,4 +1,5 @@
-import { LOGO_MESSAGES, SIGNUP_MESSAGES } from '@app/core/api/account';
+import { SIGNUP_MESSAGES } from '@app/core/api/account';
+import { LOGO_MESSAGES } from '@app/core/api/organization-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkIn } from '../testing/account-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,7 +1,7 @@
+import { SIGNUP_MESSAGES } from '@app/core/api/account';
 import {
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
-  SIGNUP_MESSAGES,
   inviteUserRequest,
   logoInfo,
   logoUpload,
@@ -11,7 +11,7 @@ import {
   userIdParams,
   type LogoInfo,
   type OrganizationUser,
-} from '@app/core/api/account';
+} from '@app/core/api/organization-admin';
 import { errorResponse } from '@app/core/api/errors';
 import { PRODUCT_NAMES, type ProductCode, type TierCode } from '@app/core/domain/products';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,8 @@
-import { joinRequest, membershipState, type ApproveJoinRequest } from '@app/core/api/account';
+import {
+  joinRequest,
+  membershipState,
+  type ApproveJoinRequest,
+} from '@app/core/api/organization-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../api/http-client';

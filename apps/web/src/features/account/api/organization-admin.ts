@@ -5,7 +5,7 @@ import {
   type InviteUserRequest,
   type LogoUpload,
   type UpdateUserRequest,
-} from '@app/core/api/account';
+} from '@app/core/api/organization-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../api/http-client';

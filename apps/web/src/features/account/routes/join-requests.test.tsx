@@ -1,4 +1,4 @@
-import type { JoinRequest, MembershipState } from '@app/core/api/account';
+import type { JoinRequest, MembershipState } from '@app/core/api/organization-admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';

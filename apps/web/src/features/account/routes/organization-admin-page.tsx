@@ -6,7 +6,7 @@ import {
   updateUserRequest,
   type JoinRequest,
   type OrganizationUser,
-} from '@app/core/api/account';
+} from '@app/core/api/organization-admin';
 import type { UserState } from '@app/core/api/auth';
 import { CLIENT_ADMIN_CLAIM, PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
 import {
