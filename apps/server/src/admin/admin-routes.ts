@@ -1,11 +1,8 @@
 import { maintenanceState } from '@app/core/api/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  readMaintenance,
-  SETTING_KEYS,
-  type SystemSettingsRepository,
-} from '../content/system-settings';
+import type { SystemSettingsRepository } from '../settings/system-settings-repository';
+import { readMaintenance, writeMaintenance } from '../settings/system-settings-service';
 import { roles } from '../access/roles';
 
 export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettingsRepository }) {
@@ -38,10 +35,6 @@ export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettin
         response: { 200: maintenanceState },
       },
     },
-    async (request) => {
-      await deps.settings.set(SETTING_KEYS.maintenanceMode, String(request.body.maintenanceMode));
-      await deps.settings.set(SETTING_KEYS.maintenanceMessage, request.body.maintenanceMessage);
-      return readMaintenance(deps.settings);
-    },
+    async (request) => writeMaintenance(deps.settings, request.body),
   );
 }

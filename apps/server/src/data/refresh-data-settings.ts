@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SETTING_KEYS, systemSettingsRepository } from '../content/system-settings';
+import { SETTING_KEYS, systemSettingsRepository } from '../settings/system-settings-repository';
 import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import { rebuildProviderGroups } from '../groups/provider-groups';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_KEYS, systemSettingsRepository } from '../content/system-settings';
+import { SETTING_KEYS, systemSettingsRepository } from '../settings/system-settings-repository';
 import { importBatch } from '../data/import-batch';
 import { refreshDataSettings } from '../data/refresh-data-settings';
 import { metricsOf } from '../catalogue/find-metric';

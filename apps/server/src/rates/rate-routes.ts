@@ -3,7 +3,7 @@ import { dateKeyQuery, rate, rateDefinition, ratePoint } from '@app/core/api/rat
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SystemSettingsRepository } from '../content/system-settings';
+import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import { notFound } from '../http/http-error';
 import type { Access } from '../access/access-layer';
 import type { RatesRepository } from './rates-repository';

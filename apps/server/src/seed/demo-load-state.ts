@@ -1,4 +1,4 @@
-import type { SystemSettingsRepository } from '../content/system-settings';
+import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import { describeFileSystemError } from '../config/file-system-errors';
 
 /**

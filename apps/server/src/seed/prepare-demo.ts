@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import { terminalProgress } from '../data/terminal-progress';
-import { SETTING_KEYS, systemSettingsRepository } from '../content/system-settings';
+import { SETTING_KEYS, systemSettingsRepository } from '../settings/system-settings-repository';
 import { generateDataset, type GenerateDatasetOptions } from '../synthetic/generate-dataset';
 import { seedDemo } from './demo-seed';
 import { demoLoadFailureReason, demoLoadState } from './demo-load-state';

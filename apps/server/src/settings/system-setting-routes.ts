@@ -4,15 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
-import { SETTING_KEYS, type SystemSettingsRepository } from './system-settings';
-
-/** The settings the screens read; maintenance settings go through the admin API only. */
-const READABLE = new Set<string>([
-  SETTING_KEYS.nmdTruncation,
-  SETTING_KEYS.nmdSignificantEvent,
-  SETTING_KEYS.nmdStartDate,
-  SETTING_KEYS.nmdCurrentDate,
-]);
+import type { SystemSettingsRepository } from './system-settings-repository';
+import { readScreenSetting } from './system-settings-service';
 
 export function systemSettingRoutes(
   app: FastifyInstance,
@@ -31,7 +24,7 @@ export function systemSettingRoutes(
     },
     async (request, reply) => {
       const { key } = request.params;
-      const value = READABLE.has(key) ? await deps.settings.get(key) : undefined;
+      const value = await readScreenSetting(deps.settings, key);
       if (value === undefined) throw notFound(`No system setting ${key}.`);
       reply.header('cache-control', 'private, max-age=300');
       return { key, value };

@@ -16,9 +16,6 @@ export const SETTING_KEYS = {
 } as const;
 // Defaults of nmd_trunct (40 quarters) and nmd_sig_event_ind (0.2) are set by a migration.
 
-export const DEFAULT_MAINTENANCE_MESSAGE =
-  'Peerscope is down for scheduled maintenance. Please check back shortly.';
-
 export function systemSettingsRepository(db: Database) {
   return {
     async get(key: string): Promise<string | undefined> {
@@ -39,14 +36,3 @@ export function systemSettingsRepository(db: Database) {
 }
 
 export type SystemSettingsRepository = ReturnType<typeof systemSettingsRepository>;
-
-export async function readMaintenance(settings: SystemSettingsRepository) {
-  const [mode, message] = await Promise.all([
-    settings.get(SETTING_KEYS.maintenanceMode),
-    settings.get(SETTING_KEYS.maintenanceMessage),
-  ]);
-  return {
-    maintenanceMode: mode === 'true',
-    maintenanceMessage: message ?? DEFAULT_MAINTENANCE_MESSAGE,
-  };
-}
