@@ -101,7 +101,7 @@ export function ChartFrame({
         caption={`${title} data`}
         columns={table.columns}
         rows={table.rows}
-        sortable={false}
+        sortMode="none"
         exportable={false}
         scrollable={tableShown}
       />

@@ -102,4 +102,98 @@ describe('DataTable', () => {
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Summary' })).toBeInTheDocument();
   });
+
+  it('sorts ascending first, flips on the same column, restarts ascending on another', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <DataTable caption="Summary" columns={columns} rows={rows} />
+      </MantineProvider>,
+    );
+    const value = screen.getByRole('columnheader', { name: 'Value' });
+    const name = screen.getByRole('columnheader', { name: 'Metric' });
+    await user.click(within(value).getByRole('button'));
+    expect(value).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(value).getByRole('button'));
+    expect(value).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(value).getByRole('button'));
+    expect(value).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(value).getByRole('button'));
+    await user.click(within(name).getByRole('button'));
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    expect(value).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('in multi mode goes unset, ascending, descending, unset', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <DataTable caption="Summary" columns={columns} rows={rows} sortMode="multi" />
+      </MantineProvider>,
+    );
+    const value = screen.getByRole('columnheader', { name: 'Value' });
+    expect(value).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(value).getByRole('button'));
+    expect(value).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(value).getByRole('button'));
+    expect(value).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(value).getByRole('button'));
+    expect(value).toHaveAttribute('aria-sort', 'none');
+    expect(bodyText()[0]).toBe('Return on Assets1.20%');
+  });
+
+  it('pages by 25 with at most 7 page links, Previous and Next', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 260 }, (_, index) => ({
+      name: `Row ${index}`,
+      value: index,
+    }));
+    render(
+      <MantineProvider env="test">
+        <DataTable caption="Summary" columns={columns} rows={many} pageSize={25} />
+      </MantineProvider>,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Summary pages' });
+    expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(7);
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(bodyText()).toHaveLength(25);
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(bodyText()[0]).toBe('Row 5050.00%');
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('button', { name: 'Page 7' }));
+    expect(within(pages).getAllByRole('button', { name: /^Page / })[0]).toHaveAccessibleName(
+      'Page 4',
+    );
+    await user.click(within(pages).getByRole('button', { name: 'Page 10' }));
+    await user.click(within(pages).getByRole('button', { name: 'Page 11' }));
+    expect(bodyText()).toHaveLength(10);
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('groups rows under their section header rows, in the order first met', () => {
+    const sectioned = [
+      { name: 'A', value: 1, group: 'Balance Sheet' },
+      { name: 'B', value: 2, group: 'Credit Quality' },
+      { name: 'C', value: 3, group: 'Balance Sheet' },
+    ];
+    render(
+      <MantineProvider env="test">
+        <DataTable
+          caption="Summary"
+          columns={columns}
+          rows={sectioned}
+          sortMode="none"
+          section={(row) => row.group}
+        />
+      </MantineProvider>,
+    );
+    expect(bodyText()).toEqual(['Balance Sheet', 'A1.00%', 'C3.00%', 'Credit Quality', 'B2.00%']);
+    expect(screen.getByRole('columnheader', { name: 'Credit Quality' })).toHaveAttribute(
+      'scope',
+      'colgroup',
+    );
+  });
 });

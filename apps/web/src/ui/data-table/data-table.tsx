@@ -1,167 +1,226 @@
-import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { TableProps } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  getCoreRowModel,
+  getExpandedRowModel,
+  getGroupedRowModel,
+  getPaginationRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { ExportMenu } from '../export/export-menu';
-import type { ExportColumn, ExportRow } from '../export/export-table';
-import { formatExportCell } from '../export/export-table';
-import { nextSort, sortRows } from './sort-rows';
-import type { SortState } from './sort-rows';
+import { DataTableBody, type Entry } from './data-table-body';
+import type { DataTableColumn, DataTableRowProps } from './data-table-column';
+import { cellValue } from './data-table-column';
+import { DataTableHead } from './data-table-head';
+import { Pager } from './pager';
+import { clampPage, pageCount } from './paging';
+import { sortRows, type SortState } from './sort-rows';
 
 /** spec 2 section 8: the tables' empty text. */
 export const TABLE_EMPTY_TEXT = 'No data available';
 
-export interface DataTableColumn extends ExportColumn {
-  /** Sortable unless false (and unless the table is not sortable). */
-  sortable?: boolean;
-  /** Numbers are right-aligned by default. */
-  align?: 'left' | 'right' | 'center';
-  /** Custom cell content (an arrow, a link); export and sorting still use the raw value. */
-  render?: (row: ExportRow) => ReactNode;
-}
+const SECTION = '__section';
 
-type DataTableProps = {
+export type { DataTableColumn } from './data-table-column';
+
+type DataTableProps<Row> = {
   /** Names the table for screen readers and the export file. */
   caption: string;
   /** Show the caption above the table; otherwise it is read by screen readers only. */
   showCaption?: boolean;
-  columns: readonly DataTableColumn[];
-  rows: readonly ExportRow[];
-  sortable?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  /** Rows shown first on every page and never sorted (a group's own institution). */
+  pinnedRows?: readonly Row[];
+  rowKey?: (row: Row) => string | number;
+  /**
+   * spec 2 section 4, Data table rows: single mode toggles ascending and descending; multi mode
+   * goes unset, ascending, descending, unset. A click on another column starts ascending.
+   */
+  sortMode?: 'single' | 'multi' | 'none';
   initialSort?: SortState;
-  /** Offer the Export menu (CSV and XLSX; issue 6, item 8). */
+  /** A sort kept by the caller (a remembered sort, one reset from outside). */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** The sort buttons' accessible name, where the header alone does not say it sorts. */
+  sortLabel?: (header: string) => string;
+  /** Sorting off for now (a locked page): the headers stay, their buttons are disabled. */
+  sortDisabled?: boolean;
+  /** Rows per page; all rows on one page when not given. */
+  pageSize?: number;
+  /** A 1-based page kept by the caller (reset when its filters change). */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Tree rows: rows grouped under a header row per section, in the order first met. */
+  section?: (row: Row) => string;
+  sectionClassName?: string;
+  /** Header rows of their own (columns grouped under a spanning header); not sortable. */
+  head?: ReactNode;
+  /** Offer the Export menu (CSV and XLSX; issue 6, item 8): the rows as sorted. */
   exportable?: boolean;
-  /** Rows become buttons: the quarterly summary opens its drawer from them (spec 2.5). */
-  onRowClick?: (row: ExportRow, index: number) => void;
+  /** Rows become buttons: the chart tables' rows open a detail (spec 2.5). */
+  onRowClick?: (row: Row, index: number) => void;
   /** The highlighted row (spec 2.6: the selected row), as an index into `rows`. */
   selectedIndex?: number | null;
+  rowProps?: (row: Row, pinned: boolean) => DataTableRowProps;
+  /** The first cell of a row names it (a row header); false: every cell is a plain cell. */
+  rowHeaders?: boolean;
+  emptyText?: ReactNode;
   /**
    * Scroll sideways when wide (default). A table read by screen readers only (a chart's text
    * alternative) must not: its scroll region would be an invisible tab stop.
    */
   scrollable?: boolean;
+  minWidth?: number;
+  tableProps?: TableProps;
 };
 
-function ariaSort(sort: SortState, key: string): 'ascending' | 'descending' | 'none' {
-  if (!sort || sort.key !== key) return 'none';
-  return sort.direction === 'asc' ? 'ascending' : 'descending';
+function toSorting(sort: SortState): SortingState {
+  return sort ? [{ id: sort.key, desc: sort.direction === 'desc' }] : [];
+}
+
+function fromSorting(sorting: SortingState): SortState {
+  const [first] = sorting;
+  return first ? { key: first.id, direction: first.desc ? 'desc' : 'asc' } : null;
 }
 
 /**
- * A small accessible table: a real <table> with a caption, sortable headers (single mode: the
- * same column toggles ascending and descending, spec 2 section 4) that announce their order with
- * aria-sort, '-' for missing values and 'No data available' when empty (section 8), numbers
- * shown by their column's display type, and an Export menu of the rows as they are sorted.
+ * The one table of the app, on TanStack Table (headless): a real <table> with a caption,
+ * sortable headers announcing their order with aria-sort, '-' for missing values and 'No data
+ * available' when empty (spec 2 section 8), numbers shown by their column's display type, pages
+ * of 25 with at most 7 page links, section (tree) rows, and an Export menu of the rows as sorted.
  */
-export function DataTable({
+export function DataTable<Row>({
   caption,
   showCaption = false,
   columns,
   rows,
-  sortable = true,
+  pinnedRows = [],
+  rowKey,
+  sortMode = 'single',
   initialSort = null,
+  sort: keptSort,
+  onSortChange,
+  sortLabel,
+  sortDisabled = false,
+  pageSize,
+  page: keptPage,
+  onPageChange,
+  section,
+  sectionClassName,
+  head,
   exportable = true,
   onRowClick,
   selectedIndex = null,
+  rowProps,
+  rowHeaders = true,
+  emptyText = TABLE_EMPTY_TEXT,
   scrollable = true,
-}: DataTableProps) {
-  const [sort, setSort] = useState<SortState>(initialSort);
-  // Each row keeps its place in `rows`, so a click and the selection survive sorting.
-  const ordered = useMemo(
-    () =>
-      sortRows(
-        rows.map((row, index) => ({ ...row, __index: index })),
-        sort,
-      ).map(({ __index: index }) => ({ index, row: rows[index] ?? {} })),
-    [rows, sort],
-  );
-  const exportTable = useMemo(
-    () => ({ columns, rows: ordered.map(({ row }) => row) }),
-    [columns, ordered],
-  );
-  const clickable = onRowClick !== undefined;
-
-  const rowKeyDown = (event: KeyboardEvent, row: ExportRow, index: number) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row, index);
-    }
+  minWidth = 0,
+  tableProps,
+}: DataTableProps<Row>) {
+  const [ownSort, setOwnSort] = useState<SortState>(initialSort);
+  const [ownPage, setOwnPage] = useState(1);
+  const sort = keptSort === undefined ? ownSort : keptSort;
+  const setPage = onPageChange ?? setOwnPage;
+  const setSort = (next: SortState) => {
+    if (keptSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+    setPage(1);
   };
 
-  const table = (
-    <Table striped highlightOnHover={clickable} verticalSpacing={4} fz="sm">
+  const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
+  // Each row keeps its place in `rows`, so a click and the selection survive sorting.
+  const entries = useMemo(
+    () =>
+      sortRows(
+        rows.map((row, index): Entry<Row> => ({ row, index })),
+        sort,
+        (entry, key) => {
+          const column = byKey.get(key);
+          return column ? cellValue(column, entry.row) : null;
+        },
+      ),
+    [rows, sort, byKey],
+  );
+  const columnDefs = useMemo<ColumnDef<Entry<Row>>[]>(
+    () => [
+      ...columns.map((column) => ({
+        id: column.key,
+        accessorFn: (entry: Entry<Row>) => cellValue(column, entry.row),
+        enableSorting: sortMode !== 'none' && column.sortable !== false,
+      })),
+      ...(section ? [{ id: SECTION, accessorFn: (entry: Entry<Row>) => section(entry.row) }] : []),
+    ],
+    [columns, section, sortMode],
+  );
+
+  const size = pageSize ?? Math.max(1, entries.length);
+  const last = pageCount(entries.length, size);
+  const page = clampPage(keptPage ?? ownPage, entries.length, size);
+  // The table instance is read afresh at each render; the compiler leaves this component be.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: entries,
+    columns: columnDefs,
+    getRowId: rowKey ? (entry) => String(rowKey(entry.row)) : undefined,
+    state: {
+      sorting: toSorting(sort),
+      pagination: { pageIndex: page - 1, pageSize: size },
+      grouping: section ? [SECTION] : [],
+      expanded: true,
+      columnVisibility: { [SECTION]: false },
+    },
+    // Sorted above: TanStack's descending order would bring missing values first.
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: sortMode === 'multi',
+    sortDescFirst: false,
+    onSortingChange: (update) =>
+      setSort(fromSorting(typeof update === 'function' ? update(toSorting(sort)) : update)),
+    getCoreRowModel: getCoreRowModel(),
+    getGroupedRowModel: section ? getGroupedRowModel() : undefined,
+    getExpandedRowModel: section ? getExpandedRowModel() : undefined,
+    getPaginationRowModel: pageSize === undefined ? undefined : getPaginationRowModel(),
+  });
+
+  const exportTable = useMemo(() => {
+    const exported = columns.filter((column) => column.exported !== false);
+    return {
+      columns: exported,
+      rows: entries.map(({ row }) =>
+        Object.fromEntries(exported.map((column) => [column.key, cellValue(column, row)])),
+      ),
+    };
+  }, [columns, entries]);
+
+  const [headerGroup] = table.getHeaderGroups();
+  const markup = (
+    <Table verticalSpacing={4} fz="sm" {...tableProps}>
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => {
-            const align = column.align ?? (column.displayType ? 'right' : 'left');
-            const canSort = sortable && column.sortable !== false;
-            return (
-              <Table.Th
-                key={column.key}
-                scope="col"
-                ta={align}
-                aria-sort={canSort ? ariaSort(sort, column.key) : undefined}
-              >
-                {canSort ? (
-                  <UnstyledButton
-                    fw={600}
-                    fz="sm"
-                    onClick={() => setSort((current) => nextSort(current, column.key))}
-                  >
-                    {column.header}
-                    <span aria-hidden>
-                      {sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </span>
-                  </UnstyledButton>
-                ) : (
-                  column.header
-                )}
-              </Table.Th>
-            );
-          })}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {ordered.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={Math.max(1, columns.length)} ta="center">
-              {TABLE_EMPTY_TEXT}
-            </Table.Td>
-          </Table.Tr>
-        ) : (
-          ordered.map(({ index, row }) => {
-            const selected = selectedIndex === index;
-            return (
-              <Table.Tr
-                key={index}
-                data-selected={selected || undefined}
-                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                style={clickable ? { cursor: 'pointer' } : undefined}
-                tabIndex={clickable ? 0 : undefined}
-                aria-current={selected ? 'true' : undefined}
-                onClick={clickable ? () => onRowClick(row, index) : undefined}
-                onKeyDown={clickable ? (event) => rowKeyDown(event, row, index) : undefined}
-              >
-                {columns.map((column, c) => {
-                  const align = column.align ?? (column.displayType ? 'right' : 'left');
-                  const content = column.render
-                    ? column.render(row)
-                    : formatExportCell(column, row[column.key]);
-                  return c === 0 ? (
-                    <Table.Th key={column.key} scope="row" ta={align} fw="normal">
-                      {content}
-                    </Table.Th>
-                  ) : (
-                    <Table.Td key={column.key} ta={align}>
-                      {content}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            );
-          })
-        )}
-      </Table.Tbody>
+      {head ?? (
+        <DataTableHead
+          headers={headerGroup?.headers ?? []}
+          columnOf={(id) => byKey.get(id)}
+          sortLabel={sortLabel}
+          sortDisabled={sortDisabled}
+        />
+      )}
+      <DataTableBody
+        rows={table.getRowModel().rows}
+        pinnedRows={pinnedRows}
+        columns={columns}
+        sectionClassName={sectionClassName}
+        onRowClick={onRowClick}
+        selectedIndex={selectedIndex}
+        rowProps={rowProps}
+        rowHeaders={rowHeaders}
+        emptyText={emptyText}
+      />
     </Table>
   );
   return (
@@ -169,7 +228,7 @@ export function DataTable({
       {(showCaption || exportable) && (
         <Group justify="space-between" mb={4} wrap="nowrap">
           {showCaption ? (
-            <Text fw={600} size="sm" aria-hidden>
+            <Text fw={700} aria-hidden>
               {caption}
             </Text>
           ) : (
@@ -184,16 +243,17 @@ export function DataTable({
         // A wide table scrolls sideways: keyboard users reach the scroll region by Tab.
         <Table.ScrollContainer
           type="native"
-          minWidth={0}
+          minWidth={minWidth}
           tabIndex={0}
           role="region"
           aria-label={caption}
         >
-          {table}
+          {markup}
         </Table.ScrollContainer>
       ) : (
-        table
+        markup
       )}
+      {pageSize !== undefined && <Pager label={caption} page={page} last={last} onPage={setPage} />}
     </div>
   );
 }

@@ -1,19 +1,7 @@
-import type { ExportCell, ExportRow } from '../export/export-table';
+import type { ExportCell } from '../export/export-table';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { key: string; direction: SortDirection } | null;
-
-/**
- * spec 2 section 4, Data table rows: single sort mode toggles ascending and descending. A click
- * on the sorted column flips it; a click on another column starts ascending (the manage and
- * create screens' rule, section 4).
- */
-export function nextSort(current: SortState, key: string): SortState {
-  if (current && current.key === key) {
-    return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  }
-  return { key, direction: 'asc' };
-}
 
 function isMissing(value: ExportCell | undefined): boolean {
   return (
@@ -31,23 +19,28 @@ const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base'
  * text by an en-US collation with numbers in text read as numbers ('Bank 2' before 'Bank 10').
  * Missing values go last in either direction, so flipping the sort never brings a column of
  * dashes to the top. No sort state: the rows as given.
+ *
+ * The tables' one sort: TanStack Table's own sorting flips its comparator for descending, which
+ * would bring missing values first, so the DataTable sorts its rows here (manual sorting).
  */
-export function sortRows<Row extends ExportRow>(rows: readonly Row[], sort: SortState): Row[] {
+export function sortRows<Row>(
+  rows: readonly Row[],
+  sort: SortState,
+  value: (row: Row, key: string) => ExportCell | undefined,
+): Row[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index }))
+    .map((row, index) => ({ row, index, cell: value(row, sort.key) }))
     .sort((a, b) => {
-      const x = a.row[sort.key];
-      const y = b.row[sort.key];
-      const xMissing = isMissing(x);
-      const yMissing = isMissing(y);
+      const xMissing = isMissing(a.cell);
+      const yMissing = isMissing(b.cell);
       if (xMissing || yMissing)
         return xMissing === yMissing ? a.index - b.index : xMissing ? 1 : -1;
       const order =
-        typeof x === 'number' && typeof y === 'number'
-          ? x - y
-          : collator.compare(String(x), String(y));
+        typeof a.cell === 'number' && typeof b.cell === 'number'
+          ? a.cell - b.cell
+          : collator.compare(String(a.cell), String(b.cell));
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map(({ row }) => row);

@@ -1,20 +1,9 @@
 import type { Statistical } from '@app/core/api/metrics';
 import { formatRegressionStatistic } from '@app/core/format/format-regression-statistic';
-import {
-  Alert,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { nextSort, sortRows, type SortState } from '../../../ui/data-table/sort-rows';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { sortRows, type SortState } from '../../../ui/data-table/sort-rows';
 import { ExportMenu } from '../../../ui/export/export-menu';
 import type { ExportTable } from '../../../ui/export/export-table';
 import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
@@ -87,6 +76,42 @@ function readSort(): SortState {
   return DEFAULT_SORT;
 }
 
+/** The four columns; the R2 cell is coloured across the table's minimum to maximum. */
+function heatColumns(min: number, max: number): DataTableColumn<HeatRow>[] {
+  return [
+    { key: 'rateName', header: 'Rate', value: (row) => row.rateName },
+    {
+      key: 'lagMonths',
+      header: 'Lag',
+      value: (row) => row.lagMonths,
+      cell: (row) => lagLabel(row.lagMonths),
+    },
+    {
+      key: 'rSquared',
+      header: 'R2',
+      align: 'right',
+      value: (row) => row.rSquared,
+      cell: (row) => formatRegressionStatistic(row.rSquared),
+      cellProps: (row) => {
+        const background = heatTableColor(row.rSquared, min, max);
+        return {
+          'data-heat': background ?? undefined,
+          style: background
+            ? { background, color: heatTableTextColor(background), fontWeight: 600 }
+            : undefined,
+        };
+      },
+    },
+    {
+      key: 'beta',
+      header: 'Beta',
+      align: 'right',
+      value: (row) => row.beta,
+      cell: (row) => formatRegressionStatistic(row.beta),
+    },
+  ];
+}
+
 function toRows(stats: readonly Statistical[]): HeatRow[] {
   return stats.map((s) => ({
     rateName: s.rateName,
@@ -118,19 +143,20 @@ export function RegressionHeatTable(_props: PageComponentProps) {
   const statistics = useStatistical(iid, metricId, dateRange, enabled, 'non-maturity-deposits');
 
   const rows = useMemo(() => toRows(statistics.data ?? []), [statistics.data]);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const pages = Math.max(1, Math.ceil(sorted.length / HEAT_TABLE_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = sorted.slice((current - 1) * HEAT_TABLE_PAGE_SIZE, current * HEAT_TABLE_PAGE_SIZE);
   const known = rows.flatMap((r) => (r.rSquared === null ? [] : [r.rSquared]));
   const min = known.length ? Math.min(...known) : 0;
   const max = known.length ? Math.max(...known) : 0;
+  const columns = useMemo(() => heatColumns(min, max), [min, max]);
+  // The export is the table as shown: its rows in its order, the lag as its label.
   const exportTable: ExportTable = useMemo(
     () => ({
       columns: COLUMNS,
-      rows: sorted.map((r) => ({ ...r, lagMonths: lagLabel(r.lagMonths) })),
+      rows: sortRows(rows, sort, (row, key) => row[key as keyof HeatRow]).map((r) => ({
+        ...r,
+        lagMonths: lagLabel(r.lagMonths),
+      })),
     }),
-    [sorted],
+    [rows, sort],
   );
   const caption = metric ? `${metric.metricTitle}: regression heat table` : 'Regression heat table';
 
@@ -148,10 +174,8 @@ export function RegressionHeatTable(_props: PageComponentProps) {
     );
   }
 
-  const changeSort = (key: string) => {
-    const next = nextSort(sort, key);
+  const changeSort = (next: SortState) => {
     setSort(next);
-    setPage(1);
     writeStored(SORT_STORAGE_KEY, JSON.stringify(next));
   };
 
@@ -187,76 +211,23 @@ export function RegressionHeatTable(_props: PageComponentProps) {
         ) : statistics.isError ? (
           <Alert color="red" variant="light" title="Could not load the heat table" />
         ) : (
-          <Table verticalSpacing={4} fz="sm">
-            <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th
-                    key={column.key}
-                    scope="col"
-                    ta={'displayType' in column ? 'right' : 'left'}
-                    aria-sort={
-                      sort?.key === column.key
-                        ? sort.direction === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : 'none'
-                    }
-                  >
-                    <UnstyledButton fw={600} fz="sm" onClick={() => changeSort(column.key)}>
-                      {column.header}
-                      <span aria-hidden>
-                        {sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                      </span>
-                    </UnstyledButton>
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS.length} ta="center">
-                    No Data Available
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                shown.map((row) => {
-                  const background = heatTableColor(row.rSquared, min, max);
-                  return (
-                    <Table.Tr key={`${row.rateName}-${row.lagMonths}`}>
-                      <Table.Td>{row.rateName}</Table.Td>
-                      <Table.Td>{lagLabel(row.lagMonths)}</Table.Td>
-                      <Table.Td
-                        ta="right"
-                        data-heat={background ?? undefined}
-                        style={
-                          background
-                            ? { background, color: heatTableTextColor(background), fontWeight: 600 }
-                            : undefined
-                        }
-                      >
-                        {formatRegressionStatistic(row.rSquared)}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatRegressionStatistic(row.beta)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.rateName}-${row.lagMonths}`}
+            sort={sort}
+            onSortChange={changeSort}
+            pageSize={HEAT_TABLE_PAGE_SIZE}
+            page={page}
+            onPageChange={setPage}
+            rowHeaders={false}
+            emptyText="No Data Available"
+            exportable={false}
+            scrollable={false}
+          />
         )}
       </Paper>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          size="sm"
-          aria-label="Heat table pages"
-        />
-      )}
       {rows.length > 0 && (
         <Text size="xs" c="dimmed">
           {rows.length} fits
