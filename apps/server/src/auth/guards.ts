@@ -3,6 +3,7 @@ import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { AuthService } from './auth-service';
 import type { Principal } from './principal';
+import { registerRouteContract } from './route-contract';
 import { SESSION_COOKIE } from './session-token';
 import { rejectNulCharacters } from './text-input-guard';
 
@@ -37,7 +38,11 @@ const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/a
 const routedPath = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
 /** Reads the session cookie of every guarded request into request.principal. */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  auth: AuthService,
+  contract?: Parameters<typeof registerRouteContract>[1],
+) {
   app.decorateRequest('principal', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   // Before the schemas run: a signed-out caller of a route that is not public gets 401 whatever
@@ -62,6 +67,8 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
       throw new Error(`Route ${String(route.method)} ${route.url} has no policy (preHandler)`);
     }
   });
+  // After the policy check, so that a route without a policy is refused for that first.
+  registerRouteContract(app, contract);
 }
 
 /**

@@ -55,3 +55,9 @@ export const maintenanceState = z.object({
   maintenanceMessage: z.string(),
 });
 export type MaintenanceState = z.infer<typeof maintenanceState>;
+
+/** The platform administrator's maintenance switch: the message must say something. */
+export const maintenanceUpdate = maintenanceState.extend({
+  maintenanceMessage: maintenanceState.shape.maintenanceMessage.trim().min(1).max(2000),
+});
+export type MaintenanceUpdate = z.input<typeof maintenanceUpdate>;

@@ -1,0 +1,30 @@
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import type { ApiRoute } from './api-route';
+import { authRoutes } from './auth-routes';
+import { contentRoutes } from './content-routes';
+import { groupRoutes, profileRoutes } from './group-routes';
+import { institutionRoutes } from './institution-routes';
+import { analysisRoutes, metricRoutes } from './metric-routes';
+import { organizationRoutes } from './organization-routes';
+import { dateRoutes, rateRoutes } from './rate-routes';
+
+/** Every route of the API: the server registers exactly these (checked at start). */
+export const apiRoutes: readonly ApiRoute[] = [
+  authRoutes,
+  adminRoutes,
+  accountRoutes,
+  organizationRoutes,
+  contentRoutes,
+  institutionRoutes,
+  groupRoutes,
+  profileRoutes,
+  metricRoutes,
+  analysisRoutes,
+  rateRoutes,
+  dateRoutes,
+].flatMap((domain) => Object.values(domain));
+
+/** "GET /api/:iid/group": how the check names a route. */
+export const routeName = (route: Pick<ApiRoute, 'method' | 'path'>) =>
+  `${route.method} ${route.path}`;
