@@ -1,4 +1,3 @@
-import type { ReportHistory } from './metric-definition';
 import {
   bankBorrowings,
   bankCashAndDue,
@@ -16,36 +15,18 @@ import {
 } from './bank-items';
 import { bankLoanTypes } from './bank-loan-types';
 import { CATEGORY_TITLES } from './category-titles';
-import { thousandsToDollars } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { balanceDollars } from './dollar-metrics';
 
 /**
  * Bank balance sheet, quarter-end dollars (call report thousands × 1000). Ids are 'LBPR' + the
  * MDRM item number; a concept summed from several items gets a mnemonic (LBPRNMD, LBPRTIMEDEP …).
  * Size is not a merit, so these rank N.
  */
-function dollars(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  codes: string,
-  schedule: string,
-  read: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation: `${metricInformation} Quarter-end balance in dollars: a size measure, so no direction is better.`,
-    displayType: 'USD',
-    rankSort: 'N',
-    description: `${codes}, in thousands × 1000. Source: Call Report ${schedule} (UBPR Balance Sheet $ page).`,
-    compute: (report) => thousandsToDollars(read(report)),
-  };
-}
-
 const entries: MetricEntry[] = [
   // RC item 12 (research §4.2)
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2170',
     'Total Assets',
     'Everything the bank owns at quarter-end, as reported on the balance sheet (Schedule RC). The usual measure of size; neither higher nor lower is better.',
@@ -53,7 +34,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankTotalAssets(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRCASHDUE',
     'Cash and Due from Banks',
     'Currency and coin plus balances held at other banks and the Federal Reserve, interest-bearing or not. The most liquid assets.',
@@ -61,7 +43,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankCashAndDue(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR0071',
     'Interest-Bearing Balances',
     'Interest-bearing balances due from depository institutions, mostly reserves at the Federal Reserve.',
@@ -69,7 +52,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '0071'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRB987',
     'Federal Funds Sold',
     'Overnight loans of reserves to other banks (domestic offices).',
@@ -77,7 +61,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => domesticItem(r, 'B987'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRB989',
     'Securities Purchased under Agreements to Resell',
     'Reverse repurchase agreements: short-term secured lending to other institutions.',
@@ -85,7 +70,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, 'B989'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRSECTOT',
     'Total Securities',
     'Held-to-maturity securities at amortized cost, available-for-sale securities at fair value and equity securities with readily determinable fair values.',
@@ -93,7 +79,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankSecurities(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR1754',
     'Held-to-Maturity Securities',
     'Debt securities the bank intends to hold to maturity, at amortized cost.',
@@ -101,7 +88,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '1754'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR1773',
     'Available-for-Sale Securities',
     'Debt securities that may be sold before maturity, at fair value.',
@@ -109,7 +97,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '1773'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2122',
     'Total Loans and Leases',
     'Loans and leases held for investment and held for sale, net of unearned income, before the allowance (Schedule RC-C).',
@@ -117,7 +106,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => bankLoans(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR5369',
     'Loans Held for Sale',
     'Loans and leases the bank intends to sell, mostly residential mortgages awaiting delivery to investors.',
@@ -125,7 +115,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '5369'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR3123',
     'Allowance for Credit Losses on Loans',
     'The reserve held against expected (CECL) or incurred loan and lease losses.',
@@ -133,7 +124,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '3123'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRB529',
     'Net Loans and Leases',
     'Loans and leases held for investment net of the allowance (Schedule RC item 4.d); loans held for sale are shown apart.',
@@ -142,7 +134,8 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, 'B529'),
   ),
   ...bankLoanTypes.map((type) =>
-    dollars(
+    balanceDollars(
+      'bank',
       `LBPRLN${type.key}`,
       `${type.title} Loans`,
       `Balance of ${type.title.toLowerCase()} loans at quarter-end (Schedule RC-C), the base of the ${type.title.toLowerCase()} credit-quality ratios.`,
@@ -151,7 +144,8 @@ const entries: MetricEntry[] = [
       (r) => type.balance(r),
     ),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR1420',
     'Farmland Loans',
     'Loans secured by farmland, including farm residential and other improvements.',
@@ -159,7 +153,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => domesticItem(r, '1420'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR1590',
     'Agricultural Production Loans',
     'Loans to finance agricultural production and other loans to farmers.',
@@ -167,7 +162,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => bankItem(r, '1590'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR1797',
     'Home Equity Lines of Credit',
     'Revolving, open-end loans secured by 1-4 family residential properties.',
@@ -175,7 +171,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => domesticItem(r, '1797'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR5367',
     '1-4 Family First Liens',
     'Closed-end loans secured by first liens on 1-4 family residential properties.',
@@ -183,7 +180,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => domesticItem(r, '5367'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR5368',
     '1-4 Family Junior Liens',
     'Closed-end loans secured by junior liens on 1-4 family residential properties.',
@@ -191,7 +189,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => domesticItem(r, '5368'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRF160',
     'Owner-Occupied Nonfarm Nonresidential Loans',
     'Loans secured by owner-occupied commercial property.',
@@ -199,7 +198,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => domesticItem(r, 'F160'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRF161',
     'Other Nonfarm Nonresidential Loans',
     'Loans secured by non-owner-occupied (investor) commercial property.',
@@ -207,7 +207,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => domesticItem(r, 'F161'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRB538',
     'Credit Card Loans',
     'Credit card balances to individuals. Above zero means the bank offers credit cards (targeted search service indicator).',
@@ -215,7 +216,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => bankItem(r, 'B538'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRK137',
     'Automobile Loans',
     'Loans to individuals for the purchase of automobiles.',
@@ -223,7 +225,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-C',
     (r) => bankItem(r, 'K137'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2150',
     'Other Real Estate Owned',
     'Foreclosed real estate held for sale.',
@@ -231,7 +234,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '2150'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR3163',
     'Goodwill',
     'Goodwill from acquisitions, deducted from tangible equity.',
@@ -239,7 +243,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-M',
     (r) => bankItem(r, '3163'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR0426',
     'Other Intangible Assets',
     'Intangible assets other than goodwill (core deposit intangibles, servicing assets …).',
@@ -248,7 +253,8 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, '0426'),
   ),
   // Deposits: RCON + RCFN, no RCFD2200 in the bulk files (research §1.4)
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2200',
     'Total Deposits',
     'All deposits in domestic and foreign offices.',
@@ -256,7 +262,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankDeposits(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR6631',
     'Non-Interest-Bearing Deposits',
     'Deposits that pay no interest, mostly business demand accounts.',
@@ -264,7 +271,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankDepositItem(r, '6631'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR6636',
     'Interest-Bearing Deposits',
     'Deposits that pay interest: interest-bearing checking, savings, money market and time deposits.',
@@ -272,7 +280,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankDepositItem(r, '6636'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2215',
     'Transaction Accounts',
     'Demand deposits, NOW and other checkable accounts in domestic offices.',
@@ -280,7 +289,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E',
     (r) => domesticItem(r, '2215'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2210',
     'Demand Deposits',
     'Demand deposits in domestic offices (part of transaction accounts).',
@@ -288,7 +298,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E',
     (r) => domesticItem(r, '2210'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR6810',
     'Money Market Deposit Accounts',
     'Money market deposit accounts (MMDAs) in domestic offices.',
@@ -296,7 +307,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, '6810'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR0352',
     'Other Savings Deposits',
     'Savings deposits other than MMDAs in domestic offices.',
@@ -304,7 +316,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, '0352'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRNMD',
     'Non-Maturity Deposits',
     'Deposits without a contractual maturity: transaction accounts, MMDAs and other savings. The balance studied by the decay and beta analyses.',
@@ -312,7 +325,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E',
     (r) => bankNonMaturityDeposits(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRTIMEDEP',
     'Time Deposits',
     'Certificates of deposit and other time deposits of every size.',
@@ -320,7 +334,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => bankTimeDeposits(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR6648',
     'Time Deposits under $100,000',
     'Time deposits of less than $100,000.',
@@ -328,7 +343,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, '6648'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRJ473',
     'Time Deposits $100,000 to $250,000',
     'Time deposits of $100,000 through $250,000.',
@@ -336,7 +352,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, 'J473'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRJ474',
     'Time Deposits over $250,000',
     'Time deposits above the insurance limit, a rate-sensitive and less stable funding source.',
@@ -344,7 +361,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, 'J474'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2365',
     'Brokered Deposits',
     'Deposits obtained through deposit brokers.',
@@ -352,7 +370,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, '2365'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRHK05',
     'Insured Brokered Deposits',
     'Brokered deposits of $250,000 or less (fully insured).',
@@ -360,7 +379,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E memoranda',
     (r) => domesticItem(r, 'HK05'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRCOREDEP',
     'Core Deposits',
     'Domestic deposits less time deposits over $250,000 and fully insured brokered deposits: the stable funding base.',
@@ -368,7 +388,8 @@ const entries: MetricEntry[] = [
     'Schedule RC-E',
     (r) => bankCoreDeposits(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRFORDEP',
     'Deposits in Foreign Offices',
     'Deposits booked in foreign offices, Edge and Agreement subsidiaries and IBFs (031 filers).',
@@ -376,7 +397,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => r.item('RCFN2200'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRBORR',
     'Total Borrowings',
     'Federal funds purchased, repurchase agreements and other borrowed money (FHLB advances and the like).',
@@ -384,7 +406,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankBorrowings(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRB993',
     'Federal Funds Purchased',
     'Overnight borrowings of reserves from other banks (domestic offices).',
@@ -392,7 +415,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => domesticItem(r, 'B993'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRB995',
     'Securities Sold under Agreements to Repurchase',
     'Repurchase agreements: borrowings secured by securities.',
@@ -400,7 +424,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, 'B995'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR3190',
     'Other Borrowed Money',
     'FHLB advances, term borrowings and other borrowed money.',
@@ -408,7 +433,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '3190'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR3200',
     'Subordinated Notes and Debentures',
     'Subordinated debt, junior to deposits.',
@@ -416,7 +442,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '3200'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR2948',
     'Total Liabilities',
     'Deposits, borrowings and all other liabilities.',
@@ -424,7 +451,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankItem(r, '2948'),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPR3210',
     'Total Bank Equity Capital',
     'Shareholders’ equity of the bank, excluding minority interests.',
@@ -432,7 +460,8 @@ const entries: MetricEntry[] = [
     'Schedule RC',
     (r) => bankEquity(r),
   ),
-  dollars(
+  balanceDollars(
+    'bank',
     'LBPRG105',
     'Total Equity Capital',
     'Bank equity capital plus noncontrolling (minority) interests in consolidated subsidiaries.',

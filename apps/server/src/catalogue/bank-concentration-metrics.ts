@@ -1,7 +1,6 @@
 import type { RankSort, ReportHistory } from './metric-definition';
 import {
   bankItem,
-  bankLoans,
   bankNonOwnerOccupiedCre,
   bankTier1PlusAllowance,
   domesticItemSum,
@@ -10,6 +9,7 @@ import { bankLoanTypes } from './bank-loan-types';
 import { CATEGORY_TITLES } from './category-titles';
 import { percentOf } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { loanShare } from './loan-share';
 
 /**
  * Bank loan concentration: segment balances as a percent of total loans and leases C(2122)
@@ -17,24 +17,6 @@ import { metricCategory, type MetricEntry } from './metric-category';
  * (an institution qualifies at 25% or more in each selected area). Mix ratios have no better
  * direction; the two capital-based CRE tests are lower-is-better.
  */
-function loanShare(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  codes: string,
-  numerator: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation: `${metricInformation} Describes the loan mix; no direction is better.`,
-    displayType: 'PCT',
-    rankSort: 'N',
-    description: `(${codes}) / C(2122) × 100, at quarter-end. Source: UBPR Loan Mix page (research §4.5).`,
-    compute: (report) => percentOf(numerator(report), bankLoans(report)),
-  };
-}
-
 function capitalShare(
   metricId: string,
   metricTitle: string,
@@ -64,6 +46,7 @@ const CRE_ITEMS = ['F158', 'F159', '1460', 'F160', 'F161', '2746'];
 
 const entries: MetricEntry[] = [
   loanShare(
+    'bank',
     'LBPRCONCAG',
     'Agriculture Loan Concentration',
     'Farmland and agricultural production loans as a percent of total loans and leases.',
@@ -71,6 +54,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('AG').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCCI',
     'Commercial & Industrial Loan Concentration',
     'Commercial and industrial loans as a percent of total loans and leases.',
@@ -78,6 +62,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('CI').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCCRE',
     'Commercial Real Estate Loan Concentration',
     'Construction, multifamily, nonfarm nonresidential and unsecured CRE loans as a percent of total loans and leases (the regulatory CRE definition).',
@@ -85,6 +70,7 @@ const entries: MetricEntry[] = [
     (r) => domesticItemSum(r, CRE_ITEMS),
   ),
   loanShare(
+    'bank',
     'LBPRCONCRES',
     'Residential Loan Concentration',
     'Loans secured by 1-4 family residences (home equity lines, first and junior liens) as a percent of total loans and leases.',
@@ -92,6 +78,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('RES').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCCNS',
     'Consumer Loan Concentration',
     'Credit card, other revolving, automobile and other consumer loans as a percent of total loans and leases.',
@@ -99,6 +86,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('CNS').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCCON',
     'Construction Loan Concentration',
     'Construction, land development and other land loans as a percent of total loans and leases.',
@@ -106,6 +94,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('CON').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCMF',
     'Multifamily Loan Concentration',
     'Loans secured by multifamily (5 or more) residential properties as a percent of total loans and leases.',
@@ -113,6 +102,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('MF').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCNFNR',
     'Nonfarm Nonresidential Loan Concentration',
     'Owner-occupied and other nonfarm nonresidential real estate loans as a percent of total loans and leases.',
@@ -120,6 +110,7 @@ const entries: MetricEntry[] = [
     (r) => typeByKey('CRE').balance(r),
   ),
   loanShare(
+    'bank',
     'LBPRCONCCC',
     'Credit Card Loan Concentration',
     'Credit card loans as a percent of total loans and leases.',

@@ -1,8 +1,9 @@
 import type { ReportHistory } from './metric-definition';
-import { bankDeposits, bankItem, bankItemSum, incomeItemSum } from './bank-items';
+import { bankDeposits, bankItem, bankItemSum } from './bank-items';
 import { CATEGORY_TITLES } from './category-titles';
-import { annualizedQuarter, averageOverQuarter, percentOf, sumItems } from './formula-helpers';
+import { averageOverQuarter, sumItems } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { quarterCost } from './quarter-cost';
 
 /**
  * Category 2, deposit and borrowing costs of the quarter, annualized: the quarter's own
@@ -12,30 +13,6 @@ import { metricCategory, type MetricEntry } from './metric-category';
  * offices RCFN3404). Percent; lower is better. These are the series regressed against market
  * rates (spec 2, sections 2.7 and 2.8), hence quarterly rather than year-to-date.
  */
-function quarterCost(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  expenseItems: readonly string[],
-  averageCodes: string,
-  average: (report: ReportHistory) => number | null,
-): MetricEntry {
-  const expense = expenseItems.map((item) => `RIAD${item}`).join(' + ');
-  return {
-    metricId,
-    metricTitle,
-    metricInformation,
-    displayType: 'PCT',
-    rankSort: 'L',
-    description: `(${expense}) of the quarter (YTD − prior-quarter YTD; Q1 = YTD) × 4 / ${averageCodes} × 100. Source: UBPR yield and cost ratios (Page 3), on the quarter instead of year to date.`,
-    compute: (report) =>
-      percentOf(
-        annualizedQuarter(report, (back) => incomeItemSum(report, expenseItems, back)),
-        average(report),
-      ),
-  };
-}
-
 /** RC-K quarterly averages of interest-bearing deposits: 3485 + B563 + HK16 + HK17 + RCFN3404. */
 const averageInterestBearingDeposits = (report: ReportHistory) =>
   sumItems([bankItemSum(report, ['3485', 'B563', 'HK16', 'HK17']), report.item('RCFN3404')]);
@@ -45,6 +22,7 @@ const BORROWING_EXPENSE = ['4180', '4185'];
 
 const entries: MetricEntry[] = [
   quarterCost(
+    'bank',
     'LBPRQCOSTTRN',
     'Cost of Interest-Bearing Transaction Accounts',
     'Annualized interest paid this quarter on interest-bearing checking (NOW, ATS) accounts, as a percent of their quarterly average balance. Lower is better.',
@@ -53,6 +31,7 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, '3485'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTSAV',
     'Cost of Savings and Money Market Deposits',
     'Annualized interest paid this quarter on savings deposits including MMDAs, as a percent of their quarterly average balance. Lower is better.',
@@ -61,6 +40,7 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, 'B563'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTTD',
     'Cost of Time Deposits of $250,000 or Less',
     'Annualized interest paid this quarter on time deposits up to $250,000, as a percent of their quarterly average balance. Lower is better.',
@@ -69,6 +49,7 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, 'HK16'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTJTD',
     'Cost of Time Deposits over $250,000',
     'Annualized interest paid this quarter on time deposits above $250,000, as a percent of their quarterly average balance. Lower is better.',
@@ -77,6 +58,7 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, 'HK17'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTTIME',
     'Cost of All Time Deposits',
     'Annualized interest paid this quarter on all time deposits, as a percent of their quarterly average balance. Lower is better.',
@@ -85,6 +67,7 @@ const entries: MetricEntry[] = [
     (r) => bankItemSum(r, ['HK16', 'HK17']),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTFOR',
     'Cost of Foreign Office Deposits',
     'Annualized interest paid this quarter on interest-bearing deposits in foreign offices (031 filers), as a percent of their quarterly average balance. Lower is better.',
@@ -93,6 +76,7 @@ const entries: MetricEntry[] = [
     (r) => r.item('RCFN3404'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTIBD',
     'Cost of Interest-Bearing Deposits',
     'Annualized interest paid this quarter on all interest-bearing deposits, as a percent of their quarterly average balance. Lower is better.',
@@ -101,6 +85,7 @@ const entries: MetricEntry[] = [
     averageInterestBearingDeposits,
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTDEP',
     'Cost of Total Deposits',
     'Annualized interest paid this quarter on deposits, as a percent of all deposits including non-interest-bearing ones (mean of this and the previous quarter-end). Lower is better.',
@@ -109,6 +94,7 @@ const entries: MetricEntry[] = [
     (r) => averageOverQuarter((back) => bankDeposits(r, back)),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTFFP',
     'Cost of Fed Funds Purchased and Repos',
     'Annualized interest paid this quarter on federal funds purchased and repurchase agreements, as a percent of their quarterly average balance. Lower is better.',
@@ -117,6 +103,7 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, '3353'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTOBM',
     'Cost of Other Borrowed Money',
     'Annualized interest paid this quarter on FHLB advances and other borrowed money (incl. trading liabilities), as a percent of the quarterly average of other borrowed money. Lower is better.',
@@ -125,6 +112,7 @@ const entries: MetricEntry[] = [
     (r) => bankItem(r, '3355'),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOSTBORR',
     'Cost of Borrowings',
     'Annualized interest paid this quarter on fed funds purchased, repos and other borrowed money, as a percent of their quarterly average balance. Lower is better.',
@@ -133,6 +121,7 @@ const entries: MetricEntry[] = [
     (r) => bankItemSum(r, ['3353', '3355']),
   ),
   quarterCost(
+    'bank',
     'LBPRQCOF',
     'Cost of Funds',
     'Annualized total interest expense of the quarter as a percent of average interest-bearing liabilities (interest-bearing deposits and borrowings). Lower is better.',
@@ -141,6 +130,7 @@ const entries: MetricEntry[] = [
     (r) => sumItems([averageInterestBearingDeposits(r), bankItemSum(r, ['3353', '3355'])]),
   ),
   quarterCost(
+    'bank',
     'LBPRQINTEXPAA',
     'Interest Expense to Average Assets',
     'Annualized total interest expense of the quarter as a percent of the quarterly average of total assets. Lower is better.',

@@ -12,6 +12,7 @@ import { bankLoanTypes } from './bank-loan-types';
 import { CATEGORY_TITLES } from './category-titles';
 import { addAll, percentOf, subtract } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { balanceRatio } from './balance-ratio';
 
 /**
  * Bank credit quality (Schedule RC-N over RC-C balances, research §4.4): for each loan type of
@@ -20,53 +21,36 @@ import { metricCategory, type MetricEntry } from './metric-category';
  * ratio and nonperforming assets. Ids: LBPR + PD30 | PD90 | NA + the loan type key. Lower is
  * better for all.
  */
-function ratio(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  formula: string,
-  source: string,
-  numerator: (report: ReportHistory) => number | null,
-  denominator: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation,
-    displayType: 'PCT',
-    rankSort: 'L',
-    description: `${formula} × 100, at quarter-end. Source: ${source}.`,
-    compute: (report) => percentOf(numerator(report), denominator(report)),
-  };
-}
-
 const perLoanType: MetricEntry[] = bankLoanTypes.flatMap((type) => {
   const name = type.title;
   const lower = name.toLowerCase();
   const source = 'Call Report Schedules RC-N and RC-C (UBPR Past Due and Nonaccrual page)';
   return [
-    ratio(
+    balanceRatio(
       `LBPRPD30${type.key}`,
       `${name} Past Due 30-89 Days`,
       `${name} loans 30 to 89 days past due and still accruing, as a percent of ${lower} loans. An early sign of stress; lower is better.`,
+      'L',
       `(${type.codes.pastDue30}) / (${type.codes.balance})`,
       source,
       (r) => type.pastDue30(r),
       (r) => type.balance(r),
     ),
-    ratio(
+    balanceRatio(
       `LBPRPD90${type.key}`,
       `${name} Past Due 90+ Days`,
       `${name} loans 90 days or more past due and still accruing, as a percent of ${lower} loans. Lower is better.`,
+      'L',
       `(${type.codes.pastDue90}) / (${type.codes.balance})`,
       source,
       (r) => type.pastDue90(r),
       (r) => type.balance(r),
     ),
-    ratio(
+    balanceRatio(
       `LBPRNA${type.key}`,
       `${name} Nonaccrual`,
       `${name} loans on nonaccrual status, as a percent of ${lower} loans. Lower is better.`,
+      'L',
       `(${type.codes.nonaccrual}) / (${type.codes.balance})`,
       source,
       (r) => type.nonaccrual(r),
@@ -89,64 +73,71 @@ const nonperformingAssets = (r: ReportHistory) =>
 const NONCURRENT = 'C(1407) + C(1403) (FDIC SDI nclnls)';
 
 const entries: MetricEntry[] = [
-  ratio(
+  balanceRatio(
     'LBPRPD30TOT',
     'Total Past Due 30-89 Days',
     'All loans and leases 30 to 89 days past due and still accruing, as a percent of total loans and leases. Lower is better.',
+    'L',
     'C(1406) / C(2122)',
     'UBPR Past Due and Nonaccrual page',
     (r) => bankItem(r, '1406'),
     loans,
   ),
-  ratio(
+  balanceRatio(
     'LBPRPD90TOT',
     'Total Past Due 90+ Days',
     'All loans and leases 90 days or more past due and still accruing, as a percent of total loans and leases. Lower is better.',
+    'L',
     'C(1407) / C(2122)',
     'UBPR Past Due and Nonaccrual page',
     (r) => bankItem(r, '1407'),
     loans,
   ),
-  ratio(
+  balanceRatio(
     'LBPRNATOT',
     'Total Nonaccrual',
     'All nonaccrual loans and leases as a percent of total loans and leases. Lower is better.',
+    'L',
     'C(1403) / C(2122)',
     'UBPR Past Due and Nonaccrual page',
     (r) => bankItem(r, '1403'),
     loans,
   ),
-  ratio(
+  balanceRatio(
     'LBPRNCLN',
     'Noncurrent Loans to Loans',
     'Loans 90 days or more past due plus nonaccrual loans, as a percent of total loans and leases. The standard measure of problem loans; lower is better.',
+    'L',
     `(${NONCURRENT}) / C(2122)`,
     'UBPR Past Due and Nonaccrual page, noncurrent loans and leases (FDIC SDI nclnls / lnlsgr)',
     (r) => bankNoncurrentLoans(r),
     loans,
   ),
-  ratio(
+  balanceRatio(
     'LBPRPDNATOT',
     'Total Past Due and Nonaccrual',
     'Loans 30 days or more past due plus nonaccrual loans, as a percent of total loans and leases. Lower is better.',
+    'L',
     '(C(1406) + C(1407) + C(1403)) / C(2122)',
     'UBPR Past Due and Nonaccrual page',
     (r) => bankItemSum(r, ['1406', '1407', '1403']),
     loans,
   ),
-  ratio(
+  balanceRatio(
     'LBPRNPAAS',
     'Nonperforming Assets to Assets',
     'Noncurrent loans plus other real estate owned, as a percent of total assets. Lower is better.',
+    'L',
     `(${NONCURRENT} + C(2150)) / C(2170)`,
     'UBPR Past Due and Nonaccrual page',
     nonperformingAssets,
     (r) => bankTotalAssets(r),
   ),
-  ratio(
+  balanceRatio(
     'LBPRNPALNOREO',
     'Nonperforming Loans and OREO to Loans and OREO',
     'Noncurrent loans plus other real estate owned, as a percent of loans plus other real estate owned. Lower is better.',
+    'L',
     `(${NONCURRENT} + C(2150)) / (C(2122) + C(2150))`,
     'UBPR Past Due and Nonaccrual page',
     nonperformingAssets,

@@ -1,4 +1,4 @@
-import type { RankSort, ReportHistory } from './metric-definition';
+import type { ReportHistory } from './metric-definition';
 import {
   BANK_AVERAGE_ASSETS_CODES,
   BANK_AVERAGE_EARNING_ASSETS_CODES,
@@ -24,15 +24,15 @@ import { CATEGORY_TITLES } from './category-titles';
 import {
   addAll,
   annualizedQuarter,
-  annualizedYtd,
   firstPresent,
   percentOf,
   quarterOnly,
   subtract,
   thousandsToDollars,
-  type ValueAt,
 } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { annualizedRatio } from './annualized-ratio';
+import { ytdDollars } from './dollar-metrics';
 
 /**
  * Bank earnings, year to date. Ratios: the YTD income figure annualized (× 4 / quarter, the
@@ -46,45 +46,6 @@ import { metricCategory, type MetricEntry } from './metric-category';
 
 const AVG_ASSETS = BANK_AVERAGE_ASSETS_CODES;
 
-function annualizedRatio(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  rankSort: RankSort,
-  formula: string,
-  source: string,
-  numerator: (report: ReportHistory) => ValueAt,
-  denominator: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation,
-    displayType: 'PCT',
-    rankSort,
-    description: `${formula}, YTD annualized × 4 / quarter, × 100. Source: ${source}.`,
-    compute: (report) => percentOf(annualizedYtd(report, numerator(report)), denominator(report)),
-  };
-}
-
-function ytdDollars(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  codes: string,
-  read: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation: `${metricInformation} Year-to-date dollars: a size measure, so no direction is better.`,
-    displayType: 'USD',
-    rankSort: 'N',
-    description: `${codes}, year to date, in thousands × 1000. Source: Call Report Schedule RI (UBPR Income Statement $ page).`,
-    compute: (report) => thousandsToDollars(read(report)),
-  };
-}
-
 const riad = (item: string) => (report: ReportHistory) => (back: number) =>
   incomeItem(report, item, back);
 const averageAssets = (report: ReportHistory) => bankAverageAssets(report);
@@ -93,6 +54,7 @@ const averageEarningAssets = (report: ReportHistory) => bankAverageEarningAssets
 const entries: MetricEntry[] = [
   // UBPRE013 (research §4.3)
   annualizedRatio(
+    'bank',
     'LBPRE013',
     'Return on Assets',
     'Net income as a percent of average assets, annualized: how much the bank earns on each dollar of assets. Average assets are the UBPR’s: the year-to-date mean of the quarterly averages reported on Schedule RC-K (FDIC SDI files: FDIC’s own average of quarter-end assets). Higher is better.',
@@ -104,6 +66,7 @@ const entries: MetricEntry[] = [
   ),
   // UBPR return on equity (research §4.3)
   annualizedRatio(
+    'bank',
     'LBPRROE',
     'Return on Equity',
     'Net income as a percent of average total bank equity capital, annualized: the return earned for shareholders. Higher is better.',
@@ -115,6 +78,7 @@ const entries: MetricEntry[] = [
   ),
   // UBPR NIM on average earning assets, not tax-equivalent (research §4.1, §4.3)
   annualizedRatio(
+    'bank',
     'LBPRNIM',
     'Net Interest Margin',
     'Net interest income as a percent of average earning assets (the quarterly averages the bank reports on Schedule RC-K, as the UBPR uses them), annualized. The spread the bank earns on its lending and investing. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
@@ -125,6 +89,7 @@ const entries: MetricEntry[] = [
     averageEarningAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRE003',
     'Net Interest Income to Average Assets',
     'Net interest income as a percent of average total assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
@@ -135,6 +100,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRYEA',
     'Yield on Earning Assets',
     'Total interest income as a percent of average earning assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
@@ -145,6 +111,7 @@ const entries: MetricEntry[] = [
     averageEarningAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRLNYLD',
     'Loan Yield',
     'Interest and fee income on loans and leases as a percent of average loans and leases, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
@@ -155,6 +122,7 @@ const entries: MetricEntry[] = [
     (r) => bankAverageLoans(r),
   ),
   annualizedRatio(
+    'bank',
     'LBPRCOF',
     'Cost of Funds',
     'Total interest expense as a percent of average interest-bearing liabilities (interest-bearing deposits, fed funds, repos, borrowings, subordinated debt), annualized year to date. Lower is better.',
@@ -169,6 +137,7 @@ const entries: MetricEntry[] = [
       ),
   ),
   annualizedRatio(
+    'bank',
     'LBPRDEPCOST',
     'Deposit Cost',
     'Interest expense on deposits as a percent of average interest-bearing deposits, annualized year to date. Lower is better.',
@@ -183,6 +152,7 @@ const entries: MetricEntry[] = [
       ),
   ),
   annualizedRatio(
+    'bank',
     'LBPRINTINCAA',
     'Interest Income to Average Assets',
     'Total interest income as a percent of average assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
@@ -193,6 +163,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRE002',
     'Interest Expense to Average Assets',
     'Total interest expense as a percent of average assets, annualized year to date. Lower is better.',
@@ -206,6 +177,7 @@ const entries: MetricEntry[] = [
     // spec 2 peer-group column title
     alternateTitle: 'Non Interest Income to Total Assets',
     ...annualizedRatio(
+      'bank',
       'LBPRE004',
       'Non-Interest Income to Average Assets',
       'Fee and other non-interest income as a percent of average assets, annualized. Higher is better.',
@@ -217,6 +189,7 @@ const entries: MetricEntry[] = [
     ),
   },
   annualizedRatio(
+    'bank',
     'LBPRE005',
     'Non-Interest Expense to Average Assets',
     'Overhead (salaries, premises and other operating expense) as a percent of average assets, annualized. Lower is better.',
@@ -227,6 +200,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRE087',
     'Net Overhead',
     'Non-interest expense less non-interest income as a percent of average assets, annualized: the overhead not paid for by fees. Lower is better.',
@@ -249,6 +223,7 @@ const entries: MetricEntry[] = [
       percentOf(incomeItem(r, '4093'), addAll([incomeItem(r, '4074'), incomeItem(r, '4079')])),
   },
   annualizedRatio(
+    'bank',
     'LBPRPERSAA',
     'Personnel Expense to Average Assets',
     'Salaries and employee benefits as a percent of average assets, annualized. Lower is better.',
@@ -259,6 +234,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPROCCAA',
     'Occupancy Expense to Average Assets',
     'Premises and fixed-asset expense as a percent of average assets, annualized. Lower is better.',
@@ -269,6 +245,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRPROVAA',
     'Provision to Average Assets',
     'Provision for credit losses as a percent of average assets, annualized: the earnings cost of credit risk. Lower is better.',
@@ -279,6 +256,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'bank',
     'LBPRPRETAXAA',
     'Pretax Return on Assets',
     'Income before taxes as a percent of average assets, annualized; compares banks with different tax status (S corporations). Higher is better.',
@@ -326,6 +304,7 @@ const entries: MetricEntry[] = [
       ),
   },
   ytdDollars(
+    'bank',
     'LBPR4340',
     'Net Income (YTD)',
     'Net income attributable to the bank, year to date.',
@@ -344,6 +323,7 @@ const entries: MetricEntry[] = [
     compute: (r) => thousandsToDollars(quarterOnly(r, (back) => incomeItem(r, '4340', back))),
   },
   ytdDollars(
+    'bank',
     'LBPR4074',
     'Net Interest Income (YTD)',
     'Interest income less interest expense, year to date.',
@@ -351,6 +331,7 @@ const entries: MetricEntry[] = [
     (r) => incomeItem(r, '4074'),
   ),
   ytdDollars(
+    'bank',
     'LBPR4107',
     'Total Interest Income (YTD)',
     'Interest and fee income on loans, securities and balances, year to date.',
@@ -358,6 +339,7 @@ const entries: MetricEntry[] = [
     (r) => incomeItem(r, '4107'),
   ),
   ytdDollars(
+    'bank',
     'LBPR4073',
     'Total Interest Expense (YTD)',
     'Interest on deposits, borrowings and subordinated debt, year to date.',
@@ -365,6 +347,7 @@ const entries: MetricEntry[] = [
     (r) => incomeItem(r, '4073'),
   ),
   ytdDollars(
+    'bank',
     'LBPR4079',
     'Non-Interest Income (YTD)',
     'Fees, service charges, fiduciary, insurance, gains on loan sales and other non-interest income, year to date.',
@@ -372,6 +355,7 @@ const entries: MetricEntry[] = [
     (r) => incomeItem(r, '4079'),
   ),
   ytdDollars(
+    'bank',
     'LBPR4093',
     'Non-Interest Expense (YTD)',
     'Salaries, premises and other operating expense, year to date.',
@@ -379,6 +363,7 @@ const entries: MetricEntry[] = [
     (r) => incomeItem(r, '4093'),
   ),
   ytdDollars(
+    'bank',
     'LBPRPROV',
     'Provision for Credit Losses (YTD)',
     'Provision for credit losses (CECL) or for loan and lease losses, year to date.',
@@ -386,6 +371,7 @@ const entries: MetricEntry[] = [
     (r) => bankProvision(r),
   ),
   ytdDollars(
+    'bank',
     'LBPR4301',
     'Income before Taxes (YTD)',
     'Income before applicable income taxes and discontinued operations, year to date.',

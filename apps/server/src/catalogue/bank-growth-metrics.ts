@@ -1,4 +1,3 @@
-import type { ReportHistory } from './metric-definition';
 import {
   bankCoreDeposits,
   bankDeposits,
@@ -9,29 +8,16 @@ import {
   incomeItem,
 } from './bank-items';
 import { CATEGORY_TITLES } from './category-titles';
-import {
-  annualizedGrowthSincePriorYearEnd,
-  averageAnnualGrowth,
-  growthPercent,
-  yearOverYearGrowth,
-  type ValueAt,
-} from './formula-helpers';
+import { averageAnnualGrowth, growthPercent } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { growthMetrics, type GrowthConcept } from './growth-metrics';
 
 /**
  * Bank growth rates in percent. "Growth" is since the prior year-end, annualized × 4 / quarter
  * (the UBPR and FPR convention; in December it is the 12-month growth). "YoY" compares with the
  * same quarter a year earlier. A base that is missing or not above 0 gives null.
  */
-type Concept = {
-  key: string;
-  name: string;
-  noun: string;
-  codes: string;
-  balance: (report: ReportHistory) => ValueAt;
-};
-
-const concepts: Concept[] = [
+const concepts: GrowthConcept[] = [
   {
     key: 'ASSET',
     name: 'Asset',
@@ -76,27 +62,6 @@ const concepts: Concept[] = [
   },
 ];
 
-const growthEntries: MetricEntry[] = concepts.flatMap((concept) => [
-  {
-    metricId: `LBPR${concept.key}GR`,
-    metricTitle: `${concept.name} Growth`,
-    metricInformation: `Growth of ${concept.noun} since the prior year-end, annualized (× 4 / quarter) so every quarter reads as a yearly rate. Higher is better.`,
-    displayType: 'PCT',
-    rankSort: 'H',
-    description: `(${concept.codes} now − at the prior December) / at the prior December × 100 × 4 / quarter. Source: UBPR growth rates (annualized year to date).`,
-    compute: (r) => annualizedGrowthSincePriorYearEnd(r, concept.balance(r)),
-  },
-  {
-    metricId: `LBPR${concept.key}YOY`,
-    metricTitle: `${concept.name} Growth (Year over Year)`,
-    metricInformation: `Growth of ${concept.noun} over the last four quarters: this quarter-end against the same quarter-end a year earlier. Higher is better.`,
-    displayType: 'PCT',
-    rankSort: 'H',
-    description: `(${concept.codes} now − four quarters ago) / four quarters ago × 100. Source: UBPR 12-month growth rates.`,
-    compute: (r) => yearOverYearGrowth(concept.balance(r)),
-  },
-]);
-
 const entries: MetricEntry[] = [
   {
     metricId: 'LBPRASSETGR3',
@@ -109,7 +74,7 @@ const entries: MetricEntry[] = [
       'mean of the year-over-year growth of C(2170) at this quarter, 4 and 8 quarters back (needs C(2170) now and 4, 8, 12 quarters back) × 100. Source: spec 2 peer-group column, UBPR 12-month growth rates.',
     compute: (r) => averageAnnualGrowth((back) => bankTotalAssets(r, back), 3),
   },
-  ...growthEntries,
+  ...growthMetrics('bank', concepts),
   {
     metricId: 'LBPRLOANGR3',
     metricTitle: 'Loan Growth (3yr Avg)',

@@ -1,4 +1,4 @@
-import type { RankSort, ReportHistory } from './metric-definition';
+import type { ReportHistory } from './metric-definition';
 import {
   bankBorrowings,
   bankCashAndDue,
@@ -18,35 +18,14 @@ import {
   domesticItem,
 } from './bank-items';
 import { CATEGORY_TITLES } from './category-titles';
-import { percentOf } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { balanceRatio } from './balance-ratio';
 
 /**
  * Bank liquidity and funding: quarter-end balance ratios in percent (research §4.3). The first
  * five are the dashboard KPI tiles of spec 1 (Loans to Deposits, Liquid Asset Ratio, Non-Core
  * Funding, Cash and Dep/Assets, Non-Maturity to Total Deposits), with those titles.
  */
-function balanceRatio(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  rankSort: RankSort,
-  formula: string,
-  source: string,
-  numerator: (report: ReportHistory) => number | null,
-  denominator: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation,
-    displayType: 'PCT',
-    rankSort,
-    description: `${formula} × 100, at quarter-end. Source: ${source}.`,
-    compute: (report) => percentOf(numerator(report), denominator(report)),
-  };
-}
-
 const deposits = (r: ReportHistory) => bankDeposits(r);
 const assets = (r: ReportHistory) => bankTotalAssets(r);
 

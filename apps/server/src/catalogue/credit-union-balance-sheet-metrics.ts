@@ -12,6 +12,7 @@ import {
 import { creditUnionLoanTypes } from './credit-union-loan-types';
 import { subtract } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { balanceDollars } from './dollar-metrics';
 
 /**
  * Credit-union balance sheet, quarter-end whole dollars as published in the 5300. Ids are
@@ -19,30 +20,12 @@ import { metricCategory, type MetricEntry } from './metric-category';
  * in letters (ACCT_CASH, ACCT_NMD …), which cannot collide with an NCUA account. Size is not a
  * merit, so these rank N.
  */
-function dollars(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  codes: string,
-  table: string,
-  read: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation: `${metricInformation} Quarter-end balance in dollars: a size measure, so no direction is better.`,
-    displayType: 'USD',
-    rankSort: 'N',
-    description: `${codes}, whole dollars. Source: NCUA 5300 Call Report (${table}); NCUA FPR balance sheet.`,
-    compute: read,
-  };
-}
-
 const account = (code: string) => (r: ReportHistory) => cuItem(r, code);
 
 const entries: MetricEntry[] = [
   // research §2.7
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_010',
     'Total Assets',
     'Everything the credit union owns at quarter-end. The usual measure of size; neither higher nor lower is better.',
@@ -50,7 +33,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('010'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_CASH',
     'Cash and Cash Equivalents',
     'Cash on hand, cash on deposit at other institutions and the Federal Reserve, and investments of three months or less.',
@@ -58,7 +42,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     (r) => cuCash(r),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_730A',
     'Cash on Hand',
     'Coin and currency.',
@@ -66,7 +51,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('730A'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_730B',
     'Cash on Deposit',
     'Amounts deposited in corporate credit unions, banks and the Federal Reserve.',
@@ -74,7 +60,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('730B'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_730C',
     'Cash Equivalents',
     'Investments with original maturities of three months or less.',
@@ -82,7 +69,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('730C'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_INVEST',
     'Total Investments',
     'Investment securities, time deposits at other institutions and other investments.',
@@ -90,7 +78,8 @@ const entries: MetricEntry[] = [
     'FS220Q / FS220P',
     (r) => cuInvestments(r),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_AS0067',
     'Available-for-Sale Debt Securities',
     'Debt securities that may be sold before maturity, at fair value.',
@@ -98,7 +87,8 @@ const entries: MetricEntry[] = [
     'FS220N',
     account('AS0067'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_AS0073',
     'Held-to-Maturity Debt Securities',
     'Debt securities held to maturity, at amortized cost.',
@@ -106,7 +96,8 @@ const entries: MetricEntry[] = [
     'FS220N',
     account('AS0073'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_AS0055',
     'Equity Securities',
     'Equity securities, including mutual funds.',
@@ -114,7 +105,8 @@ const entries: MetricEntry[] = [
     'FS220N',
     account('AS0055'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_025B',
     'Total Loans and Leases',
     'All loans and leases outstanding at quarter-end, before the allowance.',
@@ -122,7 +114,8 @@ const entries: MetricEntry[] = [
     'FS220',
     (r) => cuLoans(r),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_003',
     'Loans Held for Sale',
     'Loans identified for sale, not included in total loans and leases.',
@@ -130,7 +123,8 @@ const entries: MetricEntry[] = [
     'FS220C',
     account('003'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_ALLOW',
     'Allowance for Loan and Lease Losses',
     'The reserve against loan losses: the incurred-loss allowance or, for CECL adopters, the allowance for credit losses on loans and leases.',
@@ -138,7 +132,8 @@ const entries: MetricEntry[] = [
     'FS220 / FS220N',
     (r) => cuAllowance(r),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_NETLOANS',
     'Net Loans and Leases',
     'Total loans and leases less the allowance (an allowance not reported counts as 0).',
@@ -147,7 +142,8 @@ const entries: MetricEntry[] = [
     (r) => subtract(cuLoans(r), cuAllowance(r) ?? 0),
   ),
   ...creditUnionLoanTypes.map((type) =>
-    dollars(
+    balanceDollars(
+      'credit union',
       `ACCT_LN${type.key}`,
       `${type.title} Loans`,
       `Balance of ${type.title.toLowerCase()} loans at quarter-end, the base of the ${type.title.toLowerCase()} credit-quality ratios.`,
@@ -156,7 +152,8 @@ const entries: MetricEntry[] = [
       (r) => type.balance(r),
     ),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_703A',
     '1st Lien 1-4 Family Real Estate Loans',
     'Loans and lines of credit secured by first liens on 1-4 family residential properties.',
@@ -164,7 +161,8 @@ const entries: MetricEntry[] = [
     'FS220L',
     account('703A'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_386A',
     'Junior Lien 1-4 Family Real Estate Loans',
     'Loans and lines of credit secured by junior liens on 1-4 family residential properties.',
@@ -172,7 +170,8 @@ const entries: MetricEntry[] = [
     'FS220L',
     account('386A'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_396',
     'Unsecured Credit Card Loans',
     'Unsecured credit card balances.',
@@ -180,7 +179,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('396'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_397',
     'All Other Unsecured Loans',
     'Unsecured loans and lines of credit other than credit cards, payday alternative and student loans.',
@@ -188,7 +188,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('397'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_385',
     'New Vehicle Loans',
     'Loans for new vehicles.',
@@ -196,7 +197,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('385'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_370',
     'Used Vehicle Loans',
     'Loans for used vehicles.',
@@ -204,7 +206,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('370'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_698C',
     'All Other Secured Non-Real Estate Loans',
     'Secured consumer loans other than vehicles (boats, RVs, share-secured …).',
@@ -212,7 +215,8 @@ const entries: MetricEntry[] = [
     'FS220L',
     account('698C'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_002',
     'Leases Receivable',
     'Lease financing receivables.',
@@ -220,7 +224,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('002'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_400T1',
     'Commercial Loans',
     'All member and non-member commercial (business) loans.',
@@ -228,7 +233,8 @@ const entries: MetricEntry[] = [
     'FS220L',
     account('400T1'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_618A',
     'Indirect Loans',
     'Loans originated through dealers and other third parties.',
@@ -236,7 +242,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('618A'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_FIXED',
     'Fixed Assets',
     'Land and buildings plus other fixed assets.',
@@ -244,7 +251,8 @@ const entries: MetricEntry[] = [
     'FS220',
     (r) => cuItemSum(r, ['007', '008']),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_798A',
     'Foreclosed and Repossessed Assets',
     'Real estate, vehicles and other assets taken over from borrowers.',
@@ -252,7 +260,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('798A'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_794',
     'NCUSIF Capitalization Deposit',
     'The credit union’s deposit in the National Credit Union Share Insurance Fund.',
@@ -260,7 +269,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('794'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_018',
     'Total Shares and Deposits',
     'Member shares plus non-member deposits.',
@@ -268,7 +278,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('018'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_013',
     'Total Member Shares',
     'All member share accounts.',
@@ -276,7 +287,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('013'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_880',
     'Non-Member Deposits',
     'Deposits from non-members (public units, other credit unions, brokered).',
@@ -284,7 +296,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('880'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_657',
     'Regular Shares',
     'Regular share (savings) accounts.',
@@ -292,7 +305,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('657'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_902',
     'Share Drafts',
     'Share draft (checking) accounts.',
@@ -300,7 +314,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('902'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_911',
     'Money Market Shares',
     'Money market share accounts.',
@@ -308,7 +323,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('911'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_908C',
     'Share Certificates',
     'Share certificates (time deposits).',
@@ -316,7 +332,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('908C'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_906C',
     'IRA/Keogh Accounts',
     'Retirement share accounts.',
@@ -324,7 +341,8 @@ const entries: MetricEntry[] = [
     'FS220B',
     account('906C'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_630',
     'All Other Shares',
     'Other share accounts (holiday clubs …).',
@@ -332,7 +350,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('630'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_NMD',
     'Non-Maturity Shares',
     'Shares without a contractual maturity: regular shares, share drafts, money market and other shares. The balance studied by the decay and beta analyses.',
@@ -340,7 +359,8 @@ const entries: MetricEntry[] = [
     'FS220',
     (r) => cuNonMaturityShares(r),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_788',
     'Brokered Certificates',
     'Brokered certificates of deposit and share certificates outstanding.',
@@ -348,7 +368,8 @@ const entries: MetricEntry[] = [
     'FS220C',
     account('788'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_860C',
     'Total Borrowings',
     'Borrowings from the FHLB, corporate credit unions, the Federal Reserve and others, incl. repurchase transactions.',
@@ -356,7 +377,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('860C'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_825',
     'Accounts Payable and Other Liabilities',
     'Accounts payable and other liabilities.',
@@ -364,7 +386,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('825'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_997',
     'Total Net Worth',
     'Undivided earnings, reserves and qualifying subordinated debt: the capital that counts for the net worth ratio.',
@@ -372,7 +395,8 @@ const entries: MetricEntry[] = [
     'FS220A',
     account('997'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_940',
     'Undivided Earnings',
     'Retained earnings not appropriated to reserves.',
@@ -380,7 +404,8 @@ const entries: MetricEntry[] = [
     'FS220',
     account('940'),
   ),
-  dollars(
+  balanceDollars(
+    'credit union',
     'ACCT_925A',
     'Subordinated Debt in Net Worth',
     'Subordinated debt counted as net worth (low-income designated and complex credit unions).',

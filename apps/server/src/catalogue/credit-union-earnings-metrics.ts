@@ -1,4 +1,4 @@
-import type { RankSort, ReportHistory } from './metric-definition';
+import type { ReportHistory } from './metric-definition';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   cuAverage,
@@ -15,14 +15,14 @@ import {
 import {
   addAll,
   annualizedQuarter,
-  annualizedYtd,
   averageOverQuarter,
   percentOf,
   quarterOnly,
   subtract,
-  type ValueAt,
 } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { annualizedRatio } from './annualized-ratio';
+import { ytdDollars } from './dollar-metrics';
 
 /**
  * Credit-union earnings, year to date, on the NCUA FPR conventions (research §2.9): YTD income
@@ -30,45 +30,6 @@ import { metricCategory, type MetricEntry } from './metric-category';
  */
 
 const AVG_ASSETS = 'average assets ((ACCT_010 now + at the prior December) / 2)';
-
-function annualizedRatio(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  rankSort: RankSort,
-  formula: string,
-  source: string,
-  numerator: (report: ReportHistory) => ValueAt,
-  denominator: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation,
-    displayType: 'PCT',
-    rankSort,
-    description: `${formula}, YTD annualized × 12 / month, × 100. Source: ${source}.`,
-    compute: (report) => percentOf(annualizedYtd(report, numerator(report)), denominator(report)),
-  };
-}
-
-function ytdDollars(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  codes: string,
-  read: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation: `${metricInformation} Year-to-date dollars: a size measure, so no direction is better.`,
-    displayType: 'USD',
-    rankSort: 'N',
-    description: `${codes}, year to date, whole dollars. Source: NCUA 5300 Statement of Income (FS220/FS220A).`,
-    compute: read,
-  };
-}
 
 const acct = (account: string) => (report: ReportHistory) => (back: number) =>
   cuItem(report, account, back);
@@ -90,6 +51,7 @@ const investmentsAndCash = (report: ReportHistory, back: number) => {
 const entries: MetricEntry[] = [
   // FPR #11
   annualizedRatio(
+    'credit union',
     'FPR_ROA',
     'Return on Assets',
     'Net income as a percent of average assets, annualized: what the credit union earns on each dollar of assets. Higher is better.',
@@ -100,6 +62,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_ROE',
     'Return on Equity',
     'Net income as a percent of average net worth, annualized: the rate at which earnings build capital. Higher is better.',
@@ -111,6 +74,7 @@ const entries: MetricEntry[] = [
   ),
   // FPR #17, current form
   annualizedRatio(
+    'credit union',
     'FPR_NIM',
     'Net Interest Margin',
     'Interest income less dividends and interest expense, as a percent of average assets, annualized (the FPR definition). Higher is better.',
@@ -121,6 +85,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_YEA',
     'Yield on Earning Assets',
     'Total interest income as a percent of average earning assets (assets less cash on hand, fixed assets, the NCUSIF deposit, foreclosed and other assets), annualized. Higher is better.',
@@ -132,6 +97,7 @@ const entries: MetricEntry[] = [
   ),
   // FPR #13
   annualizedRatio(
+    'credit union',
     'FPR_LNYLD',
     'Loan Yield',
     'Interest on loans net of interest refunds, as a percent of average loans, annualized. Higher is better.',
@@ -143,6 +109,7 @@ const entries: MetricEntry[] = [
   ),
   // FPR #14
   annualizedRatio(
+    'credit union',
     'FPR_INVYLD',
     'Yield on Investments and Cash',
     'Investment income (including trading gains) as a percent of average investments and interest-bearing cash, annualized. Higher is better.',
@@ -153,6 +120,7 @@ const entries: MetricEntry[] = [
     (r) => cuAverage(r, (back) => investmentsAndCash(r, back)),
   ),
   annualizedRatio(
+    'credit union',
     'FPR_COF',
     'Cost of Funds',
     'Dividends and interest expense as a percent of average shares, deposits and borrowings, annualized year to date. Lower is better.',
@@ -164,6 +132,7 @@ const entries: MetricEntry[] = [
   ),
   // FPR #16
   annualizedRatio(
+    'credit union',
     'FPR_COFAA',
     'Cost of Funds to Average Assets',
     'Dividends, deposit interest and interest on borrowings as a percent of average assets, annualized (the FPR definition). Lower is better.',
@@ -174,6 +143,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_DEPCOST',
     'Deposit Cost',
     'Dividends on shares and interest on deposits as a percent of average shares and deposits, annualized year to date. Lower is better.',
@@ -184,6 +154,7 @@ const entries: MetricEntry[] = [
     (r) => cuAverage(r, (back) => cuItem(r, '018', back)),
   ),
   annualizedRatio(
+    'credit union',
     'FPR_INTINCAA',
     'Interest Income to Average Assets',
     'Total interest income as a percent of average assets, annualized. Higher is better.',
@@ -195,6 +166,7 @@ const entries: MetricEntry[] = [
   ),
   // FPR #18
   annualizedRatio(
+    'credit union',
     'FPR_OPEXAA',
     'Operating Expense to Average Assets',
     'Total non-interest (operating) expense as a percent of average assets, annualized. Lower is better.',
@@ -208,6 +180,7 @@ const entries: MetricEntry[] = [
     // spec 2 peer-group column title
     alternateTitle: 'Non Interest Income to Total Assets',
     ...annualizedRatio(
+      'credit union',
       'FPR_NONINTINCAA',
       'Non-Interest Income to Average Assets',
       'Fee and other non-interest income as a percent of average assets, annualized. Higher is better.',
@@ -219,6 +192,7 @@ const entries: MetricEntry[] = [
     ),
   },
   annualizedRatio(
+    'credit union',
     'FPR_FEEINCAA',
     'Fee Income to Average Assets',
     'Fee income as a percent of average assets, annualized. Higher is better.',
@@ -229,6 +203,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_NETOVERHEAD',
     'Net Overhead',
     'Operating expense less non-interest income as a percent of average assets, annualized: the overhead not paid for by fees. Lower is better.',
@@ -250,6 +225,7 @@ const entries: MetricEntry[] = [
     compute: (r) => percentOf(cuItem(r, '671'), revenue(r)),
   },
   annualizedRatio(
+    'credit union',
     'FPR_PROVAA',
     'Provision to Average Assets',
     'Provision for loan losses or, for CECL adopters, total credit loss expense, as a percent of average assets, annualized. Lower is better.',
@@ -260,6 +236,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_COMPAA',
     'Compensation to Average Assets',
     'Employee compensation and benefits as a percent of average assets, annualized. Lower is better.',
@@ -270,6 +247,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_OCCAA',
     'Occupancy Expense to Average Assets',
     'Office occupancy expense as a percent of average assets, annualized. Lower is better.',
@@ -280,6 +258,7 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   annualizedRatio(
+    'credit union',
     'FPR_OPSAA',
     'Office Operations Expense to Average Assets',
     'Office operations expense as a percent of average assets, annualized. Lower is better.',
@@ -316,6 +295,7 @@ const entries: MetricEntry[] = [
       ),
   },
   ytdDollars(
+    'credit union',
     'ACCT_661A',
     'Net Income (YTD)',
     'Net income (loss), year to date.',
@@ -334,6 +314,7 @@ const entries: MetricEntry[] = [
     compute: (r) => quarterOnly(r, (back) => cuItem(r, '661A', back)),
   },
   ytdDollars(
+    'credit union',
     'ACCT_115',
     'Total Interest Income (YTD)',
     'Interest on loans, investment income and other interest income, year to date.',
@@ -341,6 +322,7 @@ const entries: MetricEntry[] = [
     (r) => cuItem(r, '115'),
   ),
   ytdDollars(
+    'credit union',
     'ACCT_350',
     'Total Interest Expense (YTD)',
     'Dividends on shares, interest on deposits and interest on borrowed money, year to date.',
@@ -348,16 +330,23 @@ const entries: MetricEntry[] = [
     (r) => cuItem(r, '350'),
   ),
   ytdDollars(
+    'credit union',
     'ACCT_117',
     'Total Non-Interest Income (YTD)',
     'Fee income and other non-interest income, year to date.',
     'ACCT_117',
     (r) => cuItem(r, '117'),
   ),
-  ytdDollars('ACCT_131', 'Fee Income (YTD)', 'Fee income, year to date.', 'ACCT_131', (r) =>
-    cuItem(r, '131'),
+  ytdDollars(
+    'credit union',
+    'ACCT_131',
+    'Fee Income (YTD)',
+    'Fee income, year to date.',
+    'ACCT_131',
+    (r) => cuItem(r, '131'),
   ),
   ytdDollars(
+    'credit union',
     'ACCT_671',
     'Total Non-Interest Expense (YTD)',
     'Compensation, occupancy, operations and other operating expense, year to date.',
@@ -365,6 +354,7 @@ const entries: MetricEntry[] = [
     (r) => cuItem(r, '671'),
   ),
   ytdDollars(
+    'credit union',
     'ACCT_210',
     'Employee Compensation and Benefits (YTD)',
     'Employee compensation and benefits, year to date.',
@@ -372,6 +362,7 @@ const entries: MetricEntry[] = [
     (r) => cuItem(r, '210'),
   ),
   ytdDollars(
+    'credit union',
     'ACCT_PROV',
     'Provision for Loan Losses (YTD)',
     'Provision for loan and lease losses or, for CECL adopters, total credit loss expense, year to date.',

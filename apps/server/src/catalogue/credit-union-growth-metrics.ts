@@ -1,4 +1,3 @@
-import type { ReportHistory } from './metric-definition';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   cuItem,
@@ -8,28 +7,16 @@ import {
   cuSharesAndDeposits,
   cuTotalAssets,
 } from './credit-union-items';
-import {
-  annualizedGrowthSincePriorYearEnd,
-  averageAnnualGrowth,
-  yearOverYearGrowth,
-  type ValueAt,
-} from './formula-helpers';
+import { averageAnnualGrowth } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { growthMetrics, type GrowthConcept } from './growth-metrics';
 
 /**
  * Credit-union growth in percent. "Growth" is the FPR convention (research §2.9, [K]):
  * (now − prior December) / prior December × 12 / month; "YoY" compares with the same quarter a
  * year earlier. A base that is missing or not above 0 gives null.
  */
-type Concept = {
-  key: string;
-  name: string;
-  noun: string;
-  codes: string;
-  balance: (report: ReportHistory) => ValueAt;
-};
-
-const concepts: Concept[] = [
+const concepts: GrowthConcept[] = [
   {
     key: 'ASSET',
     name: 'Asset',
@@ -74,27 +61,6 @@ const concepts: Concept[] = [
   },
 ];
 
-const growthEntries: MetricEntry[] = concepts.flatMap((concept) => [
-  {
-    metricId: `FPR_${concept.key}GR`,
-    metricTitle: `${concept.name} Growth`,
-    metricInformation: `Growth of ${concept.noun} since the prior year-end, annualized (× 12 / month, the FPR growth ratio) so every quarter reads as a yearly rate. Higher is better.`,
-    displayType: 'PCT',
-    rankSort: 'H',
-    description: `(${concept.codes} now − at the prior December) / at the prior December × 100 × 12 / month. Source: NCUA FPR growth ratios.`,
-    compute: (r) => annualizedGrowthSincePriorYearEnd(r, concept.balance(r)),
-  },
-  {
-    metricId: `FPR_${concept.key}YOY`,
-    metricTitle: `${concept.name} Growth (Year over Year)`,
-    metricInformation: `Growth of ${concept.noun} over the last four quarters: this quarter-end against the same quarter-end a year earlier. Higher is better.`,
-    displayType: 'PCT',
-    rankSort: 'H',
-    description: `(${concept.codes} now − four quarters ago) / four quarters ago × 100. Source: NCUA FPR growth ratios, 12-month basis.`,
-    compute: (r) => yearOverYearGrowth(concept.balance(r)),
-  },
-]);
-
 const entries: MetricEntry[] = [
   {
     metricId: 'FPR_ASSETGR3',
@@ -107,7 +73,7 @@ const entries: MetricEntry[] = [
       'mean of the year-over-year growth of ACCT_010 at this quarter, 4 and 8 quarters back (needs ACCT_010 now and 4, 8, 12 quarters back) × 100. Source: spec 2 peer-group column, NCUA FPR growth ratios.',
     compute: (r) => averageAnnualGrowth((back) => cuTotalAssets(r, back), 3),
   },
-  ...growthEntries,
+  ...growthMetrics('credit union', concepts),
   {
     metricId: 'FPR_MEMBERGR3',
     metricTitle: 'Member Growth (3yr Avg)',

@@ -1,4 +1,4 @@
-import type { RankSort, ReportHistory } from './metric-definition';
+import type { ReportHistory } from './metric-definition';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   cuCash,
@@ -10,31 +10,10 @@ import {
   cuSharesAndDeposits,
   cuTotalAssets,
 } from './credit-union-items';
-import { percentOf } from './formula-helpers';
 import { metricCategory, type MetricEntry } from './metric-category';
+import { balanceRatio } from './balance-ratio';
 
 /** Credit-union liquidity and funding: quarter-end balance ratios in percent. */
-function balanceRatio(
-  metricId: string,
-  metricTitle: string,
-  metricInformation: string,
-  rankSort: RankSort,
-  formula: string,
-  source: string,
-  numerator: (report: ReportHistory) => number | null,
-  denominator: (report: ReportHistory) => number | null,
-): MetricEntry {
-  return {
-    metricId,
-    metricTitle,
-    metricInformation,
-    displayType: 'PCT',
-    rankSort,
-    description: `${formula} × 100, at quarter-end. Source: ${source}.`,
-    compute: (report) => percentOf(numerator(report), denominator(report)),
-  };
-}
-
 const shares = (r: ReportHistory) => cuSharesAndDeposits(r);
 const assets = (r: ReportHistory) => cuTotalAssets(r);
 const account = (code: string) => (r: ReportHistory) => cuItem(r, code);

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fakeReportHistory, type QuarterItems } from './fake-report-history';
-import { findMetric } from './find-metric';
+import { computeMetric, expectValue } from './compute-metric';
+import type { QuarterItems } from './fake-report-history';
 
-/** Runs a credit-union metric of the catalogue on a hand-written history. */
-function compute(metricId: string, reportDate: string, quarters: QuarterItems): number | null {
-  const metric = findMetric(metricId, 'credit union');
-  if (!metric) throw new Error(`No credit-union metric ${metricId}`);
-  return metric.compute(fakeReportHistory('credit union', reportDate, quarters));
-}
-
-function expectValue(actual: number | null, expected: number) {
-  expect(actual).not.toBeNull();
-  expect(actual as number).toBeCloseTo(expected, 10);
-}
+const compute = (metricId: string, reportDate: string, quarters: QuarterItems) =>
+  computeMetric('credit union', metricId, reportDate, quarters);
 
 describe('credit-union net worth ratio (FPR_NWRATIO)', () => {
   it('is net worth over total assets without an election', () => {
