@@ -24,6 +24,8 @@ import { sortRows, type SortState } from './sort-rows';
 export const TABLE_EMPTY_TEXT = 'No data available';
 
 const SECTION = '__section';
+/** One empty list, so a default does not change the rows at every render. */
+const NONE: readonly never[] = [];
 
 export type { DataTableColumn } from './data-table-column';
 
@@ -36,6 +38,8 @@ type DataTableProps<Row> = {
   rows: readonly Row[];
   /** Rows shown first on every page and never sorted (a group's own institution). */
   pinnedRows?: readonly Row[];
+  /** Rows kept before the sorted rows and paged with them (institutions just added). */
+  leadingRows?: readonly Row[];
   rowKey?: (row: Row) => string | number;
   /**
    * spec 2 section 4, Data table rows: single mode toggles ascending and descending; multi mode
@@ -99,7 +103,8 @@ export function DataTable<Row>({
   showCaption = false,
   columns,
   rows,
-  pinnedRows = [],
+  pinnedRows = NONE,
+  leadingRows = NONE,
   rowKey,
   sortMode = 'single',
   initialSort = null,
@@ -136,8 +141,9 @@ export function DataTable<Row>({
   const byKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
   // Each row keeps its place in `rows`, so a click and the selection survive sorting.
   const entries = useMemo(
-    () =>
-      sortRows(
+    () => [
+      ...leadingRows.map((row, index): Entry<Row> => ({ row, index: rows.length + index })),
+      ...sortRows(
         rows.map((row, index): Entry<Row> => ({ row, index })),
         sort,
         (entry, key) => {
@@ -145,7 +151,8 @@ export function DataTable<Row>({
           return column ? cellValue(column, entry.row) : null;
         },
       ),
-    [rows, sort, byKey],
+    ],
+    [leadingRows, rows, sort, byKey],
   );
   const columnDefs = useMemo<ColumnDef<Entry<Row>>[]>(
     () => [

@@ -38,4 +38,18 @@ describe('sortRows', () => {
   it('keeps the given order without a sort', () => {
     expect(byField(null)).toEqual(rows);
   });
+
+  it('orders numbers and text, missing values last either way', () => {
+    const values = [{ v: 3 }, { v: null }, { v: 1 }, { v: 2 }];
+    const byV = (direction: 'asc' | 'desc') =>
+      sortRows(values, { key: 'v', direction }, (row) => row.v).map((row) => row.v);
+    expect(byV('asc')).toEqual([1, 2, 3, null]);
+    expect(byV('desc')).toEqual([3, 2, 1, null]);
+    const names = ['beta', 'Alpha', 'gamma'];
+    expect(sortRows(names, { key: 'name', direction: 'asc' }, (name) => name)).toEqual([
+      'Alpha',
+      'beta',
+      'gamma',
+    ]);
+  });
 });
