@@ -25,10 +25,8 @@ import {
   distinctCriteria,
   hasActiveCriteria,
   initialFilters,
-  nextSort,
   profileToRow,
   similarBody,
-  sortRows,
   targetedBody,
   toCreateMode,
   visibleColumns,
@@ -36,12 +34,12 @@ import {
   type CreateMode,
   type ResultRow,
   type SearchFilters,
-  type SortState,
 } from './peer-group-model';
 import { ProfileFilters } from './profile-filters';
 import { ResultsTable } from './results-table';
 import { TargetedFilters } from './targeted-filters';
 import { selectionStore } from '../../../../selection/selection-store';
+import type { SortState } from '../../../../ui/data-table/sort-rows';
 
 /** spec 2 section 9: the create page offers 41 reporting periods. */
 const PERIODS = 41;
@@ -77,7 +75,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [distinct, setDistinct] = useState<ResultRow[]>([]);
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
-  const [sort, setSort] = useState<SortState | null>(DEFAULT_SORT);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [dirty, setDirty] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -176,14 +174,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
     if (!criteria || !search.data) return [];
     return search.data.institutionProfiles.filter((p) => p.iid !== iid).map(profileToRow);
   }, [mode, distinct, picks.data, criteria, search.data, iid]);
-  const shownRows = useMemo(
-    () =>
-      sortRows(
-        found.filter((row) => !hidden.has(row.iid)),
-        sort,
-      ),
-    [found, hidden, sort],
-  );
+  const shownRows = useMemo(() => found.filter((row) => !hidden.has(row.iid)), [found, hidden]);
   const selectedIids = found.filter((row) => !removed.has(row.iid)).map((row) => row.iid);
   const count = selectedIids.length;
 
@@ -376,10 +367,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
           rows={shownRows}
           columns={columns}
           sort={sort}
-          onSort={(column) => {
-            setSort((s) => nextSort(s, column));
-            setPage(1);
-          }}
+          onSort={setSort}
           page={page}
           onPage={setPage}
           loading={mode !== 'distinct' && searching}

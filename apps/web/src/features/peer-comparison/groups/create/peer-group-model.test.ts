@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   hasActiveCriteria,
   initialFilters,
-  nextSort,
   profileToRow,
-  sortRows,
   targetedBody,
   visibleColumns,
   activeColumns,
-  websiteHref,
   withDefaults,
   distinctCriteria,
 } from './peer-group-model';
+import { sortRows, type SortState } from '../../../../ui/data-table/sort-rows';
+import { websiteHref } from '../website-href';
 
 const own: InstitutionProfile = {
   iid: 1,
@@ -119,19 +118,17 @@ describe('peer group model', () => {
     expect(columns.at(-1)).toBe('Return on Equity');
   });
 
-  it('sorts by name, toggles the same column, keeps missing figures last', () => {
+  it('sorts by name, or by a figure with missing figures last', () => {
     const a = { ...profileToRow(own), iid: 2, name: 'Beta', values: { roa: null } };
     const b = { ...profileToRow(own), iid: 3, name: 'Alpha', values: { roa: 2 } };
     const c = { ...profileToRow(own), iid: 4, name: 'Gamma', values: { roa: 1 } };
-    expect(sortRows([a, b, c], { column: 'name', direction: 'asc' }).map((r) => r.name)).toEqual([
-      'Alpha',
-      'Beta',
-      'Gamma',
-    ]);
-    const desc = nextSort({ column: 'roa', direction: 'asc' }, 'roa');
-    expect(desc).toEqual({ column: 'roa', direction: 'desc' });
-    expect(sortRows([a, b, c], desc).map((r) => r.name)).toEqual(['Alpha', 'Gamma', 'Beta']);
-    expect(nextSort(desc, 'name')).toEqual({ column: 'name', direction: 'asc' });
+    // The results table's values: the name, or the figure of the column.
+    const sorted = (sort: SortState) =>
+      sortRows([a, b, c], sort, (row, key) =>
+        key === 'name' ? row.name : (row.values[key as 'roa'] ?? null),
+      ).map((r) => r.name);
+    expect(sorted({ key: 'name', direction: 'asc' })).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(sorted({ key: 'roa', direction: 'desc' })).toEqual(['Alpha', 'Gamma', 'Beta']);
   });
 
   it('prefixes http:// to websites without a scheme', () => {

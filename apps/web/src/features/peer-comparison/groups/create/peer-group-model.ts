@@ -11,6 +11,7 @@ import {
 } from '@app/core/api/profiles';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { DisplayType } from '@app/core/format/display-type';
+import type { SortState } from '../../../../ui/data-table/sort-rows';
 
 /** spec 2 section 4: None goes to one of these only; the `type` query parameter names it. */
 export const CREATE_MODES = ['similar', 'targeted', 'distinct'] as const;
@@ -20,8 +21,7 @@ export function toCreateMode(value: string | null): CreateMode | null {
   return CREATE_MODES.find((mode) => mode === value) ?? null;
 }
 
-/** spec 2 section 9: page size, visible result columns, highlight and save delays. */
-export const PAGE_SIZE = 25;
+/** spec 2 section 9: visible result columns, highlight and save delays. */
 export const VISIBLE_COLUMNS = 9;
 export const HIGHLIGHT_MS = 3000;
 export const SAVE_DELAY_MS = 800;
@@ -94,40 +94,8 @@ export function profileToRow(profile: InstitutionProfile): ResultRow {
   };
 }
 
-/** spec 2 section 5: 'http://' is prefixed when there is no http or https scheme. */
-export function websiteHref(address: string | null): string | null {
-  const trimmed = address?.trim();
-  if (!trimmed) return null;
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
-}
-
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  column: 'name' | ResultColumnKey;
-  direction: SortDirection;
-}
-export const DEFAULT_SORT: SortState = { column: 'name', direction: 'asc' };
-
-/** spec 2 section 4: the same column flips the direction, another starts ascending. */
-export function nextSort(current: SortState | null, column: SortState['column']): SortState {
-  if (current?.column === column) {
-    return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  }
-  return { column, direction: 'asc' };
-}
-
-/** Sorted copy; missing figures go last in either direction. A null sort keeps the order. */
-export function sortRows(rows: readonly ResultRow[], sort: SortState | null): ResultRow[] {
-  if (!sort) return [...rows];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    if (sort.column === 'name') return sign * a.name.localeCompare(b.name);
-    const x = a.values[sort.column];
-    const y = b.values[sort.column];
-    if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1;
-    return sign * (x - y);
-  });
-}
+/** spec 2 section 4: the results start sorted by name, ascending. */
+export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
 
 export interface RangeFilter {
   enabled: boolean;

@@ -1,22 +1,20 @@
-import { formatMetricValue } from '@app/core/format/format-metric-value';
-import { Anchor, Box, Button, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Button, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
+import { PAGE_SIZE } from '../../../../ui/data-table/paging';
+import type { SortState } from '../../../../ui/data-table/sort-rows';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
-import {
-  PAGE_SIZE,
-  websiteHref,
-  type ResultColumn,
-  type ResultRow,
-  type SortState,
-} from './peer-group-model';
+import { websiteHref } from '../website-href';
+import { type ResultColumn, type ResultRow } from './peer-group-model';
 
 interface ResultsTableProps {
   title: string;
   own: ResultRow | null;
-  /** The peers in display order (sorted), removed rows still present until dropped. */
+  /** The peers, removed rows still present until dropped; the table sorts them. */
   rows: readonly ResultRow[];
   columns: readonly ResultColumn[];
-  sort: SortState | null;
-  onSort: (column: SortState['column']) => void;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
   page: number;
   onPage: (page: number) => void;
   loading: boolean;
@@ -29,6 +27,7 @@ interface ResultsTableProps {
 
 /** Wide enough for "Name (City, ST)" on one or two lines beside nine figures. */
 const NAME_WIDTH = 260;
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
 
 function NameCell({ row }: { row: ResultRow }) {
   const href = websiteHref(row.website);
@@ -45,38 +44,58 @@ function NameCell({ row }: { row: ResultRow }) {
   );
 }
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-  disabled,
-}: {
-  label: string;
-  column: SortState['column'];
-  sort: SortState | null;
-  onSort: (column: SortState['column']) => void;
-  disabled: boolean;
-}) {
-  const current = sort?.column === column ? sort.direction : null;
-  const arrow = current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : '';
-  return (
-    <Table.Th
-      aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none'}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        disabled={disabled}
-        fw={600}
-        fz="sm"
-        aria-label={`Sort by ${label}`}
-      >
-        {label}
-        {arrow}
-      </UnstyledButton>
-    </Table.Th>
-  );
+type ColumnsOptions = Pick<ResultsTableProps, 'columns' | 'removed' | 'onRemove' | 'interactive'>;
+
+function tableColumns(
+  own: ResultRow | null,
+  { columns, removed, onRemove, interactive }: ColumnsOptions,
+): DataTableColumn<ResultRow>[] {
+  const shown: DataTableColumn<ResultRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      value: (row) => row.name,
+      cell: (row) => <NameCell row={row} />,
+      headerProps: NO_WRAP,
+    },
+    ...columns.map((column): DataTableColumn<ResultRow> => ({
+      key: column.key,
+      header: column.title,
+      displayType: column.displayType,
+      value: (row) => row.values[column.key] ?? null,
+      headerProps: { ta: 'left', ...NO_WRAP },
+      cellProps: () => NO_WRAP,
+    })),
+  ];
+  if (!onRemove) return shown;
+  return [
+    ...shown,
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerContent: (
+        <Text component="span" fz="sm" fw={600}>
+          Actions
+        </Text>
+      ),
+      sortable: false,
+      exported: false,
+      cell: (row) =>
+        row === own ? null : removed.has(row.iid) ? (
+          <Text fz="sm">Removed</Text>
+        ) : (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onRemove(row.iid)}
+            disabled={!interactive}
+            aria-label={`Remove ${row.name}`}
+          >
+            Remove
+          </Button>
+        ),
+    },
+  ];
 }
 
 /**
@@ -84,113 +103,44 @@ function SortHeader({
  * 25 rows per page, a loading overlay, names linking to the website, Remove links.
  */
 export function ResultsTable(props: ResultsTableProps) {
-  const { own, rows, columns, page, removed, highlighted, onRemove } = props;
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(Math.max(page, 1), pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-  const cells = (row: ResultRow) =>
-    columns.map((column) => (
-      <Table.Td key={column.key} ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMetricValue(row.values[column.key], column.displayType)}
-      </Table.Td>
-    ));
-
+  const { own, rows, columns, removed, highlighted, onRemove, interactive } = props;
+  const shown = useMemo(
+    () => tableColumns(own, { columns, removed, onRemove, interactive }),
+    [own, columns, removed, onRemove, interactive],
+  );
+  const pinned = useMemo(() => (own ? [own] : []), [own]);
   return (
     <Box pos="relative">
       <LoadingOverlay visible={props.loading} label="Searching institutions" />
-      <Table.ScrollContainer minWidth={1260}>
-        <Table striped highlightOnHover aria-label={props.title}>
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            <Text component="span" fw={700}>
-              {props.title}
-            </Text>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <SortHeader
-                label="Name"
-                column="name"
-                sort={props.sort}
-                onSort={props.onSort}
-                disabled={!props.interactive}
-              />
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  label={column.title}
-                  column={column.key}
-                  sort={props.sort}
-                  onSort={props.onSort}
-                  disabled={!props.interactive}
-                />
-              ))}
-              {onRemove && (
-                <Table.Th>
-                  <Text component="span" fz="sm" fw={600}>
-                    Actions
-                  </Text>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {own && (
-              <Table.Tr fw={700} bg="var(--mantine-color-blue-light)">
-                <Table.Td>
-                  <NameCell row={own} />
-                </Table.Td>
-                {cells(own)}
-                {onRemove && <Table.Td />}
-              </Table.Tr>
-            )}
-            {shown.map((row) => {
-              const isRemoved = removed.has(row.iid);
-              return (
-                <Table.Tr
-                  key={row.iid}
-                  data-removed={isRemoved || undefined}
-                  td={isRemoved ? 'line-through' : undefined}
-                  c={isRemoved ? 'dimmed' : undefined}
-                  bg={highlighted.has(row.iid) ? 'var(--mantine-color-yellow-light)' : undefined}
-                >
-                  <Table.Td>
-                    <NameCell row={row} />
-                  </Table.Td>
-                  {cells(row)}
-                  {onRemove && (
-                    <Table.Td>
-                      {isRemoved ? (
-                        <Text fz="sm">Removed</Text>
-                      ) : (
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          onClick={() => onRemove(row.iid)}
-                          disabled={!props.interactive}
-                          aria-label={`Remove ${row.name}`}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && (
-        <Pagination
-          mt="sm"
-          total={pages}
-          value={current}
-          onChange={props.onPage}
-          siblings={2}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <DataTable
+        caption={props.title}
+        showCaption
+        columns={shown}
+        rows={rows}
+        pinnedRows={pinned}
+        rowKey={(row) => row.iid}
+        sort={props.sort}
+        onSortChange={props.onSort}
+        sortLabel={(header) => `Sort by ${header}`}
+        sortDisabled={!interactive}
+        pageSize={PAGE_SIZE}
+        page={props.page}
+        onPageChange={props.onPage}
+        rowHeaders={false}
+        exportable={false}
+        minWidth={1260}
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 7 }}
+        rowProps={(row, isOwn) =>
+          isOwn
+            ? { fw: 700, bg: 'var(--mantine-color-blue-light)' }
+            : {
+                'data-removed': removed.has(row.iid) || undefined,
+                td: removed.has(row.iid) ? 'line-through' : undefined,
+                c: removed.has(row.iid) ? 'dimmed' : undefined,
+                bg: highlighted.has(row.iid) ? 'var(--mantine-color-yellow-light)' : undefined,
+              }
+        }
+      />
     </Box>
   );
 }
