@@ -1,8 +1,8 @@
-import { GROUP_LIMIT_MESSAGES, MAX_GROUP_MEMBERS, SELECTION_TYPES } from '@app/core/api/groups';
+import { SELECTION_TYPES } from '@app/core/api/groups';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { InstitutionProfile, PeerSearchResponse } from '@app/core/api/profiles';
 import { formatMonthYear } from '@app/core/format/format-month-year';
-import { Anchor, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,6 @@ import { DistinctPicker } from './distinct-picker';
 import { ModeCards } from './mode-cards';
 import {
   DEFAULT_SORT,
-  HIGHLIGHT_MS,
   SAVE_DELAY_MS,
   activeColumns,
   distinctCriteria,
@@ -27,6 +26,7 @@ import {
   initialFilters,
   profileToRow,
   similarBody,
+  summaryToRow,
   targetedBody,
   toCreateMode,
   visibleColumns,
@@ -36,10 +36,14 @@ import {
   type SearchFilters,
 } from './peer-group-model';
 import { ProfileFilters } from './profile-filters';
+import { LeaveDialog } from '../leave-dialog';
 import { ResultsTable } from './results-table';
+import { SelectionBar } from './selection-bar';
+import { useLater } from './use-later';
 import { TargetedFilters } from './targeted-filters';
 import { selectionStore } from '../../../../selection/selection-store';
 import type { SortState } from '../../../../ui/data-table/sort-rows';
+import { composedKeys } from '../../../../api/query-keys';
 
 /** spec 2 section 9: the create page offers 41 reporting periods. */
 const PERIODS = 41;
@@ -82,18 +86,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-  const later = (fn: () => void) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, HIGHLIGHT_MS);
-    timers.current.add(timer);
-  };
+  const { later, cancel: cancelLater } = useLater();
 
   // spec 2 section 4: any filter change goes back to page 1 (the search re-runs by its key).
   const setFilters = (update: (filters: SearchFilters) => SearchFilters) => {
@@ -138,7 +131,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
     removedRef.current = removed;
   }, [removed]);
   const search = useQuery({
-    queryKey: ['peer-search', iid, institutionType, debounced],
+    queryKey: composedKeys.peerSearch(iid ?? 0, institutionType, debounced),
     queryFn: ({ signal }) =>
       debounced?.active && iid !== null
         ? searchPeers(
@@ -184,13 +177,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
   const ownRow: ResultRow | null = own
     ? profileToRow(own)
     : institution && mode
-      ? {
-          iid: institution.iid,
-          name: institution.name,
-          label: institution.label,
-          website: null,
-          values: {},
-        }
+      ? summaryToRow(institution)
       : null;
 
   // spec 2 section 4: leaving with unsaved changes and a non-empty list is blocked.
@@ -215,8 +202,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
 
   const discard = () => {
     blockRef.current = false;
-    timers.current.forEach(clearTimeout);
-    timers.current.clear();
+    cancelLater();
     setParams((p) => {
       const copy = new URLSearchParams(p);
       copy.delete('type');
@@ -248,13 +234,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
   };
 
   const addDistinct = (picked: InstitutionSummary) => {
-    const row: ResultRow = {
-      iid: picked.iid,
-      name: picked.name,
-      label: picked.label,
-      website: null,
-      values: {},
-    };
+    const row = summaryToRow(picked);
     // spec 2 section 4: an added row goes first, is highlighted 3 s and resets the sorting.
     setDistinct((rows) => [row, ...rows.filter((r) => r.iid !== picked.iid)]);
     setSort(null);
@@ -308,7 +288,6 @@ export function CreatePeerGroup(_props: PageComponentProps) {
     />
   );
 
-  const tooMany = count > MAX_GROUP_MEMBERS;
   return (
     <Stack gap="md" pb={mode ? 80 : 0}>
       <Group justify="space-between" align="baseline">
@@ -379,39 +358,15 @@ export function CreatePeerGroup(_props: PageComponentProps) {
       )}
 
       {mode && (
-        <Paper
-          withBorder
-          shadow="md"
-          p="sm"
-          pos="sticky"
-          bottom={0}
-          style={{ zIndex: 5 }}
-          aria-label="Selection"
-          component="section"
-        >
-          <Group justify="space-between">
-            <Text fw={600} role="status">
-              {count} {count === 1 ? noun.replace(/s$/, '').toLowerCase() : noun.toLowerCase()}{' '}
-              selected
-            </Text>
-            <Group>
-              {tooMany && (
-                <Text c="red.8" fz="sm" maw={420}>
-                  {GROUP_LIMIT_MESSAGES[institutionType]}
-                </Text>
-              )}
-              <Button variant="default" onClick={discard} disabled={saving}>
-                Discard Changes
-              </Button>
-              <Button
-                onClick={() => setDialogOpen(true)}
-                disabled={!live || count === 0 || tooMany}
-              >
-                Create Group
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar
+          institutionType={institutionType}
+          noun={noun}
+          count={count}
+          live={live}
+          saving={saving}
+          onDiscard={discard}
+          onCreate={() => setDialogOpen(true)}
+        />
       )}
 
       <CreateGroupDialog
@@ -424,22 +379,13 @@ export function CreatePeerGroup(_props: PageComponentProps) {
         onCreate={(name, description) => void create(name, description)}
       />
 
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+      <LeaveDialog
+        blocker={blocker}
         title="Leave without creating the group?"
-        centered
-      >
-        <Text mb="md">The institutions you chose will be lost.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </Group>
-      </Modal>
+        message="The institutions you chose will be lost."
+        stayLabel="Stay"
+        leaveLabel="Leave"
+      />
     </Stack>
   );
 }

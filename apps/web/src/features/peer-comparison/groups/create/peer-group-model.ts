@@ -94,6 +94,11 @@ export function profileToRow(profile: InstitutionProfile): ResultRow {
   };
 }
 
+/** A row known by name only: its figures arrive later, or never (the own row before its profile). */
+export function summaryToRow(summary: { iid: number; name: string; label: string }): ResultRow {
+  return { iid: summary.iid, name: summary.name, label: summary.label, website: null, values: {} };
+}
+
 /** spec 2 section 4: the results start sorted by name, ascending. */
 export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' };
 

@@ -1,6 +1,6 @@
 import { groupSizeProblem, type GroupSummary } from '@app/core/api/groups';
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useDeleteGroup } from './api/delete-group';
 import { useOwnProfile } from './api/get-own-profile';
 import { usePeerGroups } from './api/get-peer-groups';
 import { useUpdateGroups } from './api/update-groups';
+import { LeaveDialog } from '../leave-dialog';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupCard } from './group-card';
 import { PendingChangesBar } from './pending-changes-bar';
@@ -269,26 +270,13 @@ export function ManagePeerGroups() {
           }
         />
       )}
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+      <LeaveDialog
+        blocker={blocker}
         title="Leave without saving?"
-        centered
-      >
-        <Stack>
-          <Text>
-            Your changes to the peer groups have not been saved. They will be lost if you leave.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              Stay on This Page
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              Leave Without Saving
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message="Your changes to the peer groups have not been saved. They will be lost if you leave."
+        stayLabel="Stay on This Page"
+        leaveLabel="Leave Without Saving"
+      />
     </Stack>
   );
 }
