@@ -33,9 +33,24 @@ import { registerRateLimits } from './throttle/rate-limits';
 import { signInThrottle } from './throttle/sign-in-throttle';
 import { throttleCounters } from './throttle/throttle-counters';
 import { ratesRepository } from './rates/rates-repository';
-import { metricRoutes } from './metrics/metric-routes';
-import { metricService } from './metrics/metric-service';
-import { metricValuesRepository } from './metrics/metric-values-repository';
+import { subjectService } from './analytics/subject-service';
+import { correlationRoutes } from './correlations/correlation-routes';
+import { correlationService } from './correlations/correlation-service';
+import { decayRoutes } from './decay/decay-routes';
+import { decayService } from './decay/decay-service';
+import { elementRoutes } from './elements/element-routes';
+import { elementService } from './elements/element-service';
+import { groupMembersRepository } from './groups/group-members-repository';
+import { kpiRoutes } from './kpis/kpi-routes';
+import { kpiService } from './kpis/kpi-service';
+import { metricValuesRepository } from './metric-values/metric-values-repository';
+import { seriesRepository } from './series/series-repository';
+import { seriesRoutes } from './series/series-routes';
+import { seriesService } from './series/series-service';
+import { peerSummariesRepository } from './summaries/peer-summaries-repository';
+import { rankRepository } from './summaries/rank-repository';
+import { summaryRoutes } from './summaries/summary-routes';
+import { summaryService } from './summaries/summary-service';
 import { productDefinitionRoutes } from './products/product-definition-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
@@ -114,12 +129,39 @@ export async function buildApp({
   rateRoutes(app, { rates, settings, access });
   dateRoutes(app, { dates, settings });
   groupRoutes(app, { db, access });
-  metricRoutes(app, {
-    metrics: metricService({ db, values: metricValuesRepository(db), institutions, dates, rates }),
+  // The analytics domains, each on the stored metric values and the subject and peer resolved
+  // the one way.
+  const values = metricValuesRepository(db);
+  const groupMembers = groupMembersRepository(db);
+  const series = seriesRepository(db);
+  const peerSummaries = peerSummariesRepository(db);
+  const subjects = subjectService({ institutions, dates, groupMembers });
+  seriesRoutes(app, {
+    subjects,
+    series: seriesService({ subjects, values, series }),
     access,
     settings,
-    rates,
   });
+  summaryRoutes(app, {
+    subjects,
+    summaries: summaryService({
+      subjects,
+      values,
+      peerSummaries,
+      ranks: rankRepository(db),
+      groupMembers,
+      institutions,
+    }),
+    access,
+  });
+  elementRoutes(app, { subjects, elements: elementService({ subjects, values, series }), access });
+  correlationRoutes(app, {
+    subjects,
+    correlations: correlationService({ subjects, values, rates }),
+    access,
+  });
+  decayRoutes(app, { subjects, decay: decayService({ subjects, values, settings }), access });
+  kpiRoutes(app, { subjects, kpis: kpiService({ subjects, values, peerSummaries }), access });
   profileRoutes(app, {
     profiles: profileService(profilesRepository(db)),
     access,
@@ -137,7 +179,7 @@ export async function buildApp({
   tourRoutes(app, { tours: toursRepository(db), activity });
   contentRoutes(app, { content });
   dashboardRoutes(app, {
-    dashboard: dashboardService({ content, userInstitutions, values: metricValuesRepository(db) }),
+    dashboard: dashboardService({ content, userInstitutions, values }),
   });
   if (webDist) await registerWebApp(app, webDist);
 

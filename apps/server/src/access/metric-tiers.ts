@@ -2,7 +2,7 @@ import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
 import type { InstitutionType, ProductCode, TierCode } from '@app/core/domain/products';
 import { DEFINED_PAGES, metricIdsNamedBy } from '@app/core/products/product-definitions';
 import { metricsOf } from '../catalogue/find-metric';
-import { metricLists } from '../metrics/metric-lists';
+import { metricLists } from '../catalogue/metric-lists';
 import type { MetricDefinition } from '../catalogue/metric-definition';
 
 /**

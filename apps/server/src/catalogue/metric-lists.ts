@@ -1,13 +1,7 @@
-import type { Metric } from '@app/core/api/metrics';
 import type { InstitutionType } from '@app/core/domain/products';
-import { REGRESSION_RATE_IDS, rateCatalogue } from '../rates/rate-catalogue';
-import { CATEGORY_TITLES } from '../catalogue/category-titles';
-import { metricsOf } from '../catalogue/find-metric';
-import type { MetricDefinition } from '../catalogue/metric-definition';
-
-const REGRESSION_RATES = rateCatalogue
-  .filter((r) => (REGRESSION_RATE_IDS as readonly string[]).includes(r.rateId))
-  .map((r) => r.rateIdStatistical);
+import { CATEGORY_TITLES } from './category-titles';
+import { metricsOf } from './find-metric';
+import type { MetricDefinition } from './metric-definition';
 
 /** Deposit balances whose run-off the decay page studies. */
 const DECAY_METRIC_IDS: Record<InstitutionType, readonly string[]> = {
@@ -36,28 +30,11 @@ const DECAY_METRIC_IDS: Record<InstitutionType, readonly string[]> = {
 };
 
 /** Metrics a correlation or regression relates to market rates: rates, yields and costs. */
-function isCorrelationMetric(metric: MetricDefinition) {
+export function isCorrelationMetric(metric: MetricDefinition) {
   return (
     metric.categoryTitle === CATEGORY_TITLES.depositAndBorrowingCosts ||
     (metric.categoryTitle === CATEGORY_TITLES.earnings && metric.displayType === 'PCT')
   );
-}
-
-export function presentMetric(metric: MetricDefinition): Metric {
-  return {
-    metricId: metric.metricId,
-    metricTitle: metric.metricTitle,
-    metricInformation: metric.metricInformation,
-    categoryTitle: metric.categoryTitle,
-    category: metric.categoryTitle,
-    metricDisplayOrder: metric.metricDisplayOrder,
-    displayType: metric.displayType,
-    rankSort: metric.rankSort,
-    description1: metric.description,
-    alternateTitle: metric.alternateTitle ?? null,
-    rates: isCorrelationMetric(metric) ? REGRESSION_RATES : [],
-    locked: false,
-  };
 }
 
 export const metricLists = {

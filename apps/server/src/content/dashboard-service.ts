@@ -7,7 +7,7 @@ import {
 import type { DisplayType } from '@app/core/format/display-type';
 import type { Principal } from '../auth/principal';
 import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
-import type { MetricValuesRepository } from '../metrics/metric-values-repository';
+import type { MetricValuesRepository } from '../metric-values/metric-values-repository';
 import type { UserInstitutionService } from '../users/user-institution-service';
 import { mayChangeInstitutionList } from '../access/roles';
 import { presentActivity, presentMessage } from './content-presenter';

@@ -1,16 +1,16 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
-import { chunks } from '../data/store-batch';
+import { chunks } from './store-batch';
 import type { Database } from '../db/database';
 import { callReports, sourceGaps } from '../db/schema/call-report-tables';
 import { metricCrossSections, metricValues } from '../db/schema/metric-tables';
-import { raiseDataVersion } from '../data/data-version';
+import { raiseDataVersion } from './data-version';
 import { storeAggregateGroupSizes } from '../groups/aggregate-group-sizes';
 import type { MetricDefinition } from '../catalogue/metric-definition';
-import { ensureMetricSlots } from './metric-slots';
+import { ensureMetricSlots } from '../metric-values/metric-slots';
 import { ReportWindow, type ProbedHistory, type StoredQuarter } from './report-window';
-import { applyScores } from './score-pass';
+import { applyScores } from '../kpis/score-pass';
 
 /** How far back a formula may look: three years of growth. */
 export const LOOK_BACK_QUARTERS = 12;

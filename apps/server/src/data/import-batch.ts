@@ -4,7 +4,7 @@ import {
   computeMetrics,
   LOOK_BACK_QUARTERS,
   type ComputeProgress,
-} from '../metrics/compute-metrics';
+} from './compute-metrics';
 import type { MetricDefinition } from '../catalogue/metric-definition';
 import type { ImportBatch } from './call-report';
 import { reportOfImport, storeImportReport, type ImportReport } from './import-report';

@@ -1,5 +1,5 @@
 import { SingleBar, Presets } from 'cli-progress';
-import type { ComputeProgress } from '../metrics/compute-metrics';
+import type { ComputeProgress } from './compute-metrics';
 
 /**
  * A progress bar on an interactive terminal; one line per finished step otherwise (CI logs,

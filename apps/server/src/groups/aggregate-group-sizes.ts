@@ -4,7 +4,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { reportDates } from '../db/schema/call-report-tables';
 import { aggregateGroupSizes, peerGroups } from '../db/schema/peer-group-tables';
-import { metricValuesRepository } from '../metrics/metric-values-repository';
+import { groupMembersRepository } from './group-members-repository';
 import { aggregateRule, type AggregateRuleColumns } from './aggregate-membership';
 
 export interface AggregateGroup extends AggregateRuleColumns {
@@ -38,7 +38,7 @@ export async function storeAggregateGroupSizes(tx: Database, institutionType: In
     .select({ reportDate: reportDates.reportDate })
     .from(reportDates)
     .where(eq(reportDates.institutionType, institutionType));
-  const counts = await metricValuesRepository(tx).aggregateMemberCounts(
+  const counts = await groupMembersRepository(tx).aggregateMemberCounts(
     institutionType,
     groups.map(aggregateRule),
     dates.map((d) => d.reportDate),
@@ -88,7 +88,7 @@ export async function aggregateGroupSizesAt(
   if (groups.every((g) => byGroup.has(g.groupId))) {
     return groups.map((g) => byGroup.get(g.groupId) as number);
   }
-  const counted = await metricValuesRepository(db).aggregateMemberCounts(
+  const counted = await groupMembersRepository(db).aggregateMemberCounts(
     institutionType,
     groups.map(aggregateRule),
     [reportDate],

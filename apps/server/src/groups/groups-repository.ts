@@ -5,8 +5,9 @@ import { queryRows, type Database } from '../db/database';
 import { reportDates } from '../db/schema/call-report-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
-import { metricValuesRepository } from '../metrics/metric-values-repository';
+import { metricValuesRepository } from '../metric-values/metric-values-repository';
 import { aggregateGroupSizesAt } from './aggregate-group-sizes';
+import { groupMembersRepository } from './group-members-repository';
 import { aggregateRule } from './aggregate-membership';
 import { TOTAL_ASSETS_METRIC } from './asset-bands';
 
@@ -53,6 +54,7 @@ const groupOrder = [asc(peerGroups.displayOrder), asc(sql`lower(${peerGroups.nam
 
 function groupQueries(db: Database) {
   const metrics = metricValuesRepository(db);
+  const members = groupMembersRepository(db);
 
   return {
     async subject(iid: number): Promise<SubjectRow | undefined> {
@@ -185,7 +187,7 @@ function groupQueries(db: Database) {
 
     /** Who an aggregate group (type 30) holds at a quarter, ascending (aggregate-membership.ts). */
     async aggregateMemberIids(group: GroupRow, reportDate: string): Promise<number[]> {
-      return metrics.aggregateMemberIids(
+      return members.aggregateMemberIids(
         group.institutionType as InstitutionType,
         aggregateRule(group),
         reportDate,

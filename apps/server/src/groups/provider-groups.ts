@@ -6,7 +6,7 @@ import { reportDates } from '../db/schema/call-report-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { metricValues } from '../db/schema/metric-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
-import { metricValuesRepository } from '../metrics/metric-values-repository';
+import { metricValuesRepository } from '../metric-values/metric-values-repository';
 import { ASSET_BANDS, inAssetRange, TOTAL_ASSETS_METRIC, type AssetBand } from './asset-bands';
 
 /**

@@ -13,7 +13,7 @@ import { GROUP_TYPES } from '@app/core/api/groups';
 import { versionedCache } from '../data/data-version';
 import { aggregateRule, isAggregateMember } from '../groups/aggregate-membership';
 import { badRequest, notFound } from '../http/http-error';
-import { valueIn } from '../metrics/metric-values-repository';
+import { valueIn } from '../metric-values/metric-values-repository';
 import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
 import {
   measureFrom,

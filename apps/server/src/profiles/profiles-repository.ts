@@ -6,7 +6,7 @@ import { institutions } from '../db/schema/institution-tables';
 import { metricCrossSections, metricValues } from '../db/schema/metric-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { dataVersionOf } from '../data/data-version';
-import { metricSlotsOf } from '../metrics/metric-slots';
+import { metricSlotsOf } from '../metric-values/metric-slots';
 import type { ProfileInstitution } from './profile-presenter';
 
 export interface InstitutionRow extends ProfileInstitution {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMetric } from '../catalogue/find-metric';
-import { metricLists } from './metric-lists';
+import { metricLists } from '../catalogue/metric-lists';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 
 describe.each(['bank', 'credit union'] as const)('%s metric selections', (type) => {

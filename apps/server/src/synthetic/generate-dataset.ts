@@ -9,7 +9,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
 import { refreshDataSettings } from '../data/refresh-data-settings';
 import type { Database } from '../db/database';
-import type { ComputeProgress } from '../metrics/compute-metrics';
+import type { ComputeProgress } from '../data/compute-metrics';
 import { importRates } from '../rates/import-rates';
 import {
   runPipeline,

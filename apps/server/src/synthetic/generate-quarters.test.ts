@@ -8,7 +8,7 @@ import { readFfiecCallReport } from '../data/importers/read-ffiec';
 import { readNcuaCallReport } from '../data/importers/read-ncua';
 import { metricsOf } from '../catalogue/find-metric';
 import { inputsOf } from '../catalogue/metric-inputs';
-import { ReportWindow } from '../metrics/report-window';
+import { ReportWindow } from '../data/report-window';
 import { demoInstitutions } from '../seed/demo-seed';
 import {
   bankBatch,

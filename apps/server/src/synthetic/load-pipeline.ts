@@ -7,7 +7,7 @@ import { readNcuaCallReport } from '../data/importers/read-ncua';
 import { storeBatch } from '../data/store-batch';
 import type { Database } from '../db/database';
 import { metricsOf } from '../catalogue/find-metric';
-import { computeMetrics } from '../metrics/compute-metrics';
+import { computeMetrics } from '../data/compute-metrics';
 import type { BankFiling } from './ffiec-files';
 import type { TextFileWriter } from './file-writer';
 import {

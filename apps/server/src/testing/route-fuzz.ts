@@ -6,7 +6,7 @@ import { importBatch } from '../data/import-batch';
 import { peerGroups } from '../db/schema/peer-group-tables';
 import { users } from '../db/schema/user-tables';
 import { metricsOf } from '../catalogue/find-metric';
-import { chartElements } from '../metrics/element-catalogue';
+import { chartElements } from '../elements/element-catalogue';
 import { rateCatalogue } from '../rates/rate-catalogue';
 import { demoInstitutions } from '../seed/demo-seed';
 import type { TestApp, TestClient } from './test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentRanks, rankOf } from './percentile';
+import { percentRanks } from './percentile';
 
 const VALUES = [10, 20, 20, 40, null];
 
@@ -35,27 +35,5 @@ describe('percentRanks', () => {
 
   it('spreads six values in steps of 0.2', () => {
     expect(percentRanks([6, 5, 4, 3, 2, 1], 'H')).toEqual([1, 0.8, 0.6, 0.4, 0.2, 0]);
-  });
-});
-
-describe('rankOf', () => {
-  it('counts 1 plus the values strictly better', () => {
-    // H: only 40 is above 20 → 2nd; L: only 10 is below 20 → 2nd
-    expect(rankOf(20, VALUES, 'H')).toEqual({ rank: 2, institutionsReporting: 4 });
-    expect(rankOf(20, VALUES, 'L')).toEqual({ rank: 2, institutionsReporting: 4 });
-    expect(rankOf(40, VALUES, 'H')).toEqual({ rank: 1, institutionsReporting: 4 });
-    expect(rankOf(40, VALUES, 'L')).toEqual({ rank: 4, institutionsReporting: 4 });
-    expect(rankOf(10, VALUES, 'N')).toEqual({ rank: 4, institutionsReporting: 4 });
-  });
-
-  it('gives tied values the best of their ranks', () => {
-    // 9, 5, 5, 3 → ranks 1, 2, 2, 4
-    const values = [9, 5, 5, 3];
-    expect(values.map((v) => rankOf(v, values, 'H')?.rank)).toEqual([1, 2, 2, 4]);
-  });
-
-  it('gives null when the institution has no value', () => {
-    expect(rankOf(null, VALUES, 'H')).toBeNull();
-    expect(rankOf(NaN, VALUES, 'H')).toBeNull();
   });
 });

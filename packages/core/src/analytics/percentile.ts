@@ -1,4 +1,4 @@
-import { isBetter, type RankSort } from './rank-sort';
+import type { RankSort } from './rank-sort';
 
 function finiteValues(values: readonly (number | null | undefined)[]): number[] {
   return values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
@@ -51,28 +51,4 @@ function firstIndexAbove(sorted: readonly number[], target: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-export interface Rank {
-  /** 1 = best; tied values share the best of their ranks (1, 2, 2, 4). */
-  rank: number;
-  /** How many values the set holds (the institution's own included when it is in `values`). */
-  institutionsReporting: number;
-}
-
-/**
- * Rank of `value` within `values` (the whole set, the institution's own value included):
- *   rank = 1 + number of values strictly better than `value`
- * "Better" is higher for H and N, lower for L. Null when `value` is missing; missing values of
- * the set are not counted.
- */
-export function rankOf(
-  value: number | null | undefined,
-  values: readonly (number | null | undefined)[],
-  rankSort: RankSort,
-): Rank | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const present = finiteValues(values);
-  const better = present.filter((other) => isBetter(other, value, rankSort)).length;
-  return { rank: 1 + better, institutionsReporting: present.length };
 }

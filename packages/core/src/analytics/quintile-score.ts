@@ -89,8 +89,3 @@ export function compositeScores(
 ): (QuintileScore | null)[] {
   return quintilesOfComposites(percentilesPerInstitution.map(compositePercentile));
 }
-
-/** The label of a score, or null for no score (the UI shows a dash). */
-export function scoreLabel(score: QuintileScore | null | undefined): string | null {
-  return score ? SCORE_LABELS[score] : null;
-}

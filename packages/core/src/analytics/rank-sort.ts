@@ -4,8 +4,3 @@
  * metric can be ranked; the UI says which way is better only for H and L.
  */
 export type RankSort = 'H' | 'L' | 'N';
-
-/** True when `a` is strictly better than `b` under the metric's direction. */
-export function isBetter(a: number, b: number, rankSort: RankSort): boolean {
-  return rankSort === 'L' ? a < b : a > b;
-}

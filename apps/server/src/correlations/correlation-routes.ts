@@ -1,0 +1,67 @@
+import { quarterEndParam, regressionMetric, statistical } from '@app/core/api/metrics';
+import { INSTITUTION_TYPES } from '@app/core/domain/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Access } from '../access/access-layer';
+import { iid, metricId, tags } from '../analytics/analytics-params';
+import { metricListRoute } from '../analytics/metric-picker-routes';
+import type { SubjectService } from '../analytics/subject-service';
+import { requirePrincipal } from '../auth/guards';
+import type { CorrelationService } from './correlation-service';
+
+/** The correlation picker, the regression dropdown, and beta and R squared against rates. */
+export function correlationRoutes(
+  app: FastifyInstance,
+  deps: { subjects: SubjectService; correlations: CorrelationService; access: Access },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { subjects, correlations } = deps;
+  const policy = deps.access.analytics;
+
+  metricListRoute(app, deps, 'correlation', policy.correlationList);
+
+  api.get(
+    '/api/dropdown/regression',
+    {
+      preHandler: policy.regressionDropdown,
+      schema: {
+        tags,
+        summary: 'Regression metrics with the rates they may be regressed on',
+        querystring: z.object({ institutionType: z.enum(INSTITUTION_TYPES).optional() }),
+        response: { 200: z.array(regressionMetric) },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const own = principal.institutionIid
+        ? await subjects.subjectOf(principal.institutionIid)
+        : undefined;
+      const type = request.query.institutionType ?? own?.institutionType ?? 'bank';
+      const metrics = await correlations.regressionMetrics(type);
+      reply.header('cache-control', 'private, max-age=3600');
+      return metrics;
+    },
+  );
+
+  api.get(
+    '/api/:iid/metric/statistical/:metricId/:startDate/:endDate',
+    {
+      preHandler: policy.statistical,
+      schema: {
+        tags,
+        summary: 'Beta and R squared against each rate at lags of 0, 3 and 6 months',
+        params: z.object({ iid, metricId, startDate: quarterEndParam, endDate: quarterEndParam }),
+        querystring: z.object({
+          currentProduct: z.enum(['peer-comparison', 'non-maturity-deposits']).optional(),
+        }),
+        response: { 200: z.array(statistical) },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      const subject = await subjects.subjectOf(params.iid);
+      return correlations.statistical(subject, params.metricId, params.startDate, params.endDate);
+    },
+  );
+}

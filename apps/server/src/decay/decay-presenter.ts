@@ -1,0 +1,34 @@
+import { truncationYears, type decayAnalysis } from '@app/core/analytics/decay';
+import type { DecayResult } from '@app/core/api/decay';
+
+/** A decay analysis for the wire, with the settings it ran under. */
+export function presentDecay(
+  metricId: string,
+  analysis: ReturnType<typeof decayAnalysis>,
+  settings: { significantEventThreshold: number; truncationQuarters?: number },
+): DecayResult {
+  return {
+    metricId,
+    points: analysis.points.map((p) => ({
+      reportDate: p.reportDate,
+      value: p.value,
+      growthRate: p.growthRate,
+      standardAverageBalanceVolatile: p.standardAverageBalanceVolatile,
+      stableBalance: p.stableBalance,
+      significantEvent: p.significantEvent,
+    })),
+    enoughData: analysis.enoughData,
+    insufficientData: analysis.insufficientData,
+    minimumQuarters: analysis.minimumQuarters,
+    tooVolatile: analysis.tooVolatile,
+    significantEventThreshold: settings.significantEventThreshold,
+    horizonQuarters: analysis.horizonQuarters,
+    truncationYears:
+      settings.truncationQuarters === undefined
+        ? null
+        : truncationYears(settings.truncationQuarters),
+    nonStableBalance: analysis.nonStableBalance,
+    actual: analysis.actual,
+    stable: analysis.stable,
+  };
+}

@@ -1,0 +1,90 @@
+import { addQuarters } from '@app/core/domain/quarters';
+import type { PeerSpec, Subject, Viewer } from '../analytics/subject';
+import type { SubjectService } from '../analytics/subject-service';
+import {
+  notReportedKey,
+  type MetricValuesRepository,
+} from '../metric-values/metric-values-repository';
+import type { PeerSummariesRepository } from '../summaries/peer-summaries-repository';
+
+/** KPI and performance tiles: a few metrics at a date against the quarter before and a peer. */
+export function kpiService(deps: {
+  subjects: SubjectService;
+  values: MetricValuesRepository;
+  peerSummaries: PeerSummariesRepository;
+}) {
+  const { subjects, values } = deps;
+
+  return {
+    /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */
+    async kpis(
+      subject: Subject,
+      viewer: Viewer,
+      metricIds: readonly string[],
+      peer: PeerSpec,
+      date?: string,
+    ) {
+      const metrics = metricIds.map((id) => subjects.metricOf(subject, id));
+      const reportDate = date ?? (await subjects.reportDates(subject)).at(-1);
+      const head = metrics.map((m) => ({
+        metricId: m.metricId,
+        metricTitle: m.metricTitle,
+        displayType: m.displayType,
+        rankSort: m.rankSort,
+      }));
+      if (!reportDate) {
+        return head.map((h) => ({
+          ...h,
+          reportDate: null,
+          value: null,
+          priorValue: null,
+          peerValue: null,
+        }));
+      }
+      const prior = addQuarters(reportDate, -1);
+      const peerIids = peer.kind === 'iid' ? [peer.iid] : [];
+      // Three independent reads, each a round trip: asked at once.
+      const groupMeans = async (): Promise<Map<string, number | null>> => {
+        if (peer.kind !== 'group') return new Map();
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        const found = await deps.peerSummaries.peerSummaries(
+          subject.institutionType,
+          reportDate,
+          metrics,
+          subject.iid,
+          group.members,
+        );
+        return new Map(metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]));
+      };
+      const [now, before, groupValues, gaps] = await Promise.all([
+        values.valuesAt(subject.institutionType, reportDate, [subject.iid, ...peerIids], metricIds),
+        values.valuesAt(subject.institutionType, prior, [subject.iid], metricIds),
+        groupMeans(),
+        values.notReported(
+          subject.institutionType,
+          [subject.iid],
+          metricIds,
+          reportDate,
+          reportDate,
+        ),
+      ]);
+      return head.map((h) => ({
+        ...h,
+        reportDate,
+        value: now.get(subject.iid)?.[h.metricId] ?? null,
+        valueNote: gaps.has(notReportedKey(subject.iid, reportDate, h.metricId))
+          ? ('not-reported' as const)
+          : null,
+        priorValue: before.get(subject.iid)?.[h.metricId] ?? null,
+        peerValue:
+          peer.kind === 'iid'
+            ? (now.get(peer.iid)?.[h.metricId] ?? null)
+            : peer.kind === 'group'
+              ? (groupValues.get(h.metricId) ?? null)
+              : null,
+      }));
+    },
+  };
+}
+
+export type KpiService = ReturnType<typeof kpiService>;
