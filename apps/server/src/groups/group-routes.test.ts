@@ -12,7 +12,7 @@ import {
   cuIid,
   FILLER_COUNT,
   loadGroupTestData,
-} from './group-test-data';
+} from '../testing/group-test-data';
 import { REFUSALS } from '../access/entitlements';
 import { rebuildProviderGroups } from './provider-groups';
 

@@ -11,7 +11,7 @@ import {
   importFilers,
   loadGroupTestData,
   NEWEST_QUARTER,
-} from './group-test-data';
+} from '../testing/group-test-data';
 import {
   assignProviderGroups,
   CENSUS_REGIONS,

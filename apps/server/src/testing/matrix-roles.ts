@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { organizations } from '../db/schema/organization-tables';
 import { peerGroups } from '../db/schema/peer-group-tables';
 import { userProducts, users } from '../db/schema/user-tables';
-import { BANKS, CREDIT_UNIONS, NEWEST_QUARTER, loadGroupTestData } from '../groups/group-test-data';
+import { BANKS, CREDIT_UNIONS, NEWEST_QUARTER, loadGroupTestData } from './group-test-data';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 import type { TestApp, TestClient } from './test-app';
 

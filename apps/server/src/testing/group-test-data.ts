@@ -4,7 +4,7 @@ import { importBatch } from '../data/import-batch';
 import type { Database } from '../db/database';
 import { institutions } from '../db/schema/institution-tables';
 import { metricsOf } from '../catalogue/find-metric';
-import { tinyBatch } from '../testing/tiny-batch';
+import { tinyBatch } from './tiny-batch';
 
 /** Test data of the group tests: a few banks and credit unions with total assets. */
 interface Filer {
