@@ -24,7 +24,7 @@ import { openServerDatabase, queryRows } from '../db/database';
 import { organizations } from '../db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { terminalProgress } from '../data/terminal-progress';
-import { scoreShares } from '../kpis/score-shares';
+import { scoreShares } from '../data/score-shares';
 import { generateDataset } from '../synthetic/generate-dataset';
 import { SCALES } from '../synthetic/parameters';
 

@@ -10,7 +10,7 @@ import { storeAggregateGroupSizes } from '../groups/aggregate-group-sizes';
 import type { MetricDefinition } from '../catalogue/metric-definition';
 import { ensureMetricSlots } from '../metric-values/metric-slots';
 import { ReportWindow, type ProbedHistory, type StoredQuarter } from './report-window';
-import { applyScores } from '../kpis/score-pass';
+import { applyScores } from './score-pass';
 
 /** How far back a formula may look: three years of growth. */
 export const LOOK_BACK_QUARTERS = 12;
