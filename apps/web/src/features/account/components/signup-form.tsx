@@ -1,17 +1,7 @@
 import { SIGNUP_MESSAGES, type SignupRequest } from '@app/core/api/account';
 import { PLANS, PROMO_PLAN_TYPE, isFreePlan, planProducts } from '@app/core/domain/plans';
 import type { PlanType } from '@app/core/domain/products';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -27,7 +17,6 @@ import { useSubscriptionOptions } from '../api/get-subscription-options';
 import { registerExisting } from '../api/register-existing';
 import type { CardPaymentHandle } from '../billing/card-payment-handle';
 import { PaymentField } from '../billing/payment-field';
-import { maskPhone } from '../utils/input-masks';
 import {
   EMPTY_SIGNUP,
   canRegister,
@@ -41,6 +30,8 @@ import {
   type SignupValues,
 } from '../utils/signup-validation';
 import { InstitutionAutocomplete } from './institution-autocomplete';
+import { PersonFields } from './person-fields';
+import { PromoCodeField } from './promo-code-field';
 
 type SignupFormProps = {
   planType: PlanType;
@@ -271,35 +262,7 @@ export function SignupForm({ planType, partnerCode }: SignupFormProps) {
             {formError}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            withAsterisk
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            withAsterisk
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            label="Phone"
-            withAsterisk
-            type="tel"
-            placeholder="000-000-0000"
-            autoComplete="tel-national"
-            {...form.getInputProps('phone')}
-            onChange={(event) => form.setFieldValue('phone', maskPhone(event.currentTarget.value))}
-          />
-          <TextInput
-            label="Job Title"
-            withAsterisk
-            autoComplete="organization-title"
-            {...form.getInputProps('title')}
-          />
-        </SimpleGrid>
+        <PersonFields form={form} />
         <TextInput
           label="Email"
           withAsterisk
@@ -349,50 +312,13 @@ export function SignupForm({ planType, partnerCode }: SignupFormProps) {
         </Stack>
 
         {promoAllowed && verdict.kind === 'new' && (
-          <Stack gap={4}>
-            {promoMode ? (
-              <>
-                <TextInput
-                  label="Promo Code"
-                  withAsterisk
-                  autoComplete="off"
-                  {...form.getInputProps('promoCode')}
-                  onBlur={(event) => {
-                    form.getInputProps('promoCode').onBlur?.(event);
-                    void runPromoCheck(event.currentTarget.value);
-                  }}
-                />
-                {promoValid && (
-                  <Text size="sm" c="teal.8">
-                    Promo code accepted: no payment needed.
-                  </Text>
-                )}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => {
-                    setPromoMode(false);
-                    form.setFieldValue('promoCode', '');
-                    form.clearFieldError('promoCode');
-                  }}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  Pay by card instead
-                </Anchor>
-              </>
-            ) : (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => setPromoMode(true)}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Have a promo code?
-              </Anchor>
-            )}
-          </Stack>
+          <PromoCodeField
+            form={form}
+            promoMode={promoMode}
+            onPromoModeChange={setPromoMode}
+            promoValid={promoValid}
+            onCheck={(code) => void runPromoCheck(code)}
+          />
         )}
 
         {showBilling && (
