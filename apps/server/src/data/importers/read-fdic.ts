@@ -45,22 +45,14 @@
  * cut short, invalid UTF-8 or control bytes, a non-numeric amount, a bank missing from one
  * file, values of one item that differ between files, two certs with one fed_rssd.
  */
-import { iidOf } from '@app/core/domain/institution-ids';
-import type {
-  CallReport,
-  ImportBatch,
-  ImportedInstitution,
-  MissingSchedule,
-  OwnershipType,
-  SkippedRow,
-} from '../call-report';
+import type { CallReport, ImportBatch, ImportedInstitution, SkippedRow } from '../call-report';
 import { ImportFileError } from '../call-report';
+import { readAmountCell, type AmountRules } from './amount-cell';
 import { withDelimitedTable } from './delimited-table';
-import type { DelimitedTable } from './delimited-table';
-import type { SourceFile } from './file-source';
 import { openFileSource } from './file-source';
-import { isQuarterEnd, parseUsDate, parseYyyymmdd } from './parse-date';
-import { parseNumber } from './parse-number';
+import { parseUsDate } from './parse-date';
+import { institution, parseId, websiteColumn } from './fdic-institution';
+import { missingReports, REPORT_FILE, reportFiles, type ReportFile } from './fdic-report-files';
 import { deriveSdiItems, SDI_TO_MDRM } from './sdi-to-mdrm';
 
 /** What one FDIC run read, and the banks it had to leave out. */
@@ -68,9 +60,6 @@ export interface FdicImportBatch extends ImportBatch {
   /** Certs of the rows skipped because they have no fed_rssd (no RSSD id, so no iid). */
   skippedWithoutRssd: number[];
 }
-
-const REPORT_FILE = /^All_Reports_(\d{8})_(.+)\.csv$/i;
-const MAIN_REPORT = 'Assets and Liabilities';
 
 /** The identity block at the start of every SDI report file: institution facts, not items. */
 const IDENTITY_COLUMNS = new Set(
@@ -84,11 +73,8 @@ const IDENTITY_COLUMNS = new Set(
 
 const SDI_TABLE = { delimiter: ',', requireFinalNewline: true } as const;
 
-interface ReportFile {
-  file: SourceFile;
-  date: string;
-  report: string;
-}
+/** SDI amounts are numbers only: no True/False flags among them. */
+const SDI_AMOUNTS: AmountRules = { booleans: false, noun: 'item' };
 
 interface Bank {
   rssd: number;
@@ -99,43 +85,7 @@ interface Bank {
 export async function readFdicAllReports(sourcePath: string): Promise<FdicImportBatch> {
   const source = await openFileSource(sourcePath);
   try {
-    const files: ReportFile[] = [];
-    for (const file of source.files) {
-      const match = REPORT_FILE.exec(file.name);
-      if (match === null) continue;
-      const date = parseYyyymmdd(match[1]!);
-      if (date === null || !isQuarterEnd(date))
-        throw new ImportFileError(
-          file.name,
-          null,
-          null,
-          `${match[1]!} in the name is not a quarter end`,
-        );
-      if (files.length > 0 && date !== files[0]!.date)
-        throw new ImportFileError(
-          file.name,
-          null,
-          null,
-          `the date in the name differs from that of ${files[0]!.file.name}`,
-        );
-      files.push({ file, date, report: match[2]! });
-    }
-    if (files.length === 0)
-      throw new ImportFileError(
-        source.name,
-        null,
-        null,
-        'holds no All_Reports_YYYYMMDD_*.csv files',
-      );
-    const reportDate = files[0]!.date;
-    const main = files.find((file) => file.report.toLowerCase() === MAIN_REPORT.toLowerCase());
-    if (main === undefined)
-      throw new ImportFileError(
-        `All_Reports_${reportDate.replaceAll('-', '')}_${MAIN_REPORT}.csv`,
-        null,
-        null,
-        `required file is missing from ${source.name}`,
-      );
+    const { files, reportDate, main } = reportFiles(source);
 
     const banks = new Map<number, Bank>();
     const skipped = new Map<number, SkippedRow>();
@@ -189,41 +139,6 @@ export async function readFdicAllReports(sourcePath: string): Promise<FdicImport
   } finally {
     await source.close();
   }
-}
-
-/**
- * SDI reports of the full download whose figures the bank catalogue needs and that no other
- * report gives, with the call-report items they stand for: listed in the import report when
- * the download lacks them. (Their variables are not mapped to items yet: a download that has
- * them still leaves these metrics blank; see docs/data.md.)
- */
-const NEEDED_REPORTS: readonly MissingSchedule[] = [
-  {
-    schedule: 'Past Due and Nonaccrual Assets',
-    // RC-N: the totals, then per loan type 30-89 days, 90+ days, nonaccrual.
-    items: [
-      ...['1406', '1407', '1403'],
-      ...['3493', '3494', '3495', '1594', '1597', '1583'],
-      ...['1606', '1607', '1608'],
-      ...['F172', 'F173', 'F174', 'F175', 'F176', 'F177'],
-      ...['B575', 'B576', 'B577', 'K213', 'K214', 'K215', 'K216', 'K217', 'K218'],
-      ...['F178', 'F179', 'F180', 'F181', 'F182', 'F183'],
-      ...['F166', 'F167', 'F168', 'F169', 'F170', 'F171'],
-      ...['3499', '3500', '3501'],
-      ...['5398', '5399', '5400', 'C236', 'C237', 'C238', 'C239', 'C229', 'C230'],
-      ...['5459', '5460', '5461', 'B834', 'B835', 'B836'],
-    ].map((item) => `RCON${item}`),
-  },
-  { schedule: 'Loan Charge-Offs and Recoveries', items: ['RIAD4635', 'RIAD4605'] },
-  { schedule: 'Securities', items: ['RCON1754', 'RCON1773', 'RCON1771', 'RCON0416'] },
-];
-
-function missingReports(files: readonly ReportFile[], reportDate: string): MissingSchedule[] {
-  const present = new Set(files.map((file) => file.report.toLowerCase()));
-  const stamp = reportDate.replaceAll('-', '');
-  return NEEDED_REPORTS.filter((report) => !present.has(report.schedule.toLowerCase())).map(
-    (report) => ({ ...report, schedule: `All_Reports_${stamp}_${report.schedule}.csv` }),
-  );
 }
 
 function checkSameBanks(certsByFile: ReadonlyMap<ReportFile, ReadonlySet<number>>): void {
@@ -329,105 +244,15 @@ async function readReport(
       const items = bank.items;
       plans.forEach((plan, index) => {
         if (plan.kind === 'skip') return;
-        const text = fields[index]!;
-        if (text.trim() === '') return;
-        const value = parseNumber(text);
-        if (value === null)
-          throw new ImportFileError(
-            file.name,
-            line,
-            table.columns[index]!,
-            `"${text}" is not a number`,
-          );
-        const earlier = items[plan.code];
-        if (earlier !== undefined && earlier !== value)
-          throw new ImportFileError(
-            file.name,
-            line,
-            table.columns[index]!,
-            `${value} differs from ${earlier} read for the same item in another file`,
-          );
-        items[plan.code] = value;
+        readAmountCell(
+          items,
+          plan.code,
+          fields[index]!,
+          { file: file.name, line, column: table.columns[index]! },
+          SDI_AMOUNTS,
+        );
       });
     }
     return certs;
   });
-}
-
-function websiteColumn(table: DelimitedTable): number {
-  const plain = table.indexOf('webaddr');
-  return plain === -1 ? table.indexOf('inst.webaddr') : plain;
-}
-
-/** A positive id; null when blank or 0 (SDI writes 0 for "none"). */
-function parseId(text: string, file: string, line: number, field: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '' || /^0+$/.test(trimmed)) return null;
-  if (!/^\d+$/.test(trimmed))
-    throw new ImportFileError(file, line, field, `"${text}" is not an id`);
-  return Number(trimmed);
-}
-
-interface IdentityColumns {
-  name: number;
-  city: number;
-  state: number;
-  zip: number;
-  website: number;
-  bankClass: number;
-  mutual: number;
-  subchapterS: number;
-}
-
-function institution(
-  fields: readonly string[],
-  at: IdentityColumns,
-  cert: number,
-  rssd: number,
-  file: string,
-  line: number,
-): ImportedInstitution {
-  const name = fields[at.name]!.trim();
-  if (name === '') throw new ImportFileError(file, line, 'name', 'the name is empty');
-  const zip = fields[at.zip]!.trim();
-  const website = at.website === -1 ? '' : fields[at.website]!.trim();
-  return {
-    iid: iidOf('bank', rssd),
-    agencyId: rssd,
-    institutionType: 'bank',
-    name,
-    city: fields[at.city]!.trim(),
-    state: fields[at.state]!.trim(),
-    zip: zip === '' ? null : /^\d{3,4}$/.test(zip) ? zip.padStart(5, '0') : zip,
-    website: website === '' ? null : website,
-    ownershipType: ownershipType(fields, at, file, line),
-    fdicCert: cert,
-    tomCode: null,
-    lowIncome: null,
-  };
-}
-
-/** The rule of the comment at the top of this file. */
-function ownershipType(
-  fields: readonly string[],
-  at: IdentityColumns,
-  file: string,
-  line: number,
-): OwnershipType | null {
-  if (at.mutual === -1 || at.subchapterS === -1) return null;
-  if (at.bankClass !== -1 && fields[at.bankClass]!.trim().toUpperCase() === 'OI') return null;
-  const mutual = fields[at.mutual]!.trim().toLowerCase();
-  if (mutual === 'non-stock' || mutual === '1') return 'Mutual';
-  if (mutual !== 'stock' && mutual !== '0')
-    throw new ImportFileError(
-      file,
-      line,
-      'mutual',
-      `"${fields[at.mutual]!}" is not Stock or Non-Stock`,
-    );
-  const subchapterS = fields[at.subchapterS]!.trim();
-  if (subchapterS === '1') return 'SubS';
-  if (subchapterS !== '0' && subchapterS !== '')
-    throw new ImportFileError(file, line, 'subchaps', `"${subchapterS}" is not 0 or 1`);
-  return 'Stock';
 }

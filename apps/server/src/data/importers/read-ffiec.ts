@@ -42,11 +42,11 @@ import path from 'node:path';
 import { iidOf } from '@app/core/domain/institution-ids';
 import type { CallReport, ImportBatch, ImportedInstitution } from '../call-report';
 import { ImportFileError } from '../call-report';
+import { readAmountCell, type AmountRules } from './amount-cell';
 import { withDelimitedTable } from './delimited-table';
 import type { FileSource, SourceFile } from './file-source';
 import { openFileSource } from './file-source';
 import { isQuarterEnd, parseMmddyyyy } from './parse-date';
-import { parseNumber } from './parse-number';
 
 const BULK_FILE =
   /^FFIEC CDR Call (?:(Bulk POR)|Schedule ([A-Z0-9]+)) (\d{8}) ?(?:\((\d+) of (\d+)\))?\.txt$/i;
@@ -61,6 +61,8 @@ const NON_AMOUNT_CODES = new Set([
 ]);
 
 const ABSENT = new Set(['', 'NR', 'CONF']);
+
+const FFIEC_AMOUNTS: AmountRules = { booleans: true, noun: 'item' };
 
 const FFIEC_TABLE = {
   delimiter: '\t',
@@ -306,31 +308,14 @@ async function readSchedule(
             withheld.set(rssd, [...(withheld.get(rssd) ?? []), code]);
           return;
         }
-        const value = parseAmount(text);
-        if (value === null)
-          throw new ImportFileError(
-            file.name,
-            line,
-            table.columns[index]!,
-            `"${text}" is not a number`,
-          );
-        const earlier = report[code];
-        if (earlier !== undefined && earlier !== value)
-          throw new ImportFileError(
-            file.name,
-            line,
-            table.columns[index]!,
-            `${value} differs from ${earlier} read for the same item in another file`,
-          );
-        report[code] = value;
+        readAmountCell(
+          report,
+          code,
+          text,
+          { file: file.name, line, column: table.columns[index]! },
+          FFIEC_AMOUNTS,
+        );
       });
     }
   });
-}
-
-function parseAmount(text: string): number | null {
-  const value = parseNumber(text);
-  if (value !== null) return value;
-  const lower = text.toLowerCase();
-  return lower === 'true' ? 1 : lower === 'false' ? 0 : null;
 }

@@ -42,21 +42,14 @@
  * balance sheet: not stored at all rather than stored empty).
  */
 import { iidOf } from '@app/core/domain/institution-ids';
-import type {
-  CallReport,
-  ImportBatch,
-  ImportedInstitution,
-  MissingSchedule,
-  SkippedRow,
-  SourceReading,
-} from '../call-report';
+import type { CallReport, ImportBatch, SkippedRow, SourceReading } from '../call-report';
 import { ImportFileError } from '../call-report';
-import { withDelimitedTable } from './delimited-table';
-import type { DelimitedTable } from './delimited-table';
+import { readAmountCell, type AmountRules } from './amount-cell';
+import { emptyDictionary, missingSchedules, readDictionary } from './ncua-account-dictionary';
+import { readRoster, type RosterEntry } from './ncua-roster';
+import { checkCycle, parseCuNumber, withTable, type CycleDate } from './ncua-table';
 import type { SourceFile } from './file-source';
 import { openFileSource } from './file-source';
-import { isQuarterEnd, parseUsDate } from './parse-date';
-import { parseNumber } from './parse-number';
 
 /** Key and bookkeeping columns of every FS220* file: not amounts. */
 const IDENTITY_COLUMNS = new Set(['CU_NUMBER', 'CYCLE_DATE', 'JOIN_NUMBER', 'UPDATE_DATE']);
@@ -77,8 +70,6 @@ const TEXT_ACCOUNTS = new Set([
 ]);
 
 const WEBSITE_ACCOUNT = 'ACCT_891';
-
-const NCUA_TABLE = { delimiter: ',', requireFinalNewline: true } as const;
 
 export async function readNcuaCallReport(sourcePath: string): Promise<ImportBatch> {
   const source = await openFileSource(sourcePath);
@@ -165,174 +156,6 @@ const REQUIRED_FILES = ['FOICU.txt', 'FS220.txt'];
 /** FS220.txt, FS220A.txt … FS220S.txt and any letter NCUA adds. */
 const SCHEDULE_FILE = /^FS220[A-Z]*\.txt$/i;
 
-/** What AcctDesc.txt says about the cycle's accounts. */
-interface AccountDictionary {
-  rows: number;
-  /** Upper-cased codes of the accounts marked retired (STATUS False). */
-  retired: Set<string>;
-  /** Per table (FS220, FS220A …, upper-cased), its live accounts, upper-cased. */
-  liveByTable: Map<string, string[]>;
-}
-
-function emptyDictionary(): AccountDictionary {
-  return { rows: 0, retired: new Set(), liveByTable: new Map() };
-}
-
-/**
- * The tables AcctDesc.txt places live accounts in that have no file in the download, each
- * with those accounts. A table whose every account is retired (FS220K in 2025-12) is not
- * missing: NCUA no longer fills it.
- */
-function missingSchedules(
-  dictionary: AccountDictionary,
-  schedules: readonly SourceFile[],
-): MissingSchedule[] {
-  const present = new Set(schedules.map((file) => file.name.replace(/\.txt$/i, '').toUpperCase()));
-  return [...dictionary.liveByTable]
-    .filter(([table]) => !present.has(table))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([schedule, accounts]) => ({
-      schedule,
-      items: accounts.filter((code) => code.startsWith('ACCT_')).sort(),
-    }))
-    .filter((missing) => missing.items.length > 0);
-}
-
-async function withTable<T>(
-  file: SourceFile,
-  read: (table: DelimitedTable) => Promise<T>,
-): Promise<T> {
-  return withDelimitedTable(await file.open(), file.name, NCUA_TABLE, read);
-}
-
-/** The one cycle of the download, fixed by the first row read. */
-interface CycleDate {
-  value: string | null;
-}
-
-function checkCycle(cycle: CycleDate, text: string, file: string, line: number): void {
-  const date = parseUsDate(text);
-  if (date === null || !isQuarterEnd(date))
-    throw new ImportFileError(file, line, 'CYCLE_DATE', `"${text}" is not a quarter-end date`);
-  cycle.value ??= date;
-  if (date !== cycle.value)
-    throw new ImportFileError(
-      file,
-      line,
-      'CYCLE_DATE',
-      `${date} differs from the cycle ${cycle.value} of the other rows`,
-    );
-}
-
-function parseCuNumber(text: string, file: string, line: number): number {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) === 0)
-    throw new ImportFileError(file, line, 'CU_NUMBER', `"${text}" is not a charter number`);
-  return Number(trimmed);
-}
-
-interface RosterEntry {
-  line: number;
-  institution: ImportedInstitution;
-}
-
-async function readRoster(file: SourceFile, cycle: CycleDate): Promise<Map<number, RosterEntry>> {
-  return withTable(file, async (table) => {
-    const at = {
-      cuNumber: table.require('CU_NUMBER'),
-      cycleDate: table.require('CYCLE_DATE'),
-      name: table.require('CU_NAME'),
-      city: table.require('CITY'),
-      state: table.require('STATE'),
-      zip: table.require('ZIP_CODE'),
-      tomCode: table.require('TOM_CODE'),
-      limitedIncome: table.require('LIMITED_INC'),
-    };
-    const roster = new Map<number, RosterEntry>();
-    for await (const { line, fields } of table.rows()) {
-      const cuNumber = parseCuNumber(fields[at.cuNumber]!, file.name, line);
-      if (roster.has(cuNumber))
-        throw new ImportFileError(
-          file.name,
-          line,
-          'CU_NUMBER',
-          `credit union ${cuNumber} is listed twice`,
-        );
-      checkCycle(cycle, fields[at.cycleDate]!, file.name, line);
-      const name = fields[at.name]!.trim();
-      if (name === '') throw new ImportFileError(file.name, line, 'CU_NAME', 'the name is empty');
-      const zip = fields[at.zip]!.trim();
-      roster.set(cuNumber, {
-        line,
-        institution: {
-          iid: iidOf('credit union', cuNumber),
-          agencyId: cuNumber,
-          institutionType: 'credit union',
-          name,
-          city: fields[at.city]!.trim(),
-          state: fields[at.state]!.trim(),
-          zip: zip === '' ? null : zip,
-          website: null,
-          ownershipType: null,
-          fdicCert: null,
-          tomCode: parseTomCode(fields[at.tomCode]!, file.name, line),
-          lowIncome: parseFlag(fields[at.limitedIncome]!, file.name, line),
-        },
-      });
-    }
-    if (roster.size === 0)
-      throw new ImportFileError(file.name, null, null, 'lists no credit unions');
-    return roster;
-  });
-}
-
-function parseTomCode(text: string, file: string, line: number): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d+$/.test(trimmed))
-    throw new ImportFileError(file, line, 'TOM_CODE', `"${text}" is not a membership type code`);
-  return Number(trimmed);
-}
-
-function parseFlag(text: string, file: string, line: number): boolean | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (trimmed === '1' || trimmed === '0') return trimmed === '1';
-  throw new ImportFileError(file, line, 'LIMITED_INC', `"${text}" is not 0 or 1`);
-}
-
-/** Reads AcctDesc.txt: which accounts are retired, and which table holds each live one. */
-async function readDictionary(file: SourceFile): Promise<AccountDictionary> {
-  return withTable(file, async (table) => {
-    const account = table.require('Account');
-    const status = table.require('STATUS');
-    const tableName = table.require('TableName');
-    const dictionary = emptyDictionary();
-    for await (const { line, fields } of table.rows()) {
-      dictionary.rows += 1;
-      const value = fields[status]!.trim().toLowerCase();
-      if (value !== 'true' && value !== 'false')
-        throw new ImportFileError(
-          file.name,
-          line,
-          'STATUS',
-          `"${fields[status]!}" is not True or False`,
-        );
-      const code = fields[account]!.trim().toUpperCase();
-      if (value === 'false') {
-        dictionary.retired.add(code);
-        continue;
-      }
-      const holder = fields[tableName]!.trim().toUpperCase();
-      if (holder === '') continue;
-      const live = dictionary.liveByTable.get(holder) ?? [];
-      live.push(code);
-      dictionary.liveByTable.set(holder, live);
-    }
-    return dictionary;
-  });
-}
-
 type ColumnPlan = { kind: 'skip' } | { kind: 'website' } | { kind: 'item'; code: string };
 
 function planColumn(name: string): ColumnPlan {
@@ -360,6 +183,11 @@ async function readSchedule(
     const cuNumberAt = table.require('CU_NUMBER');
     const cycleDateAt = table.require('CYCLE_DATE');
     const plans = table.columns.map(planColumn);
+    const amounts: AmountRules = {
+      booleans: true,
+      noun: 'account',
+      leaveOut: (code, value) => value === 0 && retired.has(code),
+    };
     const seen = new Set<number>();
     const skipped: SkippedRow[] = [];
     let rows = 0;
@@ -394,39 +222,15 @@ async function readSchedule(
           if (website !== '') entry.institution.website = website;
           return;
         }
-        const value = parseAmount(text);
-        if (value === undefined) return;
-        if (value === null)
-          throw new ImportFileError(
-            file.name,
-            line,
-            table.columns[index]!,
-            `"${text}" is not a number`,
-          );
-        if (value === 0 && retired.has(plan.code)) return;
-        const earlier = report[plan.code];
-        if (earlier !== undefined && earlier !== value)
-          throw new ImportFileError(
-            file.name,
-            line,
-            table.columns[index]!,
-            `${value} differs from ${earlier} read for the same account in another file`,
-          );
-        report[plan.code] = value;
+        readAmountCell(
+          report,
+          plan.code,
+          text,
+          { file: file.name, line, column: table.columns[index]! },
+          amounts,
+        );
       });
     }
     return { seen, rows, skipped };
   });
-}
-
-/** undefined: blank (absent); null: not a number. */
-function parseAmount(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = parseNumber(trimmed);
-  if (value !== null) return value;
-  const lower = trimmed.toLowerCase();
-  if (lower === 'true') return 1;
-  if (lower === 'false') return 0;
-  return null;
 }
