@@ -10,7 +10,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   UnstyledButton,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import {
   type SearchFilters,
 } from './peer-group-model';
 import { ProfileFilters } from './profile-filters';
+import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
 
 type Update = (update: (filters: SearchFilters) => SearchFilters) => void;
 
@@ -104,6 +104,53 @@ export function TargetedFilters({
     </SimpleGrid>
   );
 
+  const filterOf = (metric: PerformanceMetric) =>
+    filters.performance[metric] ?? { filter: 0, min: null, max: null };
+  const bound = (key: 'min' | 'max', label: string): DataTableColumn<PerformanceMetric> => ({
+    key,
+    header: label,
+    cell: (metric) => (
+      <NumberInput
+        size="xs"
+        aria-label={`${PERFORMANCE_ROWS[metric].title} ${key === 'min' ? 'minimum' : 'maximum'}`}
+        value={filterOf(metric)[key] ?? ''}
+        onChange={(v) => setPerformance(metric, { [key]: toNumber(v) })}
+        decimalScale={2}
+        disabled={!enabled || filterOf(metric).filter !== -1}
+        w={100}
+      />
+    ),
+  });
+  const performanceColumns: DataTableColumn<PerformanceMetric>[] = [
+    { key: 'metric', header: 'Metric', cell: (metric) => PERFORMANCE_ROWS[metric].title },
+    {
+      key: 'own',
+      header: 'Your value',
+      align: 'right',
+      cell: (metric) => formatMetricValue(own ? PERFORMANCE_ROWS[metric].own(own) : null, 'PCT'),
+    },
+    {
+      key: 'filter',
+      header: 'Filter',
+      cell: (metric) => (
+        <SegmentedControl
+          size="xs"
+          aria-label={`${PERFORMANCE_ROWS[metric].title} filter`}
+          value={String(filterOf(metric).filter)}
+          onChange={(v) => setPerformance(metric, { filter: Number(v) as -1 | 0 | 1 })}
+          data={[
+            { label: 'N/A', value: '0' },
+            { label: 'Better', value: '1' },
+            { label: 'Range', value: '-1' },
+          ]}
+          disabled={!enabled}
+        />
+      ),
+    },
+    bound('min', 'Min'),
+    bound('max', 'Max'),
+  ];
+
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -179,72 +226,17 @@ export function TargetedFilters({
       </Section>
 
       <Section title="Performance Metrics" defaultOpen={false}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label="Performance Metrics">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Metric</Table.Th>
-                <Table.Th ta="right">Your value</Table.Th>
-                <Table.Th>Filter</Table.Th>
-                <Table.Th>Min</Table.Th>
-                <Table.Th>Max</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {performanceMetrics(institutionType).map((metric) => {
-                const { title, own: ownValue } = PERFORMANCE_ROWS[metric];
-                const row = filters.performance[metric] ?? { filter: 0, min: null, max: null };
-                const isRange = row.filter === -1;
-                return (
-                  <Table.Tr key={metric}>
-                    <Table.Td>{title}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatMetricValue(own ? ownValue(own) : null, 'PCT')}
-                    </Table.Td>
-                    <Table.Td>
-                      <SegmentedControl
-                        size="xs"
-                        aria-label={`${title} filter`}
-                        value={String(row.filter)}
-                        onChange={(v) =>
-                          setPerformance(metric, { filter: Number(v) as -1 | 0 | 1 })
-                        }
-                        data={[
-                          { label: 'N/A', value: '0' },
-                          { label: 'Better', value: '1' },
-                          { label: 'Range', value: '-1' },
-                        ]}
-                        disabled={!enabled}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        size="xs"
-                        aria-label={`${title} minimum`}
-                        value={row.min ?? ''}
-                        onChange={(v) => setPerformance(metric, { min: toNumber(v) })}
-                        decimalScale={2}
-                        disabled={!enabled || !isRange}
-                        w={100}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        size="xs"
-                        aria-label={`${title} maximum`}
-                        value={row.max ?? ''}
-                        onChange={(v) => setPerformance(metric, { max: toNumber(v) })}
-                        decimalScale={2}
-                        disabled={!enabled || !isRange}
-                        w={100}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption="Performance Metrics"
+          columns={performanceColumns}
+          rows={performanceMetrics(institutionType)}
+          rowKey={(metric) => metric}
+          sortMode="none"
+          rowHeaders={false}
+          exportable={false}
+          minWidth={640}
+          tableProps={{ verticalSpacing: 7 }}
+        />
       </Section>
     </Stack>
   );
