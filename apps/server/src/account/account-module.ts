@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountAdminRepository } from '../admin/account-admin-repository';
 import { accountAdminRoutes } from '../admin/account-admin-routes';
+import { accountAdminService } from '../admin/account-admin-service';
 import { billingRepository } from '../billing/billing-repository';
 import { billingRoutes } from '../billing/billing-routes';
 import { billingService } from '../billing/billing-service';
@@ -24,9 +25,11 @@ import { joinRequestRepository } from './join-request-repository';
 import { joinRequestRoutes } from './join-request-routes';
 import { joinRequestService } from './join-request-service';
 import { organizationAdminRoutes } from './organization-admin-routes';
+import { organizationAdminService } from './organization-admin-service';
 import type { OrganizationRepository } from './organization-repository';
 import { profileRepository } from './profile-repository';
 import { profileRoutes } from './profile-routes';
+import { profileService } from './profile-service';
 
 export interface AccountModuleOptions {
   db: Database;
@@ -82,8 +85,19 @@ export function registerAccountModule(app: FastifyInstance, options: AccountModu
   billingRoutes(app, { billing });
   accountRoutes(app, { accounts });
   joinRequestRoutes(app, { joinRequests });
-  profileRoutes(app, { profiles: profileRepository(db), tokens, mailer, log });
-  organizationAdminRoutes(app, { organizations: options.organizations, tokens, mailer, log });
+  const profiles = profileService({ profiles: profileRepository(db), tokens, mailer, log });
+  profileRoutes(app, { profiles, tokens });
+  const organizationAdmin = organizationAdminService({
+    organizations: options.organizations,
+    tokens,
+    mailer,
+    log,
+  });
+  organizationAdminRoutes(app, { organizationAdmin });
   partnerRoutes(app, { partners: partnersRepository(db) });
-  accountAdminRoutes(app, { admin: accountAdminRepository(db), outbox: outboxRepository(db) });
+  const accountAdmin = accountAdminService({
+    admin: accountAdminRepository(db),
+    outbox: outboxRepository(db),
+  });
+  accountAdminRoutes(app, { accountAdmin });
 }

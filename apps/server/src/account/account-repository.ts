@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { membershipNow } from '../users/users-repository';
+import { membershipNow } from '../auth/principal-columns';
 import { promoCodes, subscriptions } from '../db/schema/billing-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations, partners } from '../db/schema/organization-tables';
@@ -249,14 +249,3 @@ export function accountRepository(db: Database) {
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;
-
-/** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined;
-  const cause =
-    typeof error === 'object' && error !== null && 'cause' in error
-      ? (error as { cause: unknown }).cause
-      : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}

@@ -28,11 +28,8 @@ import { badRequest, forbidden, HttpError } from '../http/http-error';
 import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
 import { joinRequestMail, verificationMail } from '../mail/mail-templates';
 import type { UserStateService } from '../users/user-state-service';
-import {
-  isUniqueViolation,
-  type AccountRepository,
-  type SubscriptionGrant,
-} from './account-repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { AccountRepository, SubscriptionGrant } from './account-repository';
 import type { EmailTokenService } from './email-token-service';
 import type { JoinRequestService } from './join-request-service';
 

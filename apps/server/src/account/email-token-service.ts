@@ -3,8 +3,8 @@ import {
   type EmailTokenPurpose,
   type TokenInfo,
 } from '@app/core/api/account';
-import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password';
+import { newSecretToken, tokenDigest } from '../auth/secret-token';
 import { HttpError } from '../http/http-error';
 import type { EmailTokenRepository } from './email-token-repository';
 
@@ -22,18 +22,13 @@ const LINK_PATHS: Record<EmailTokenPurpose, string> = {
   reset: '/account/reset',
 };
 
-/** Only this digest of a link's token is stored, so a leaked table opens no accounts. */
-export function tokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export const invalidToken = () => new HttpError(404, INVALID_TOKEN_MESSAGE);
 
 export function emailTokenService(repo: EmailTokenRepository, publicUrl: string) {
   return {
     /** A new random token (stored only as its SHA-256) and the link that carries it. */
     async issue(userId: string, purpose: EmailTokenPurpose) {
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       await repo.insert({
         tokenHash: tokenDigest(token),
         userId,

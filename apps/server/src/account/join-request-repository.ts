@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { subscriptions } from '../db/schema/billing-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { userProducts, users } from '../db/schema/user-tables';
-import { membershipNow } from '../users/users-repository';
+import { membershipNow } from '../auth/principal-columns';
 
 const decider = alias(users, 'decider');
 

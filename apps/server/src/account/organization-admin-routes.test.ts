@@ -5,7 +5,7 @@ import { latestMail, linkIn } from '../testing/account-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { REFUSALS } from '../access/entitlements';
-import { ORGANIZATION_ADMIN_MESSAGES } from './organization-admin-routes';
+import { ORGANIZATION_ADMIN_MESSAGES } from './organization-admin-service';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,5 +1,4 @@
 import {
-  PASSWORD_MESSAGES,
   passwordChangeRequest,
   passwordResetRequest,
   profile,
@@ -7,45 +6,23 @@ import {
   setPasswordRequest,
   tokenInfo,
   tokenQuery,
-  type Profile,
 } from '@app/core/api/account';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccountHolder } from '../auth/guards';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { badRequest, notFound } from '../http/http-error';
-import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
-import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
 import { PUBLIC, roles } from '../access/roles';
 import type { EmailTokenService } from './email-token-service';
-import type { ProfileRepository } from './profile-repository';
+import type { ProfileService } from './profile-service';
 
 /** The signed-in user's own profile and password, and the e-mailed links that set a password. */
 export function profileRoutes(
   app: FastifyInstance,
-  deps: {
-    profiles: ProfileRepository;
-    tokens: EmailTokenService;
-    mailer: Mailer;
-    log: MailerOptions['log'];
-  },
+  deps: { profiles: ProfileService; tokens: EmailTokenService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-
-  async function readProfile(userId: string): Promise<Profile> {
-    const row = await deps.profiles.find(userId);
-    if (!row) throw notFound('User not found.');
-    return {
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      title: row.title,
-    };
-  }
 
   api.get(
     '/api/account/profile',
@@ -53,7 +30,7 @@ export function profileRoutes(
       preHandler: roles.ownAccount,
       schema: { tags, summary: 'Your profile', response: { 200: profile, 401: errorResponse } },
     },
-    async (request) => readProfile(requireAccountHolder(request).userId),
+    async (request) => deps.profiles.read(requireAccountHolder(request).userId),
   );
 
   api.put(
@@ -67,11 +44,7 @@ export function profileRoutes(
         response: { 200: profile, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      const { userId } = requireAccountHolder(request);
-      await deps.profiles.update(userId, request.body);
-      return readProfile(userId);
-    },
+    async (request) => deps.profiles.update(requireAccountHolder(request).userId, request.body),
   );
 
   api.put(
@@ -86,17 +59,7 @@ export function profileRoutes(
       },
     },
     async (request, reply) => {
-      const principal = requireAccountHolder(request);
-      const user = await deps.profiles.find(principal.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw badRequest(`currentPassword: ${PASSWORD_MESSAGES.currentWrong}`);
-      }
-      await deps.profiles.changePassword(
-        principal.userId,
-        await hashPassword(request.body.newPassword),
-        principal.sessionId,
-      );
-      await sendSafely(deps.mailer, passwordChangedMail(user.email, user.firstName), deps.log);
+      await deps.profiles.changePassword(requireAccountHolder(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -148,16 +111,7 @@ export function profileRoutes(
       },
     },
     async (request, reply) => {
-      const user = await deps.profiles.findByEmail(request.body.email);
-      // One link a minute per user: the same answer either way, so nothing is told away.
-      if (user && !(await deps.tokens.issuedRecently(user.id, 'reset'))) {
-        const { link } = await deps.tokens.issue(user.id, 'reset');
-        await sendSafely(
-          deps.mailer,
-          passwordResetMail(user.email, user.firstName, link),
-          deps.log,
-        );
-      }
+      await deps.profiles.sendPasswordReset(request.body.email);
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { authSessions } from '../db/schema/auth-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { users } from '../db/schema/user-tables';
-import { membershipNow, productsOfUser, type UserProduct } from '../users/users-repository';
+import type { UserProduct } from './principal';
+import { membershipNow, productsOfUser } from './principal-columns';
 
 export function authRepository(db: Database) {
   return {

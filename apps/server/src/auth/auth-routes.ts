@@ -1,21 +1,31 @@
-import { csrfResponse, loginRequest, maintenanceState, userState } from '@app/core/api/auth';
+import {
+  csrfResponse,
+  loginRequest,
+  maintenanceState,
+  userState,
+  type UserState,
+} from '@app/core/api/auth';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import { readMaintenance } from '../settings/system-settings-service';
-import type { UserStateService } from '../users/user-state-service';
 import type { AuthService, SessionPolicy } from './auth-service';
 import { PUBLIC, roles } from '../access/roles';
 import { requireAccountHolder } from './guards';
 import { SESSION_COOKIE } from './session-token';
 
+/** The signed-in user's state (users/user-state-service.ts), handed in so auth needs no users import. */
+interface UserStateSource {
+  forUser(userId: string): Promise<UserState>;
+}
+
 export function authRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
-    userState: UserStateService;
+    userState: UserStateSource;
     settings: SystemSettingsRepository;
     sessions: SessionPolicy;
   },

@@ -5,7 +5,7 @@ import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { AuthRepository } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
-import { newSessionToken, sessionIdOf } from './session-token';
+import { newSecretToken, tokenDigest } from './secret-token';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -31,9 +31,9 @@ export function authService(
 
       await throttle.succeeded(ticket);
       await repo.deleteExpiredSessions(user.id);
-      const token = newSessionToken();
+      const token = newSecretToken();
       await repo.createSession({
-        id: sessionIdOf(token),
+        id: tokenDigest(token),
         userId: user.id,
         expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
         ip: input.ip,
@@ -43,13 +43,13 @@ export function authService(
     },
 
     async logout(token: string | undefined) {
-      if (token) await repo.deleteSession(sessionIdOf(token));
+      if (token) await repo.deleteSession(tokenDigest(token));
     },
 
     /** The caller behind a session cookie, or undefined when it is missing, expired or idle. */
     async principalFor(token: string | undefined): Promise<Principal | undefined> {
       if (!token) return undefined;
-      const session = await repo.findLiveSession(sessionIdOf(token), sessions.idleMinutes);
+      const session = await repo.findLiveSession(tokenDigest(token), sessions.idleMinutes);
       if (!session) return undefined;
       // Writing on every request would cost a write per read; a minute's precision is plenty.
       if (Date.now() - session.lastSeenAt.getTime() > 60_000) {

@@ -1,6 +1,11 @@
 import type { MembershipStatus } from '@app/core/domain/membership';
 import type { OrganizationType, ProductCode, TierCode } from '@app/core/domain/products';
 
+export interface UserProduct {
+  product: ProductCode;
+  tier: TierCode;
+}
+
 /** Who is calling: what every policy decides on. Loaded once per request from the session. */
 export interface Principal {
   userId: string;
@@ -18,7 +23,7 @@ export interface Principal {
    */
   membership: MembershipStatus;
   /** The organization's active subscriptions that this user has been given. */
-  products: { product: ProductCode; tier: TierCode }[];
+  products: UserProduct[];
 }
 
 export function holdsProduct(principal: Principal, product: ProductCode): boolean {

@@ -2,7 +2,7 @@ import type { BillingRequest, CardConfirmationRequest } from '@app/core/api/acco
 import { SIGNUP_MESSAGES } from '@app/core/api/account';
 import { findSubscriptionOption, planProducts } from '@app/core/domain/plans';
 import type { PlanType } from '@app/core/domain/products';
-import { tokenDigest } from '../account/email-token-service';
+import { tokenDigest } from '../auth/secret-token';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import type { BillingEvent, BillingProvider } from './billing-provider';
 import type { BillingRepository } from './billing-repository';

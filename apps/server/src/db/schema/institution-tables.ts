@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Banks and credit unions. iid: packages/core/src/domain/institution-ids.ts (RSSD id for banks,

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** E-mail kept for the platform admin to read when no SMTP server is configured. */
