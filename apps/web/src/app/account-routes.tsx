@@ -3,7 +3,7 @@ import { ProfilePage } from '../features/account/routes/profile-page';
 import { SetPasswordPage } from '../features/account/routes/set-password-page';
 import { SignupPage } from '../features/account/routes/signup-page';
 import { UpgradePage } from '../features/account/routes/upgrade-page';
-import { meQueryKey, useMe } from '../features/auth/api/get-me';
+import { useMe } from '../api/auth/get-me';
 import { useCurrentUser } from '../features/auth/components/require-auth';
 import { PrivacyPage } from '../features/legal/routes/privacy-page';
 import { TermsPage } from '../features/legal/routes/terms-page';
@@ -22,7 +22,7 @@ function UpgradePricingRoute() {
 }
 
 function UpgradeRoute() {
-  return <UpgradePage user={useCurrentUser()} userQueryKey={meQueryKey} />;
+  return <UpgradePage user={useCurrentUser()} />;
 }
 
 /** spec 1 section 2: the public entry pages (pricing, signup, legal, e-mailed links). */
@@ -50,5 +50,5 @@ export function signedInAccountRoutes(): RouteObject[] {
 /** /account/profile, a child of /account. */
 export const profileRoute: RouteObject = {
   path: 'profile',
-  element: <ProfilePage userQueryKey={meQueryKey} />,
+  element: <ProfilePage />,
 };

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../api/auth/get-me';
 import { usePartner } from '../features/partner/api/get-partner';
 import { PartnerFooter } from '../features/partner/components/partner-footer';
 import { PartnerHeader } from '../features/partner/components/partner-header';

@@ -2,10 +2,15 @@ import type { GroupSummary } from '@app/core/api/groups';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import type { InstitutionType } from '@app/core/domain/products';
-import { getGroups } from './api/get-groups';
-import { getInstitution } from './api/get-institution';
-import { getSessionValues, saveSessionValue } from './api/session-values';
-import { updateUserInstitution } from './api/user-institutions';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { groupRoutes } from '@app/core/api/routes/group-routes';
+import { institutionRoutes } from '@app/core/api/routes/institution-routes';
+import { callApi } from '../api/api-call';
+import { groupsQueryOptions } from '../api/groups/get-groups';
+import { institutionQueryOptions } from '../api/institutions/get-institution';
+import { afterGroupChange } from '../api/invalidations';
+import { getSessionValues, saveSessionValue } from '../api/user/session-values';
+import { updateUserInstitution } from '../api/institutions/user-institutions';
 import {
   limitInstitutions,
   parsePeerInstitutions,
@@ -31,6 +36,10 @@ export interface SelectionState {
   institution: InstitutionSummary | null;
   /** 'unavailable' when the user holds no Peer Comparison (groups are its feature). */
   groupsStatus: LoadStatus | 'unavailable';
+  /**
+   * The institution's groups as the query cache holds them (GET /api/{iid}/group): the store
+   * watches that query rather than keeping a copy, so a change anywhere reaches the selector.
+   */
   groups: GroupSummary[];
   peer: PeerChoice | null;
   /** Multi-institution mode (competitor watch): at most 3. */
@@ -57,8 +66,8 @@ export interface SelectionApi {
 const defaultApi: SelectionApi = {
   getSessionValues: () => getSessionValues(),
   saveSessionValue,
-  getInstitution: (iid) => getInstitution(iid),
-  getGroups: (iid) => getGroups(iid),
+  getInstitution: (iid) => callApi(institutionRoutes.institution, { params: { iid } }),
+  getGroups: (iid) => callApi(groupRoutes.groups, { params: { iid } }),
   recordViewed: (iid) => updateUserInstitution(iid, { viewed: true }),
 };
 
@@ -97,8 +106,16 @@ const savedPeerOf = (peer: PeerChoice): SavedPeer => ({
  * institution type. Every change is saved to the server session store; loading restores it
  * (spec 1 section 4, "Selecting an institution").
  */
-export function createSelectionStore(api: SelectionApi = defaultApi) {
+export function createSelectionStore(
+  api: SelectionApi = defaultApi,
+  client: QueryClient = new QueryClient(),
+) {
+  /** The app's query cache, handed over by useSelection; groups and institutions live there. */
+  let queryClient = client;
   let state: SelectionState = initialState;
+  /** The peer chosen or restored, by group id: what a new list of groups is matched against. */
+  let chosenPeer: SavedPeer | null = null;
+  let stopWatchingGroups = () => {};
   let values = new Map<string, string>();
   let loading: Promise<void> | null = null;
   /** Bumped on every institution change: answers for an older one are dropped. */
@@ -118,11 +135,36 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
     });
   };
 
+  const groupsQuery = (iid: number) => ({
+    ...groupsQueryOptions(iid),
+    queryFn: () => api.getGroups(iid),
+    // Fetched when the institution is chosen; later only a named invalidation refetches it.
+    staleTime: Infinity,
+  });
+
+  /** A list of groups from the cache: the peer is matched to it (else its first group). */
+  const showGroups = (groups: GroupSummary[]) => {
+    if (groups === state.groups && state.groupsStatus === 'ready') return;
+    const peer = restorePeer(groups, chosenPeer);
+    chosenPeer = peer ? savedPeerOf(peer) : null;
+    set({ groups, peer, groupsStatus: 'ready' });
+  };
+
+  /** Follows the cached groups of the institution until another one is chosen. */
+  const watchGroups = (iid: number) => {
+    stopWatchingGroups();
+    const observer = new QueryObserver(queryClient, groupsQuery(iid));
+    stopWatchingGroups = observer.subscribe((result) => {
+      if (result.data) showGroups(result.data);
+    });
+  };
+
   /** Sets the institution, loads its groups and restores the saved peer for its type. */
   const applyInstitution = async (user: SelectionUser, institution: InstitutionSummary) => {
     const mine = ++generation;
     const type = institution.institutionType;
     const holdsPeerComparison = user.claims.includes('peer-comparison');
+    stopWatchingGroups();
     set({
       institution,
       groups: [],
@@ -132,10 +174,14 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
     });
     if (!holdsPeerComparison) return;
     try {
-      const groups = await api.getGroups(institution.iid);
+      const groups = await queryClient.fetchQuery({
+        ...groupsQuery(institution.iid),
+        staleTime: 0,
+      });
       if (mine !== generation) return;
-      const peer = restorePeer(groups, parseSavedPeer(values.get(SESSION_KEYS.peer(type))));
-      set({ groups, peer, groupsStatus: 'ready' });
+      chosenPeer = parseSavedPeer(values.get(SESSION_KEYS.peer(type)));
+      showGroups(groups);
+      watchGroups(institution.iid);
     } catch (error) {
       if (mine !== generation) return;
       console.warn('Could not load the peer groups', error);
@@ -153,7 +199,9 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
     ].filter((iid, index, all): iid is number => iid !== null && all.indexOf(iid) === index);
     let institution: InstitutionSummary | null = null;
     for (const iid of candidates) {
-      institution = await api.getInstitution(iid).catch(() => null);
+      institution = await queryClient
+        .fetchQuery({ ...institutionQueryOptions(iid), queryFn: () => api.getInstitution(iid) })
+        .catch(() => null);
       if (institution) break;
     }
     set({
@@ -175,9 +223,12 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
       };
     },
 
-    /** Restores the saved selection once per signed-in user. */
-    ensureLoaded(user: SelectionUser): Promise<void> {
-      if (state.userId === user.id && loading) return loading;
+    /** Restores the saved selection once per signed-in user, reading through the app's cache. */
+    ensureLoaded(user: SelectionUser, cache: QueryClient = queryClient): Promise<void> {
+      if (state.userId === user.id && loading && cache === queryClient) return loading;
+      queryClient = cache;
+      stopWatchingGroups();
+      chosenPeer = null;
       generation++;
       values = new Map();
       state = { ...initialState, userId: user.id, status: 'loading' };
@@ -197,15 +248,7 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
     async refreshGroups(): Promise<void> {
       const institution = state.institution;
       if (!institution || state.groupsStatus === 'unavailable') return;
-      const mine = generation;
-      try {
-        const groups = await api.getGroups(institution.iid);
-        if (mine !== generation) return;
-        const peer = restorePeer(groups, state.peer ? savedPeerOf(state.peer) : null);
-        set({ groups, peer, groupsStatus: 'ready' });
-      } catch (error) {
-        console.warn('Could not reload the peer groups', error);
-      }
+      await afterGroupChange(queryClient, institution.iid);
     },
 
     /**
@@ -241,6 +284,7 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
 
     choosePeer(peer: PeerChoice) {
       const type = state.institution?.institutionType;
+      chosenPeer = savedPeerOf(peer);
       set({ peer });
       if (type) void save(SESSION_KEYS.peer(type), JSON.stringify(savedPeerOf(peer)));
     },
@@ -277,6 +321,8 @@ export function createSelectionStore(api: SelectionApi = defaultApi) {
     },
 
     reset() {
+      stopWatchingGroups();
+      chosenPeer = null;
       generation++;
       loading = null;
       values = new Map();

@@ -123,6 +123,7 @@ export const institutionSummaryRow = z.object({
     }),
   ),
 });
+export type InstitutionSummaryRow = z.infer<typeof institutionSummaryRow>;
 
 export const rankEntry = z.object({
   iid: z.number().int(),
@@ -145,6 +146,7 @@ export const aggregateRanks = z
     ranks: z.array(rankEntry),
   })
   .meta({ id: 'AggregateRanks' });
+export type AggregateRanks = z.infer<typeof aggregateRanks>;
 
 export const statistical = z.object({
   rateId: z.string(),
@@ -171,10 +173,12 @@ export const kpiValue = z.object({
   /** The peer's value: the average across the group's members, or the peer institution's. */
   peerValue: z.number().nullable(),
 });
+export type KpiValue = z.infer<typeof kpiValue>;
 
 export const dialogInformation = z
   .object({ id: z.string(), title: z.string(), content: z.string(), footer: z.string() })
   .meta({ id: 'DialogInformation' });
+export type DialogInformation = z.infer<typeof dialogInformation>;
 
 export const regressionMetric = z.object({
   metricId: z.string(),
@@ -183,6 +187,7 @@ export const regressionMetric = z.object({
   displayType: z.enum(DISPLAY_TYPES),
   rates: z.array(z.object({ rateIdStatistical: z.string(), rateName: z.string() })),
 });
+export type RegressionMetric = z.infer<typeof regressionMetric>;
 
 /** spec 2 section 3, Chart data: a header row of ids, then one row per date. */
 export const chartData = z
@@ -208,3 +213,4 @@ export const elementSlices = z.object({
     z.object({ metricId: z.string().nullable(), title: z.string(), value: z.number() }),
   ),
 });
+export type ElementSlices = z.infer<typeof elementSlices>;

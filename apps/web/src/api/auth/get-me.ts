@@ -1,15 +1,16 @@
-import { userState, type UserState } from '@app/core/api/auth';
+import { authRoutes } from '@app/core/api/routes/auth-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../api/api-error';
-import { request } from '../../../api/http-client';
-import { meQueryKey } from '../../../api/me-query-key';
+import { callApi } from '../api-call';
+import { isApiError } from '../api-error';
+import { routeKey } from '../query-keys';
 
-export { meQueryKey };
+/** The signed-in user's state; any feature may update what the header shows from it. */
+export const meQueryKey = routeKey(authRoutes.me);
 
 /** Being signed out is an answer, not a failure: a 401 resolves to null. */
-export async function getMe(signal?: AbortSignal): Promise<UserState | null> {
+export async function getMe(signal?: AbortSignal) {
   try {
-    return await request('/api/auth/me', { schema: userState, signal });
+    return await callApi(authRoutes.me, {}, signal);
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -25,4 +26,9 @@ export function getMeQueryOptions() {
 
 export function useMe() {
   return useQuery(getMeQueryOptions());
+}
+
+/** The user state as the server holds it now; a 401 is a failure here (the caller is signed in). */
+export function fetchFreshMe() {
+  return callApi(authRoutes.me, {});
 }

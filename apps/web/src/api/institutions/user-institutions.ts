@@ -1,67 +1,25 @@
-import {
-  userInstitutionList,
-  type UpdateUserInstitutionBody,
-  type UserInstitution,
-} from '@app/core/api/user-institutions';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { request } from '../../api/http-client';
+import type { UpdateUserInstitutionBody } from '@app/core/api/user-institutions';
+import { institutionRoutes } from '@app/core/api/routes/institution-routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions } from '../api-query';
+import { callApi } from '../api-call';
+import { storeUserInstitutions } from '../invalidations';
 
 /** The user's favourites and last viewed institutions (spec 1 section 7). */
-export const userInstitutionsQueryKey = ['user', 'institutions'] as const;
-
-export function getUserInstitutions(signal?: AbortSignal): Promise<UserInstitution[]> {
-  return request('/api/user/institution', { schema: userInstitutionList, signal });
-}
-
-export function addFavorite(iid: number): Promise<UserInstitution[]> {
-  return request('/api/user/institution', {
-    method: 'POST',
-    body: { iid },
-    schema: userInstitutionList,
-  });
-}
-
-export function updateUserInstitution(
-  iid: number,
-  change: UpdateUserInstitutionBody,
-): Promise<UserInstitution[]> {
-  return request(`/api/user/institution/${iid}`, {
-    method: 'PUT',
-    body: change,
-    schema: userInstitutionList,
-  });
-}
-
-export function removeUserInstitution(iid: number): Promise<UserInstitution[]> {
-  return request(`/api/user/institution/${iid}`, { method: 'DELETE', schema: userInstitutionList });
-}
-
-export function getUserInstitutionsQueryOptions() {
-  return queryOptions({
-    queryKey: userInstitutionsQueryKey,
-    queryFn: ({ signal }) => getUserInstitutions(signal),
-  });
-}
-
 export function useUserInstitutions(enabled = true) {
-  return useQuery({ ...getUserInstitutionsQueryOptions(), enabled });
+  return useQuery(
+    queryOptions({ ...apiQueryOptions(institutionRoutes.userInstitutions, {}), enabled }),
+  );
 }
 
-/** Every change answers the whole list: it replaces the cached one. */
-export function storeUserInstitutions(queryClient: QueryClient, list: UserInstitution[]) {
-  queryClient.setQueryData(userInstitutionsQueryKey, list);
+export function updateUserInstitution(iid: number, change: UpdateUserInstitutionBody) {
+  return callApi(institutionRoutes.updateUserInstitution, { params: { iid }, body: change });
 }
 
 export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addFavorite,
+    mutationFn: (iid: number) => callApi(institutionRoutes.addUserInstitution, { body: { iid } }),
     onSuccess: (list) => storeUserInstitutions(queryClient, list),
   });
 }
@@ -69,7 +27,8 @@ export function useAddFavorite() {
 export function useRemoveUserInstitution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeUserInstitution,
+    mutationFn: (iid: number) =>
+      callApi(institutionRoutes.removeUserInstitution, { params: { iid } }),
     onSuccess: (list) => storeUserInstitutions(queryClient, list),
   });
 }

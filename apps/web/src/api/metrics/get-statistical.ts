@@ -1,8 +1,7 @@
-import { statistical, type Statistical } from '@app/core/api/metrics';
+import { metricRoutes } from '@app/core/api/routes/metric-routes';
 import type { ProductCode } from '@app/core/domain/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from './http-client';
+import { apiQueryOptions } from '../api-query';
 
 type DateRange = { startDate: string; endDate: string };
 
@@ -12,20 +11,6 @@ type DateRange = { startDate: string; endDate: string };
  * server). Non-Maturity Deposits names itself with `currentProduct` (spec 2 section 7).
  * Shared by the correlation and regression screens.
  */
-export function getStatistical(
-  iid: number,
-  metricId: string,
-  range: DateRange,
-  currentProduct?: ProductCode,
-  signal?: AbortSignal,
-): Promise<Statistical[]> {
-  const path = [iid, 'metric', 'statistical', metricId, range.startDate, range.endDate]
-    .map((part) => encodeURIComponent(String(part)))
-    .join('/');
-  const query = currentProduct ? `?currentProduct=${currentProduct}` : '';
-  return request(`/api/${path}${query}`, { schema: z.array(statistical), signal });
-}
-
 export function useStatistical(
   iid: number | null,
   metricId: string | null,
@@ -33,15 +18,17 @@ export function useStatistical(
   enabled: boolean,
   currentProduct?: ProductCode,
 ) {
-  const startDate = range?.startDate ?? '';
-  const endDate = range?.endDate ?? '';
-  return useQuery({
-    ...queryOptions({
-      queryKey: ['statistical', iid, metricId, startDate, endDate, currentProduct ?? null],
-      queryFn: ({ signal }) =>
-        getStatistical(iid ?? 0, metricId ?? '', { startDate, endDate }, currentProduct, signal),
+  const params = {
+    iid: iid ?? 0,
+    metricId: metricId ?? '',
+    startDate: range?.startDate ?? '',
+    endDate: range?.endDate ?? '',
+  };
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(metricRoutes.statistical, { params, query: { currentProduct } }),
       staleTime: Infinity,
+      enabled: enabled && iid !== null && metricId !== null && range !== null,
     }),
-    enabled: enabled && iid !== null && metricId !== null && range !== null,
-  });
+  );
 }

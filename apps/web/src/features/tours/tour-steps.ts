@@ -3,9 +3,11 @@ import { CLIENT_ADMIN_CLAIM } from '@app/core/domain/products';
 import { MAX_PEER_INSTITUTIONS } from '@app/core/domain/shell-constants';
 import { MAX_GROUP_MEMBERS, RECOMMENDED_GROUP_MEMBERS } from '@app/core/api/groups';
 import { MIN_REGRESSION_POINTS } from '@app/core/analytics/least-squares';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
+import { buildPath } from '../../api/api-call';
 
 /** spec 1 section 2: the reference guide, linked from an image path under /api/image/. */
-export const REFERENCE_GUIDE_PATH = '/api/image/reference-guide.pdf';
+export const REFERENCE_GUIDE_PATH = buildPath(contentRoutes.referenceGuide);
 
 export interface TourContext {
   user: Pick<UserState, 'claims' | 'organizationType' | 'institutionType'>;

@@ -1,5 +1,5 @@
 import { Loader, Modal, Stack, Text } from '@mantine/core';
-import { useDialogInformation } from './get-dialog-information';
+import { useDialogInformation } from '../../api/content/get-dialog-information';
 
 type InformationDialogProps = {
   id: string;

@@ -56,7 +56,12 @@ export const contentRoutes = {
     response: partner,
   }),
   /** An image, not JSON: the web app puts the path in an img element. */
-  logoImage: apiRoute({ method: 'GET', path: '/api/image/logo' }),
+  logoImage: apiRoute({
+    method: 'GET',
+    path: '/api/image/logo',
+    /** A version (the upload time) so that a browser shows a new logo at once; not read. */
+    query: z.object({ v: z.string().max(100).optional() }),
+  }),
   /** A PDF, not JSON: the web app links to it. */
   referenceGuide: apiRoute({ method: 'GET', path: '/api/image/reference-guide.pdf' }),
 } as const;

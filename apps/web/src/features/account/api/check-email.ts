@@ -1,9 +1,7 @@
-import { emailCheckResponse, type EmailCheckResponse } from '@app/core/api/account';
-import { request } from '../../../api/http-client';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { callApi } from '../../../api/api-call';
 
 /** GET api/account/check/email: valid, in use, free-mail. */
-export function checkEmail(value: string): Promise<EmailCheckResponse> {
-  return request(`/api/account/check/email?value=${encodeURIComponent(value)}`, {
-    schema: emailCheckResponse,
-  });
+export function checkEmail(value: string) {
+  return callApi(accountRoutes.checkEmail, { query: { value } });
 }

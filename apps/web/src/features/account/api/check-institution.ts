@@ -1,21 +1,10 @@
-import { institutionCheckResponse, type InstitutionCheckResponse } from '@app/core/api/account';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
-
-export function checkInstitution(
-  iid: number,
-  signal?: AbortSignal,
-): Promise<InstitutionCheckResponse> {
-  return request(`/api/account/check/institution?value=${iid}`, {
-    schema: institutionCheckResponse,
-    signal,
-  });
-}
+import { apiQueryOptions } from '../../../api/api-query';
 
 export function checkInstitutionQueryOptions(iid: number | null) {
   return queryOptions({
-    queryKey: ['account', 'check', 'institution', iid],
-    queryFn: ({ signal }) => checkInstitution(iid ?? 0, signal),
+    ...apiQueryOptions(accountRoutes.checkInstitution, { query: { value: iid ?? 0 } }),
     enabled: iid !== null,
     // Whether an account exists changes the moment someone signs up: always ask.
     staleTime: 0,

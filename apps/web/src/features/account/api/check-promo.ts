@@ -1,9 +1,7 @@
-import { promoCheckResponse, type PromoCheckResponse } from '@app/core/api/account';
-import { request } from '../../../api/http-client';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { callApi } from '../../../api/api-call';
 
 /** GET api/account/check/promo, only ever with a non-empty value (spec 1 section 7). */
-export function checkPromo(value: string): Promise<PromoCheckResponse> {
-  return request(`/api/account/check/promo?value=${encodeURIComponent(value)}`, {
-    schema: promoCheckResponse,
-  });
+export function checkPromo(value: string) {
+  return callApi(accountRoutes.checkPromo, { query: { value } });
 }

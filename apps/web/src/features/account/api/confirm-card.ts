@@ -1,11 +1,8 @@
-import { cardConfirmationResponse, type CardConfirmationRequest } from '@app/core/api/account';
-import { request } from '../../../api/http-client';
+import type { CardConfirmationRequest } from '@app/core/api/account';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { callApi } from '../../../api/api-call';
 
 /** The built-in provider's card confirmation (Stripe confirms with Stripe.js instead). */
 export function confirmCard(body: CardConfirmationRequest) {
-  return request('/api/account/billing/confirm', {
-    method: 'POST',
-    body,
-    schema: cardConfirmationResponse,
-  });
+  return callApi(accountRoutes.confirmCard, { body });
 }

@@ -1,11 +1,8 @@
-import {
-  billingSetupResponse,
-  type BillingRequest,
-  type BillingSetupResponse,
-} from '@app/core/api/account';
-import { request } from '../../../api/http-client';
+import type { BillingRequest } from '@app/core/api/account';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { callApi } from '../../../api/api-call';
 
 /** POST api/account/billing: the billing account whose first payment the card confirms. */
-export function createBillingAccount(body: BillingRequest): Promise<BillingSetupResponse> {
-  return request('/api/account/billing', { method: 'POST', body, schema: billingSetupResponse });
+export function createBillingAccount(body: BillingRequest) {
+  return callApi(accountRoutes.createBilling, { body });
 }

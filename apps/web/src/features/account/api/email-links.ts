@@ -1,28 +1,22 @@
-import { tokenInfo } from '@app/core/api/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../api/api-query';
+import { callApi } from '../../../api/api-call';
 
 /** What an e-mailed link (verification, reset, invitation) is for, while it is valid. */
 export function useTokenInfo(token: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['account', 'token', token],
-      queryFn: ({ signal }) =>
-        request(`/api/account/token?token=${encodeURIComponent(token ?? '')}`, {
-          schema: tokenInfo,
-          signal,
-        }),
-      enabled: token !== null,
-      retry: false,
-      staleTime: Infinity,
-    }),
-  );
+  return useQuery({
+    ...apiQueryOptions(accountRoutes.token, { query: { token: token ?? '' } }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function setPassword(body: { token: string; password: string }) {
-  return request('/api/account/password/set', { method: 'POST', body });
+  return callApi(accountRoutes.setPassword, { body });
 }
 
 export function requestPasswordReset(email: string) {
-  return request('/api/account/password/reset', { method: 'POST', body: { email } });
+  return callApi(accountRoutes.resetPassword, { body: { email } });
 }

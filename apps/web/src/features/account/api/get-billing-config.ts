@@ -1,14 +1,7 @@
-import { billingConfig } from '@app/core/api/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../api/api-query';
 
 export function useBillingConfig() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['account', 'billing', 'config'],
-      queryFn: ({ signal }) =>
-        request('/api/account/billing/config', { schema: billingConfig, signal }),
-      staleTime: Infinity,
-    }),
-  );
+  return useQuery({ ...apiQueryOptions(accountRoutes.billingConfig, {}), staleTime: Infinity });
 }

@@ -1,67 +1,41 @@
-import {
-  logoInfo,
-  organizationSummary,
-  organizationUser,
-  type InviteUserRequest,
-  type LogoUpload,
-  type UpdateUserRequest,
+import type {
+  InviteUserRequest,
+  LogoUpload,
+  UpdateUserRequest,
 } from '@app/core/api/organization-admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../api/http-client';
-
-export const organizationAdminKeys = {
-  all: ['account', 'organization'] as const,
-  summary: ['account', 'organization', 'summary'] as const,
-  users: ['account', 'organization', 'users'] as const,
-  logo: ['account', 'organization', 'logo'] as const,
-};
+import { organizationRoutes } from '@app/core/api/routes/organization-routes';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../api/api-query';
+import { callApi } from '../../../api/api-call';
 
 export function useOrganizationSummary() {
-  return useQuery(
-    queryOptions({
-      queryKey: organizationAdminKeys.summary,
-      queryFn: ({ signal }) =>
-        request('/api/account/organization', { schema: organizationSummary, signal }),
-    }),
-  );
+  return useQuery(apiQueryOptions(organizationRoutes.summary, {}));
 }
 
 export function useOrganizationUsers() {
-  return useQuery(
-    queryOptions({
-      queryKey: organizationAdminKeys.users,
-      queryFn: ({ signal }) =>
-        request('/api/account/users', { schema: z.array(organizationUser), signal }),
-    }),
-  );
+  return useQuery(apiQueryOptions(organizationRoutes.users, {}));
 }
 
 export function useLogoInfo() {
-  return useQuery(
-    queryOptions({
-      queryKey: organizationAdminKeys.logo,
-      queryFn: ({ signal }) => request('/api/account/logo', { schema: logoInfo, signal }),
-    }),
-  );
+  return useQuery(apiQueryOptions(organizationRoutes.logo, {}));
 }
 
 export function inviteUser(body: InviteUserRequest) {
-  return request('/api/account/users', { method: 'POST', body, schema: organizationUser });
+  return callApi(organizationRoutes.inviteUser, { body });
 }
 
 export function updateUser(userId: string, body: UpdateUserRequest) {
-  return request(`/api/account/users/${userId}`, { method: 'PUT', body, schema: organizationUser });
+  return callApi(organizationRoutes.updateUser, { params: { userId }, body });
 }
 
 export function deleteUser(userId: string) {
-  return request(`/api/account/users/${userId}`, { method: 'DELETE' });
+  return callApi(organizationRoutes.removeUser, { params: { userId } });
 }
 
 export function uploadLogo(body: LogoUpload) {
-  return request('/api/account/logo', { method: 'POST', body, schema: logoInfo });
+  return callApi(organizationRoutes.uploadLogo, { body });
 }
 
 export function deleteLogo() {
-  return request('/api/account/logo', { method: 'DELETE' });
+  return callApi(organizationRoutes.removeLogo, {});
 }

@@ -1,23 +1,20 @@
-import { profile, type PasswordChangeRequest, type ProfileUpdate } from '@app/core/api/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
+import type { PasswordChangeRequest, ProfileUpdate } from '@app/core/api/account';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../api/api-query';
+import { callApi } from '../../../api/api-call';
 
-export const profileQueryKey = ['account', 'profile'] as const;
+export const profileQueryOptions = () => apiQueryOptions(accountRoutes.profile, {});
 
 export function useProfile() {
-  return useQuery(
-    queryOptions({
-      queryKey: profileQueryKey,
-      queryFn: ({ signal }) => request('/api/account/profile', { schema: profile, signal }),
-    }),
-  );
+  return useQuery(profileQueryOptions());
 }
 
 export function updateProfile(body: ProfileUpdate) {
-  return request('/api/account/profile', { method: 'PUT', body, schema: profile });
+  return callApi(accountRoutes.updateProfile, { body });
 }
 
 /** Signs out the user's other sessions (the server ends them). */
 export function changePassword(body: PasswordChangeRequest) {
-  return request('/api/account/password', { method: 'PUT', body });
+  return callApi(accountRoutes.changePassword, { body });
 }

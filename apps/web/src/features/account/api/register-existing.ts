@@ -1,7 +1,8 @@
-import { accountCreatedResponse, type RegisterExistingRequest } from '@app/core/api/account';
-import { request } from '../../../api/http-client';
+import type { RegisterExistingRequest } from '@app/core/api/account';
+import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { callApi } from '../../../api/api-call';
 
 /** POST api/account/existing: join the organization that already holds the institution. */
 export function registerExisting(body: RegisterExistingRequest) {
-  return request('/api/account/existing', { method: 'POST', body, schema: accountCreatedResponse });
+  return callApi(accountRoutes.registerExisting, { body });
 }

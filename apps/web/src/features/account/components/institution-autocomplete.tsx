@@ -3,7 +3,7 @@ import { INSTITUTION_SEARCH_MIN_LENGTH, type InstitutionSummary } from '@app/cor
 import { Button, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useInstitutionSearch } from '../api/search-institutions';
+import { useInstitutionSearch } from '../../../api/institutions/search-institutions';
 
 export type ChosenInstitution = { iid: number; label: string };
 

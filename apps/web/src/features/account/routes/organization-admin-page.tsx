@@ -39,19 +39,19 @@ import {
   deleteLogo,
   deleteUser,
   inviteUser,
-  organizationAdminKeys,
   updateUser,
   uploadLogo,
   useLogoInfo,
   useOrganizationSummary,
   useOrganizationUsers,
 } from '../api/organization-admin';
+import { approveJoinRequest, declineJoinRequest, useJoinRequests } from '../api/membership';
 import {
-  approveJoinRequest,
-  declineJoinRequest,
-  membershipKeys,
-  useJoinRequests,
-} from '../api/membership';
+  afterJoinRequestDecision,
+  afterLogoChange,
+  afterOrganizationUsersChange,
+} from '../../../api/invalidations';
+import { logoImagePath } from '../../../api/content/logo-image-path';
 
 type UserFormValues = {
   firstName: string;
@@ -191,7 +191,7 @@ function UsersSection({ products }: { products: ProductCode[] }) {
   const [deleting, setDeleting] = useState<OrganizationUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationAdminKeys.users });
+  const refresh = () => afterOrganizationUsersChange(queryClient);
 
   if (users.isPending) return <PageLoader label="Loading users" />;
   if (users.isError)
@@ -427,10 +427,7 @@ function JoinRequestsSection() {
       const name = `${request.firstName} ${request.lastName}`;
       setNotice(approve ? `${name} joined your organization.` : `${name}'s request was declined.`);
       setDeclining(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: membershipKeys.requests }),
-        queryClient.invalidateQueries({ queryKey: organizationAdminKeys.users }),
-      ]);
+      await afterJoinRequestDecision(queryClient);
     } catch (failure) {
       setError(messageOf(failure, 'The request could not be answered.'));
     } finally {
@@ -574,7 +571,7 @@ function LogoSection() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationAdminKeys.all });
+  const refresh = () => afterLogoChange(queryClient);
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -628,7 +625,7 @@ function LogoSection() {
         <Stack gap="sm" align="flex-start">
           <Paper withBorder p="md" radius="md" bg="gray.0">
             <Image
-              src={`/api/image/logo?v=${encodeURIComponent(logo.data.uploadedAt ?? '')}`}
+              src={logoImagePath(logo.data.uploadedAt ?? '')}
               alt="Your organization's logo"
               mah={96}
               maw={280}

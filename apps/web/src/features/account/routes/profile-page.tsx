@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
@@ -29,7 +29,8 @@ import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { formValidator } from '../../../utils/form-validator';
-import { changePassword, profileQueryKey, updateProfile, useProfile } from '../api/profile';
+import { changePassword, updateProfile, useProfile } from '../api/profile';
+import { afterProfileChange } from '../../../api/invalidations';
 import { maskPhone } from '../utils/input-masks';
 
 const passwordForm = z
@@ -43,7 +44,7 @@ const passwordForm = z
     path: ['confirmPassword'],
   });
 
-function DetailsForm({ profile, userQueryKey }: { profile: Profile; userQueryKey: QueryKey }) {
+function DetailsForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,9 +66,8 @@ function DetailsForm({ profile, userQueryKey }: { profile: Profile; userQueryKey
     setError(null);
     try {
       const updated = await updateProfile(values);
-      queryClient.setQueryData(profileQueryKey, updated);
       // The header shows the display name.
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      await afterProfileChange(queryClient, updated);
       form.resetDirty();
       setSaved(true);
     } catch (failure) {
@@ -189,7 +189,7 @@ function PasswordForm() {
 }
 
 /** /account/profile: names, phone and title; the password. */
-export function ProfilePage({ userQueryKey }: { userQueryKey: QueryKey }) {
+export function ProfilePage() {
   const profile = useProfile();
   return (
     <Container size="lg" py="xl">
@@ -213,7 +213,7 @@ export function ProfilePage({ userQueryKey }: { userQueryKey: QueryKey }) {
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="md" p="xl" bg="white">
-              <DetailsForm profile={profile.data} userQueryKey={userQueryKey} />
+              <DetailsForm profile={profile.data} />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

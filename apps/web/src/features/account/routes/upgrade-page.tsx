@@ -7,11 +7,12 @@ import {
   planStanding,
 } from '@app/core/domain/plans';
 import { Alert, Anchor, Button, Container, Grid, Paper, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { request } from '../../../api/http-client';
+import { fetchFreshMe } from '../../../api/auth/get-me';
+import { afterUpgrade } from '../../../api/invalidations';
 import { PageTitle } from '../../../ui/page-title';
 import { createBillingAccount } from '../api/create-billing-account';
 import { useBillingConfig } from '../api/get-billing-config';
@@ -20,7 +21,6 @@ import { upgradeAccount } from '../api/upgrade-account';
 import type { CardPaymentHandle } from '../billing/card-payment-handle';
 import { PaymentField } from '../billing/payment-field';
 import { PlanSummary } from '../components/plan-summary';
-import { userState } from '@app/core/api/auth';
 import { askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
 
 type UpgradePlan = (typeof UPGRADE_PLAN_TYPES)[number];
@@ -31,15 +31,13 @@ export function upgradePlanFromQuery(value: string | null): UpgradePlan {
 
 type UpgradePageProps = {
   user: UserState;
-  /** The query holding the signed-in user, refreshed once the upgrade is through. */
-  userQueryKey: QueryKey;
 };
 
 /**
  * /upgrade?plan= (spec 1 section 4): billing account, card confirmation, refresh of the user
  * state, the upgrade itself, then /upgrade/thankyou.
  */
-export function UpgradePage({ user, userQueryKey }: UpgradePageProps) {
+export function UpgradePage({ user }: UpgradePageProps) {
   const [params] = useSearchParams();
   const planType = upgradePlanFromQuery(params.get('plan'));
   const plan = PLANS[planType];
@@ -81,7 +79,7 @@ export function UpgradePage({ user, userQueryKey }: UpgradePageProps) {
         return;
       }
       // spec 1 section 4: refresh the user state, then upgrade the account.
-      const fresh = await request('/api/auth/me', { schema: userState });
+      const fresh = await fetchFreshMe();
       const upgraded = await upgradeAccount({
         organizationId: fresh.organizationId,
         subscriptionId: chosen,
@@ -89,9 +87,8 @@ export function UpgradePage({ user, userQueryKey }: UpgradePageProps) {
         billingSubscriptionId: setup.subscriptionId,
         planType,
       });
-      queryClient.setQueryData(userQueryKey, upgraded);
       // Everything fetched under the old tier may now answer differently.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      await afterUpgrade(queryClient, upgraded);
       void navigate('/upgrade/thankyou');
     } catch (error) {
       setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');

@@ -1,15 +1,10 @@
-import { maintenanceState, type MaintenanceState } from '@app/core/api/auth';
+import { authRoutes } from '@app/core/api/routes/auth-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
-
-export function getMaintenance(signal?: AbortSignal): Promise<MaintenanceState> {
-  return request('/api/auth/maintenance', { schema: maintenanceState, signal });
-}
+import { apiQueryOptions } from '../../../api/api-query';
 
 export function getMaintenanceQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'maintenance'],
-    queryFn: ({ signal }) => getMaintenance(signal),
+    ...apiQueryOptions(authRoutes.maintenance, {}),
     // The login form must appear at once when this check fails, so no retry delay.
     retry: false,
   });

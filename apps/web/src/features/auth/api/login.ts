@@ -1,17 +1,17 @@
-import { userState, type LoginRequest, type UserState } from '@app/core/api/auth';
+import type { LoginRequest } from '@app/core/api/auth';
+import { authRoutes } from '@app/core/api/routes/auth-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
-import { meQueryKey } from './get-me';
+import { callApi } from '../../../api/api-call';
+import { afterSignIn } from '../../../api/invalidations';
 
-export function login(credentials: LoginRequest): Promise<UserState> {
-  return request('/api/auth/login', { method: 'POST', body: credentials, schema: userState });
+export function login(credentials: LoginRequest) {
+  return callApi(authRoutes.login, { body: credentials });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    // Pages read the user from this query, so storing it is what moves the visitor on.
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: (user) => afterSignIn(queryClient, user),
   });
 }

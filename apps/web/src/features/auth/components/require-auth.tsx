@@ -2,7 +2,7 @@ import type { UserState } from '@app/core/api/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../api/auth/get-me';
 import { LOGIN_PATH, rememberLocation } from '../utils/post-login-path';
 
 /** The page of a user whose request to join their organization is pending or ended. */

@@ -14,7 +14,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { useMaintenance } from '../api/get-maintenance';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../api/auth/get-me';
 import { LoginForm } from '../components/login-form';
 import { postLoginPath } from '../utils/post-login-path';
 

@@ -1,18 +1,7 @@
-import { dashboardSummary, type DashboardSummary } from '@app/core/api/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
-
-export function getDashboard(signal?: AbortSignal): Promise<DashboardSummary> {
-  return request('/api/dashboard', { schema: dashboardSummary, signal });
-}
-
-export function getDashboardQueryOptions() {
-  return queryOptions({
-    queryKey: ['dashboard'],
-    queryFn: ({ signal }) => getDashboard(signal),
-  });
-}
+import { contentRoutes } from '@app/core/api/routes/content-routes';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../api/api-query';
 
 export function useDashboard() {
-  return useQuery(getDashboardQueryOptions());
+  return useQuery(apiQueryOptions(contentRoutes.dashboard, {}));
 }

@@ -2,7 +2,7 @@ import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { KpiValue } from '../api/get-kpis';
+import type { KpiValue } from '@app/core/api/metrics';
 import { kpiTrend, type KpiTrend } from '../utils/kpi-trend';
 import classes from './tiles.module.css';
 

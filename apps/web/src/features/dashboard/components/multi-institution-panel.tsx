@@ -5,9 +5,9 @@ import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
 import { Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { storeUserInstitutions } from '../../../selection/api/user-institutions';
+import { storeUserInstitutions } from '../../../api/invalidations';
 import { selectionStore } from '../../../selection/selection-store';
-import { useKpis } from '../api/get-kpis';
+import { useKpis } from '../../../api/metrics/get-kpis';
 import { multiPanelTitle } from '../utils/panel-title';
 import { KpiTile } from './kpi-tile';
 import {
@@ -85,10 +85,7 @@ export function MultiInstitutionPanel({
 }
 
 function BankKpis({ iid, to }: { iid: number; to: string | null }) {
-  const kpis = useKpis(
-    iid,
-    BANK_KPI_TILES.map((tile) => tile.metricId),
-  );
+  const kpis = useKpis({ iid, metricIds: BANK_KPI_TILES.map((tile) => tile.metricId) });
   if (kpis.isPending) {
     return (
       <Group justify="center" py="lg">

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useKpis } from '../api/get-kpis';
+import { useKpis } from '../../../api/metrics/get-kpis';
 import { QuickLinks, PEER_COMPARISON_LINKS } from './quick-links';
 import { ScoreTile } from './score-tile';
 
@@ -34,7 +34,7 @@ export function PeerComparisonPanel({
   const metricIds = SCORE_TILES.map((tile) =>
     scoreMetricId(institution.institutionType, tile.metricIndex),
   );
-  const scores = useKpis(institution.iid, metricIds);
+  const scores = useKpis({ iid: institution.iid, metricIds });
   const [noteOpen, note] = useDisclosure(false);
 
   return (

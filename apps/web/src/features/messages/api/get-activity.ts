@@ -1,20 +1,11 @@
-import { activity, type Activity } from '@app/core/api/content';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../api/http-client';
+import { apiQueryOptions } from '../../../api/api-query';
 
 /** spec 1 section 7: GET api/activity; activity has no unread count to update. */
-export function getActivity(signal?: AbortSignal): Promise<Activity[]> {
-  return request('/api/activity?updateViewed=false&limit=100', {
-    schema: z.array(activity),
-    signal,
-  });
-}
-
 export function useActivity() {
   return useQuery({
-    queryKey: ['activity'],
-    queryFn: ({ signal }) => getActivity(signal),
+    ...apiQueryOptions(contentRoutes.activity, { query: { updateViewed: false, limit: 100 } }),
     staleTime: 0,
   });
 }

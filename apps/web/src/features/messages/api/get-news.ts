@@ -1,27 +1,21 @@
-import { newsItem, type NewsItem } from '@app/core/api/content';
-import type { UserState } from '@app/core/api/auth';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../api/http-client';
-import { meQueryKey } from '../../../api/me-query-key';
+import { callApi } from '../../../api/api-call';
+import { afterContentRead } from '../../../api/invalidations';
+import { routeKey } from '../../../api/query-keys';
 
 /**
- * GET api/news?updateViewed=…: news are marked read the way messages are, by entering the news
- * page with updateViewed=true (the answer still flags what was new with isNew).
+ * GET api/news?updateViewed=true: news are marked read the way messages are, by entering the
+ * news page (the answer still flags what was new with isNew).
  */
-export function getNews(updateViewed: boolean, signal?: AbortSignal): Promise<NewsItem[]> {
-  return request(`/api/news?updateViewed=${updateViewed}`, { schema: z.array(newsItem), signal });
-}
-
 export function useNewsPage() {
   const queryClient = useQueryClient();
+  const args = { query: { updateViewed: true } };
   return useQuery({
-    queryKey: ['news', 'page'],
+    queryKey: routeKey(contentRoutes.news, args),
     queryFn: async ({ signal }) => {
-      const list = await getNews(true, signal);
-      queryClient.setQueryData<UserState | null>(meQueryKey, (user) =>
-        user ? { ...user, unreadNews: 0 } : user,
-      );
+      const list = await callApi(contentRoutes.news, args, signal);
+      afterContentRead(queryClient, 'unreadNews');
       return list;
     },
     staleTime: 0,

@@ -1,6 +1,6 @@
-import { decayResult, type DecayResult } from '@app/core/api/decay';
+import { analysisRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
+import { apiQueryOptions } from '../../../api/api-query';
 
 export interface DecayRequest {
   startDate: string;
@@ -9,50 +9,28 @@ export interface DecayRequest {
   covid: boolean;
 }
 
+const NO_REQUEST: DecayRequest = { startDate: '', endDate: '', truncate: false, covid: false };
+
 /**
  * GET /api/{iid}/decay/{metricId}: balances, stable balance, decay factors and key figures,
  * computed by the server (packages/core/src/analytics/decay.ts); the screen only draws them.
  * basic=true: this is the basic decay screen, where 25% growth is a significant event.
  */
-export function getDecay(
-  iid: number,
-  metricId: string,
-  options: DecayRequest,
-  signal?: AbortSignal,
-): Promise<DecayResult> {
-  const query = new URLSearchParams({
-    startDate: options.startDate,
-    endDate: options.endDate,
-    truncate: String(options.truncate),
-    covid: String(options.covid),
-    basic: 'true',
-  });
-  return request(`/api/${iid}/decay/${encodeURIComponent(metricId)}?${query.toString()}`, {
-    schema: decayResult,
-    signal,
-  });
-}
-
-export function getDecayQueryOptions(iid: number, metricId: string, options: DecayRequest) {
-  return queryOptions({
-    queryKey: ['decay', iid, metricId, options],
-    queryFn: ({ signal }) => getDecay(iid, metricId, options, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useDecay(
   iid: number | null,
   metricId: string | null,
   options: DecayRequest | null,
   enabled: boolean,
 ) {
-  return useQuery({
-    ...getDecayQueryOptions(
-      iid ?? 0,
-      metricId ?? '',
-      options ?? { startDate: '', endDate: '', truncate: false, covid: false },
-    ),
-    enabled: enabled && iid !== null && metricId !== null && options !== null,
-  });
+  const { startDate, endDate, truncate, covid } = options ?? NO_REQUEST;
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(analysisRoutes.decay, {
+        params: { iid: iid ?? 0, metricId: metricId ?? '' },
+        query: { startDate, endDate, truncate, covid, basic: true },
+      }),
+      staleTime: 5 * 60_000,
+      enabled: enabled && iid !== null && metricId !== null && options !== null,
+    }),
+  );
 }

@@ -1,24 +1,15 @@
-import { systemSetting } from '@app/core/api/dates';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
+import { apiQueryOptions } from '../../../api/api-query';
 
 /** GET /api/systemsetting/{key}: a setting the screens read (e.g. nmd_trunct, in quarters). */
-export async function getSystemSetting(key: string, signal?: AbortSignal): Promise<string> {
-  const setting = await request(`/api/systemsetting/${encodeURIComponent(key)}`, {
-    schema: systemSetting,
-    signal,
-  });
-  return setting.value;
-}
-
-export function getSystemSettingQueryOptions(key: string) {
-  return queryOptions({
-    queryKey: ['system-setting', key],
-    queryFn: ({ signal }) => getSystemSetting(key, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useSystemSetting(key: string, enabled: boolean) {
-  return useQuery({ ...getSystemSettingQueryOptions(key), enabled });
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(contentRoutes.systemSetting, { params: { key } }),
+      select: (setting) => setting.value,
+      staleTime: 5 * 60_000,
+      enabled,
+    }),
+  );
 }

@@ -14,7 +14,7 @@ import type { PageComponentProps } from '../../product/renderer/component-regist
 import { usePageContext } from '../../product/renderer/page-context';
 import { useRememberedMetric } from '../../product/renderer/use-remembered-choice';
 import { useDecay } from '../api/get-decay';
-import { useDecayMetrics } from '../api/get-decay-metrics';
+import { useMetricList } from '../../../api/metrics/get-metric-list';
 import { useM2 } from '../api/get-m2';
 import { useSystemSetting } from '../api/get-system-setting';
 import { Citation } from '../citation';
@@ -34,7 +34,7 @@ export function DecayExplorer(_props: PageComponentProps) {
   const { institution, institutionType, dateRange, paywalled, print } = usePageContext();
   const iid = institution?.iid ?? null;
   const enabled = !paywalled;
-  const metrics = useDecayMetrics(iid, enabled);
+  const metrics = useMetricList('decay', iid, enabled);
   const [metricId, chooseMetric] = useRememberedMetric('decay', institutionType, metrics.data);
   const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
   const [truncate, setTruncate] = useState(false);

@@ -9,7 +9,7 @@ import type { ExportTable } from '../../../ui/export/export-table';
 import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import type { PageComponentProps } from '../../product/renderer/component-registry';
 import { usePageContext } from '../../product/renderer/page-context';
-import { useStatistical } from '../../../api/get-statistical';
+import { useStatistical } from '../../../api/metrics/get-statistical';
 import { useRegressionMetrics } from '../api/get-regression-metrics';
 import { RegressionMetricPicker } from '../regression/regression-metric-picker';
 import { heatTableColor, heatTableTextColor } from './heat-table-color';

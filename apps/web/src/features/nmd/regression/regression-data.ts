@@ -1,6 +1,6 @@
 import type { MetricSeries, Statistical } from '@app/core/api/metrics';
 import type { Rate, RatePoint } from '@app/core/api/rates';
-import type { RegressionMetric } from '../api/get-regression-metrics';
+import type { RegressionMetric } from '@app/core/api/metrics';
 
 /** spec 2 section 4: no regression statistics under 3 quarters of data. */
 export const MIN_REGRESSION_QUARTERS = 3;

@@ -22,10 +22,10 @@ import type { PageComponentProps } from '../../product/renderer/component-regist
 import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../product/renderer/use-session-value';
-import { useMarketRates } from '../api/get-market-rates';
-import { useNmdMetricSeries } from '../api/get-nmd-metric-series';
-import { useNmdRateValues } from '../api/get-nmd-rate-values';
-import { useStatistical } from '../../../api/get-statistical';
+import { useRates } from '../../../api/rates/get-rates';
+import { useMetricSeries } from '../../../api/metrics/get-metric-series';
+import { useRateValues } from '../../../api/rates/get-rate-values';
+import { useStatistical } from '../../../api/metrics/get-statistical';
 import { useRegressionMetrics } from '../api/get-regression-metrics';
 import { Citation } from '../citation';
 import {
@@ -47,6 +47,9 @@ type RegressionType = 'scatter' | 'timeSeries';
  * actual line — the rate's citation and attribution date, and Beta and R squared from the
  * server's least-squares fit over the date range (same quarter, lag 0).
  */
+/** The institution is its own peer: the regression has no peer line. */
+const ownSeries = (iid: number | null) => ({ kind: 'iid' as const, id: iid ?? 0, members: null });
+
 export function RegressionExplorer({ data }: PageComponentProps) {
   const regressionType: RegressionType =
     dataString(data, 'regressionType') === 'timeSeries' ? 'timeSeries' : 'scatter';
@@ -55,7 +58,7 @@ export function RegressionExplorer({ data }: PageComponentProps) {
   const enabled = !paywalled;
 
   const metrics = useRegressionMetrics(institutionType, enabled);
-  const rates = useMarketRates(enabled);
+  const rates = useRates(enabled);
   const [savedMetric, saveMetric] = useSessionValue(
     PRODUCT_SESSION_KEYS.regressionMetric(institutionType),
   );
@@ -71,8 +74,8 @@ export function RegressionExplorer({ data }: PageComponentProps) {
   const rateId = chooseRegressionRate(metricRates, savedRate);
   const rate = metricRates.find((r) => r.rateId === rateId) ?? null;
 
-  const series = useNmdMetricSeries(iid, metricId, enabled);
-  const rateValues = useNmdRateValues(rateId, enabled);
+  const series = useMetricSeries(iid, metricId, ownSeries(iid), enabled, 'nmd');
+  const rateValues = useRateValues(rateId, enabled, 'nmd');
   const statistics = useStatistical(iid, metricId, dateRange, enabled, 'non-maturity-deposits');
   const statistic = regressionStatistic(statistics.data, rate);
 

@@ -1,7 +1,7 @@
 import type { MetricSeries, Statistical } from '@app/core/api/metrics';
 import type { Rate } from '@app/core/api/rates';
 import type { RecordedRequest, Reply } from '../../../test/fake-api';
-import type { RegressionMetric } from '../api/get-regression-metrics';
+import type { RegressionMetric } from '@app/core/api/metrics';
 
 /** Test data of the regression components: two cost metrics, three rates, one quarter range. */
 const COSTS = '2. Deposit and Borrowing Costs (QTR - Annualized)';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useOpenPicker } from '../../../ui/pickers/open-picker-store';
 import type { PickerItem } from '../../../ui/pickers/picker-search';
 import { SearchPicker } from '../../../ui/pickers/search-picker';
-import type { RegressionMetric } from '../api/get-regression-metrics';
+import type { RegressionMetric } from '@app/core/api/metrics';
 
 type RegressionMetricPickerProps = {
   pickerId: string;

@@ -1,12 +1,13 @@
-import { partner, type Partner } from '@app/core/api/partners';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/api-call';
 import { isApiError } from '../../../api/api-error';
-import { request } from '../../../api/http-client';
+import { routeKey } from '../../../api/query-keys';
 
 /** An unknown partner code is not a failure: the default branding applies (null). */
-export async function getPartner(code: string, signal?: AbortSignal): Promise<Partner | null> {
+async function getPartner(code: string, signal?: AbortSignal) {
   try {
-    return await request(`/api/partner/${encodeURIComponent(code)}`, { schema: partner, signal });
+    return await callApi(contentRoutes.partner, { params: { code } }, signal);
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 400)) return null;
     throw error;
@@ -14,13 +15,11 @@ export async function getPartner(code: string, signal?: AbortSignal): Promise<Pa
 }
 
 export function usePartner(code: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['partner', code],
-      queryFn: ({ signal }) => getPartner(code ?? '', signal),
-      enabled: code !== null,
-      staleTime: 10 * 60_000,
-      retry: false,
-    }),
-  );
+  return useQuery({
+    queryKey: routeKey(contentRoutes.partner, { params: { code: code ?? '' } }),
+    queryFn: ({ signal }) => getPartner(code ?? '', signal),
+    enabled: code !== null,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 }

@@ -11,7 +11,7 @@ import { finiteOrNull } from '../../../ui/charts/chart-series';
 import { toDateLabels } from '../../../ui/charts/date-labels';
 import type { ExportTable } from '../../../ui/export/export-table';
 import { isInWindow, type DateWindow } from '../charts/metric-line-data';
-import type { ElementSlices } from './api/get-element-slices';
+import type { ElementSlices } from '@app/core/api/metrics';
 
 /** Whose figures a chart of an element shows (the definitions' `subject`). */
 export type ElementSubject = 'institution' | 'peer';

@@ -8,7 +8,7 @@ import type { PageComponentProps } from '../../product/renderer/component-regist
 import { dataString } from '../../product/renderer/component-data';
 import { usePageContext } from '../../product/renderer/page-context';
 import { useMetric } from './api/get-metric';
-import { useMetricSeries } from './api/get-metric-series';
+import { useMetricSeries } from '../../../api/metrics/get-metric-series';
 import { LockedChart } from './locked-chart';
 import { toMetricLineData } from './metric-line-data';
 import { toPeerPath } from './peer-path';

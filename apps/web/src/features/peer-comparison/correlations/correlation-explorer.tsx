@@ -15,12 +15,12 @@ import type { PageComponentProps } from '../../product/renderer/component-regist
 import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../product/renderer/use-session-value';
-import { useMetricSeries } from '../charts/api/get-metric-series';
+import { useMetricSeries } from '../../../api/metrics/get-metric-series';
 import { toPeerPath } from '../charts/peer-path';
-import { useCorrelationMetrics } from './api/get-correlation-metrics';
-import { useRateValues } from './api/get-rate-values';
-import { useRates } from './api/get-rates';
-import { useStatistical } from '../../../api/get-statistical';
+import { useMetricList } from '../../../api/metrics/get-metric-list';
+import { useRateValues } from '../../../api/rates/get-rate-values';
+import { useRates } from '../../../api/rates/get-rates';
+import { useStatistical } from '../../../api/metrics/get-statistical';
 import { StatisticFigures } from '../../../ui/figures/statistic-figures';
 import { ratesOfMetric, statisticOf, toCorrelationChartData } from './correlation-data';
 
@@ -41,7 +41,7 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
   const iid = institution?.iid ?? null;
   const enabled = !paywalled;
 
-  const metrics = useCorrelationMetrics(iid, enabled);
+  const metrics = useMetricList('correlation', iid, enabled);
   const rates = useRates(enabled);
   const [savedMetric, saveMetric] = useSessionValue(
     PRODUCT_SESSION_KEYS.correlationMetric(institutionType),

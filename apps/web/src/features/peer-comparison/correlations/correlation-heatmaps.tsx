@@ -16,8 +16,8 @@ import type { PageComponentProps } from '../../product/renderer/component-regist
 import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../product/renderer/use-session-value';
-import { useCorrelationMetrics } from './api/get-correlation-metrics';
-import { useStatistical } from '../../../api/get-statistical';
+import { useMetricList } from '../../../api/metrics/get-metric-list';
+import { useStatistical } from '../../../api/metrics/get-statistical';
 import { toHeatMapCells } from './correlation-data';
 
 const KINDS: readonly HeatMapKind[] = ['beta', 'rSquared'];
@@ -33,7 +33,7 @@ export function CorrelationHeatmaps({ data }: PageComponentProps) {
   const { institution, institutionType, dateRange, paywalled, print } = usePageContext();
   const category = dataString(data, 'category') ?? '';
   const iid = institution?.iid ?? null;
-  const metrics = useCorrelationMetrics(iid, !paywalled);
+  const metrics = useMetricList('correlation', iid, !paywalled);
   const [correlationMetric] = useSessionValue(
     PRODUCT_SESSION_KEYS.correlationMetric(institutionType),
   );

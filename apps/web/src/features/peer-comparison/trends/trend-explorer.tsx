@@ -11,10 +11,10 @@ import type { PageComponentProps } from '../../product/renderer/component-regist
 import { usePageContext } from '../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../product/renderer/use-session-value';
-import { useMetricSeries } from '../charts/api/get-metric-series';
+import { useMetricSeries } from '../../../api/metrics/get-metric-series';
 import { toMetricLineData } from '../charts/metric-line-data';
 import { toPeerPath } from '../charts/peer-path';
-import { useTrendMetrics } from './api/get-trend-metrics';
+import { useMetricList } from '../../../api/metrics/get-metric-list';
 
 /**
  * The trend screen (spec 2 section 2.4): a metric picker with search over title and
@@ -25,7 +25,7 @@ import { useTrendMetrics } from './api/get-trend-metrics';
 export function TrendExplorer(_props: PageComponentProps) {
   const { institution, institutionType, peer, dateRange, paywalled, print } = usePageContext();
   const iid = institution?.iid ?? null;
-  const metrics = useTrendMetrics(iid, !paywalled);
+  const metrics = useMetricList('trend', iid, !paywalled);
   const [saved, save] = useSessionValue(PRODUCT_SESSION_KEYS.trendMetric(institutionType));
   const [current, setCurrent] = useState<string | null>(null);
 

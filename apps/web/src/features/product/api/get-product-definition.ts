@@ -1,19 +1,11 @@
+import { assetRoutes } from '@app/core/api/routes/asset-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http-client';
-import { productDefinition, type ProductDefinition } from '@app/core/api/product-definition';
+import { apiQueryOptions } from '../../../api/api-query';
 
 /** fileName without extension, e.g. peer-comparison-2 (see productDefinitionFile). */
-export function getProductDefinition(
-  fileName: string,
-  signal?: AbortSignal,
-): Promise<ProductDefinition> {
-  return request(`/assets/products/${fileName}.json`, { schema: productDefinition, signal });
-}
-
 export function getProductDefinitionQueryOptions(fileName: string) {
   return queryOptions({
-    queryKey: ['product-definition', fileName],
-    queryFn: ({ signal }) => getProductDefinition(fileName, signal),
+    ...apiQueryOptions(assetRoutes.productDefinition, { params: { file: `${fileName}.json` } }),
     // Definitions change only with a deployment.
     staleTime: Infinity,
   });

@@ -1,7 +1,8 @@
 import type { FeedbackRequest } from '@app/core/api/feedback';
-import { request } from '../../../api/http-client';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
+import { callApi } from '../../../api/api-call';
 
 /** spec 2 section 7: POST api/feedback; the answer is ignored. */
 export function sendFeedback(feedback: FeedbackRequest): Promise<void> {
-  return request('/api/feedback', { method: 'POST', body: feedback });
+  return callApi(contentRoutes.feedback, { body: feedback });
 }

@@ -1,7 +1,7 @@
 import { Loader, Text, Title } from '@mantine/core';
 import type { PeerChoice } from '../../../selection/peer-rules';
 import { LoadError } from '../../../ui/load-error';
-import { useGroupInstitutions } from './get-group-institutions';
+import { useGroupMembers } from '../../../api/groups/get-group-members';
 import classes from './print-page.module.css';
 import { printedGroupMembers } from './printed-group-members';
 
@@ -13,7 +13,7 @@ type PrintGroupListProps = {
 
 /** spec 2 section 2.13: the peer group's name and its institutions in two columns. */
 export function PrintGroupList({ iid, peer }: PrintGroupListProps) {
-  const members = useGroupInstitutions(iid, peer.group.groupId, true);
+  const members = useGroupMembers(iid, peer.group.groupId);
   return (
     <section aria-label="Institutions in peer group" className={classes.groupList}>
       <Title order={2} size="h4" mb="xs">

@@ -2,6 +2,7 @@ import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { DateRange } from '../../../selection/selection-store';
 import { printHeaderDate, printRunDate, type HeaderDateType } from './print-header-dates';
+import { logoImagePath } from '../../../api/content/logo-image-path';
 
 type PrintHeaderProps = {
   institutionName: string | null;
@@ -43,7 +44,7 @@ export function PrintHeader({
       </Stack>
       {!logoFailed && (
         <Image
-          src="/api/image/logo"
+          src={logoImagePath()}
           alt="Logo"
           h={56}
           w="auto"

@@ -1,7 +1,6 @@
-import { institutionSummary } from '@app/core/api/institutions';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { request } from '../../../api/http-client';
+import { institutionQueryOptions } from '../../../api/institutions/get-institution';
 import type { DateRange, SelectionState } from '../../../selection/selection-store';
 import { readPrintSelection } from './read-print-selection';
 
@@ -31,12 +30,12 @@ export function usePrintSelection(saved: SelectionState, enabled: boolean): Prin
   const [stored] = useState(() => (enabled ? readPrintSelection(sessionStorageOrNull()) : null));
   const iid = stored?.institutionIid ?? null;
   const otherInstitution = iid !== null && saved.institution?.iid !== iid;
-  const institution = useQuery({
-    queryKey: ['institution', iid],
-    queryFn: ({ signal }) =>
-      request(`/api/institution/${iid ?? 0}`, { schema: institutionSummary, signal }),
-    enabled: otherInstitution && saved.status === 'ready',
-  });
+  const institution = useQuery(
+    queryOptions({
+      ...institutionQueryOptions(iid ?? 0),
+      enabled: otherInstitution && saved.status === 'ready',
+    }),
+  );
 
   return useMemo<PrintedSelection>(() => {
     if (!stored) return { selection: saved, dateRange: null };

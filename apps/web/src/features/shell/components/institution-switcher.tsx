@@ -21,14 +21,14 @@ import { useDebouncedValue, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
-  storeUserInstitutions,
   useAddFavorite,
   useRemoveUserInstitution,
   useUserInstitutions,
-} from '../../../selection/api/user-institutions';
+} from '../../../api/institutions/user-institutions';
+import { storeUserInstitutions } from '../../../api/invalidations';
 import { selectionStore } from '../../../selection/selection-store';
 import { useSelection } from '../../../selection/use-selection';
-import { useInstitutionSearch } from '../api/search-institutions';
+import { useInstitutionSearch } from '../../../api/institutions/search-institutions';
 import { closedNote } from '../utils/closed-note';
 import { ChevronDownIcon } from './chevron-down-icon';
 import classes from './institution-switcher.module.css';

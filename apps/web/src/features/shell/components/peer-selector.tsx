@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useGroupMembers } from '../../../selection/api/get-groups';
+import { useGroupMembers } from '../../../api/groups/get-group-members';
 import {
   canFilter,
   masterState,

@@ -1,35 +1,27 @@
-import { tourRecord, type TourProgressBody, type TourRecord } from '@app/core/api/tours';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../api/http-client';
-
-export const tourProgressQueryKey = ['tours', 'progress'] as const;
-
-export function getTourProgress(signal?: AbortSignal): Promise<TourRecord[]> {
-  return request('/api/tour', { schema: z.array(tourRecord), signal });
-}
+import type { TourProgressBody } from '@app/core/api/tours';
+import { institutionRoutes } from '@app/core/api/routes/institution-routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../api/api-query';
+import { callApi } from '../../../api/api-call';
+import { storeTourProgress } from '../../../api/invalidations';
 
 /** spec 1 section 7: PUT api/tour on leaving a tour; the answer is the updated list. */
-export function saveTourProgress(body: TourProgressBody): Promise<TourRecord[]> {
-  return request('/api/tour', { method: 'PUT', body, schema: z.array(tourRecord) });
-}
-
-export function getTourProgressQueryOptions() {
-  return queryOptions({
-    queryKey: tourProgressQueryKey,
-    queryFn: ({ signal }) => getTourProgress(signal),
-    staleTime: Infinity,
-  });
+export function saveTourProgress(body: TourProgressBody) {
+  return callApi(institutionRoutes.saveTour, { body });
 }
 
 export function useTourProgress(enabled: boolean) {
-  return useQuery({ ...getTourProgressQueryOptions(), enabled });
+  return useQuery({
+    ...apiQueryOptions(institutionRoutes.tours, {}),
+    staleTime: Infinity,
+    enabled,
+  });
 }
 
 export function useSaveTourProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTourProgress,
-    onSuccess: (list) => queryClient.setQueryData(tourProgressQueryKey, list),
+    onSuccess: (list) => storeTourProgress(queryClient, list),
   });
 }

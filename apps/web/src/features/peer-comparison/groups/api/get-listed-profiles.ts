@@ -1,9 +1,6 @@
-import { institutionProfile } from '@app/core/api/profiles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../../api/http-client';
-
-const profiles = z.array(institutionProfile);
+import { profileRoutes } from '@app/core/api/routes/group-routes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../../api/api-query';
 
 /**
  * GET /api/{iid}/profile/institutions?iids=…: the figures of a distinct group's picks. The
@@ -11,15 +8,15 @@ const profiles = z.array(institutionProfile);
  */
 export function useListedProfiles(iid: number | null, iids: readonly number[], enabled: boolean) {
   const listed = [...iids].sort((a, b) => a - b);
-  return useQuery({
-    queryKey: ['listed-profiles', iid, listed],
-    queryFn: ({ signal }) =>
-      request(`/api/${iid}/profile/institutions?iids=${listed.join(',')}`, {
-        schema: profiles,
-        signal,
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(profileRoutes.listed, {
+        params: { iid: iid ?? 0 },
+        query: { iids: listed },
       }),
-    enabled: enabled && iid !== null && listed.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 10 * 60_000,
-  });
+      enabled: enabled && iid !== null && listed.length > 0,
+      placeholderData: keepPreviousData,
+      staleTime: 10 * 60_000,
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import type { InstitutionProfile, PeerSearchResponse } from '@app/core/api/profi
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../api/api-error';
@@ -41,7 +41,7 @@ import { ResultsTable } from './results-table';
 import { SelectionBar } from './selection-bar';
 import { useLater } from './use-later';
 import { TargetedFilters } from './targeted-filters';
-import { selectionStore } from '../../../../selection/selection-store';
+import { afterGroupChange } from '../../../../api/invalidations';
 import type { SortState } from '../../../../ui/data-table/sort-rows';
 import { composedKeys } from '../../../../api/query-keys';
 
@@ -66,6 +66,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function CreatePeerGroup(_props: PageComponentProps) {
   const { institution, institutionType, paywalled, dates, user } = usePageContext();
   const iid = institution?.iid ?? null;
+  const queryClient = useQueryClient();
   const live = !paywalled && iid !== null;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -263,7 +264,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
         iids: selectedIids,
       });
       // The new group is offered by the peer selector at once.
-      await selectionStore.refreshGroups();
+      await afterGroupChange(queryClient, iid);
       void navigate(MANAGE_PATH);
     } catch (error) {
       setDirty(true);

@@ -3,7 +3,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useInstitutionSearch } from './api/search-institutions';
+import { useInstitutionSearch } from '../../../../api/institutions/search-institutions';
 
 /**
  * spec 2 sections 2.12 and 5: adds institutions by name; active, same type, leaving out those
@@ -22,7 +22,7 @@ export function DistinctPicker({
 }) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
-  const search = useInstitutionSearch(debounced, institutionType, exclude);
+  const search = useInstitutionSearch(debounced, { institutionType, exclude });
   const long = text.trim().length >= INSTITUTION_SEARCH_MIN_LENGTH;
   const found = long ? (search.data ?? []).filter((i) => !exclude.includes(i.iid)) : [];
   const noun = institutionType === 'bank' ? 'bank' : 'credit union';

@@ -2,7 +2,7 @@ import { INSTITUTION_SEARCH_MIN_LENGTH, type InstitutionSummary } from '@app/cor
 import type { InstitutionType } from '@app/core/domain/products';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useGroupCandidates } from './api/search-group-candidates';
+import { useInstitutionSearch } from '../../../../api/institutions/search-institutions';
 import { INSTITUTION_WORDS } from './member-columns';
 
 interface AddInstitutionSearchProps {
@@ -24,7 +24,7 @@ export function AddInstitutionSearch({
   onAdd,
 }: AddInstitutionSearchProps) {
   const [search, setSearch] = useState('');
-  const candidates = useGroupCandidates(search, institutionType, exclude);
+  const candidates = useInstitutionSearch(search, { institutionType, exclude });
   const ready = search.trim().length >= INSTITUTION_SEARCH_MIN_LENGTH;
   const found = ready ? (candidates.data ?? []).filter((row) => !exclude.includes(row.iid)) : [];
   const words = INSTITUTION_WORDS[institutionType];

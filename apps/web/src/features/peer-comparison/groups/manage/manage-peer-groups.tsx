@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useDeleteGroup } from './api/delete-group';
 import { useOwnProfile } from './api/get-own-profile';
-import { usePeerGroups } from './api/get-peer-groups';
+import { useGroups } from '../../../../api/groups/get-groups';
+import { afterGroupChange } from '../../../../api/invalidations';
 import { useUpdateGroups } from './api/update-groups';
 import { LeaveDialog } from '../leave-dialog';
 import { DeleteGroupDialog } from './delete-group-dialog';
@@ -26,7 +27,6 @@ import {
 } from './pending-changes';
 import { RenameGroupDialog } from './rename-group-dialog';
 import { useLeaveGuard } from './use-leave-guard';
-import { selectionStore } from '../../../../selection/selection-store';
 
 /** spec 2 section 9: added and removed rows stay marked for 3000 ms. */
 export const ROW_HIGHLIGHT_MS = 3000;
@@ -54,7 +54,7 @@ export function ManagePeerGroups() {
   const institutionType = context.institution?.institutionType ?? context.institutionType;
   const live = !context.paywalled;
   const queryClient = useQueryClient();
-  const groups = usePeerGroups(iid, live);
+  const groups = useGroups(iid, live);
   const ownProfile = useOwnProfile(iid, live);
   const update = useUpdateGroups(iid ?? 0);
   const remove = useDeleteGroup(iid ?? 0);
@@ -108,11 +108,7 @@ export function ManagePeerGroups() {
     .find((problem) => problem !== null);
 
   // The peer selector's list too: it must not offer a renamed or deleted group as it was.
-  const refreshGroups = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['manage-groups', iid] }),
-      selectionStore.refreshGroups(),
-    ]);
+  const refreshGroups = () => afterGroupChange(queryClient, iid ?? 0);
 
   const save = () => {
     const items = toUpdateItems(changes);

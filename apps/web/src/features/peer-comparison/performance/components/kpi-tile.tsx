@@ -3,7 +3,7 @@ import { formatMonthYear } from '@app/core/format/format-month-year';
 import { valueNoteText } from '@app/core/format/value-note';
 import { Paper, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import type { KpiValue } from '../api/get-kpi-values';
+import type { KpiValue } from '@app/core/api/metrics';
 import { directionNote } from '../utils/score-bands';
 import classes from './kpi-tile.module.css';
 

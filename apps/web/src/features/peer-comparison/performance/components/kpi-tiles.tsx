@@ -3,7 +3,7 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { dataStrings } from '../../../product/renderer/component-data';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useKpiValues } from '../api/get-kpi-values';
+import { useKpis } from '../../../../api/metrics/get-kpis';
 import { kpiPeerOf } from '../utils/kpi-peer';
 import { KpiTile } from './kpi-tile';
 
@@ -15,7 +15,7 @@ export function KpiTiles({ data }: PageComponentProps) {
   const { institution, institutionType, peer, dateRange, paywalled, pageCode } = usePageContext();
   const metricIds = dataStrings(data, 'metricIds');
   const date = dateRange?.endDate ?? null;
-  const values = useKpiValues(
+  const values = useKpis(
     institution && peer && date && !paywalled
       ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
       : null,

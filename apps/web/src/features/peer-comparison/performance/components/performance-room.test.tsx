@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fake-api';
 import { renderRoomComponent, ROOM_TEST_IID } from '../../quarterly/testing/render-room-component';
-import type { KpiValue } from '../api/get-kpi-values';
+import type { KpiValue } from '@app/core/api/metrics';
 import { KpiTiles } from './kpi-tiles';
 import { PerformanceTiles } from './performance-tiles';
 import { ScoreLegend } from './score-legend';

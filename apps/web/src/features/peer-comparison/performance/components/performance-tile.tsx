@@ -14,7 +14,7 @@ import {
   type PercentileSeriesParams,
 } from '../../quarterly/api/get-percentile-series';
 import { comparisonSeries } from '../../quarterly/utils/comparison-window';
-import type { KpiValue } from '../api/get-kpi-values';
+import type { KpiValue } from '@app/core/api/metrics';
 import { bandOfPercentile, directionNote } from '../utils/score-bands';
 
 type PerformanceTileProps = {

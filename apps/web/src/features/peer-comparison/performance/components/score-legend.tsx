@@ -3,7 +3,7 @@ import { Box, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useKpiValues } from '../api/get-kpi-values';
+import { useKpis } from '../../../../api/metrics/get-kpis';
 import { kpiPeerOf } from '../utils/kpi-peer';
 import { meanScore, SCORE_BANDS } from '../utils/score-bands';
 
@@ -23,7 +23,7 @@ export function ScoreLegend(_props: PageComponentProps) {
       scoreMetricId(institution?.institutionType ?? institutionType, t.metricIndex),
     );
   }, [pageCode, institution?.institutionType, institutionType]);
-  const scores = useKpiValues(
+  const scores = useKpis(
     institution && peer && date && !paywalled
       ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
       : null,

@@ -1,5 +1,5 @@
 import type { PeerChoice } from '../../../../selection/peer-rules';
-import type { KpiPeer } from '../api/get-kpi-values';
+import type { KpiPeer } from '../../../../api/metrics/get-kpis';
 
 /** The peer selector's choice as a KPI peer: one institution when chosen, else the group. */
 export function kpiPeerOf(peer: PeerChoice): KpiPeer {

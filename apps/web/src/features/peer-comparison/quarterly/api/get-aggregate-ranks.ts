@@ -1,9 +1,6 @@
-import { aggregateRanks } from '@app/core/api/metrics';
+import { analysisRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../../api/http-client';
-
-export type AggregateRanks = z.infer<typeof aggregateRanks>;
+import { apiQueryOptions } from '../../../../api/api-query';
 
 export interface AggregateRanksParams {
   iid: number;
@@ -18,36 +15,15 @@ export interface AggregateRanksParams {
  * spec 2 section 7: GET /api/{iid}/metric/aggregate/{metricId}/{date}/{groupId}: the rank
  * chart's institutions (at most 25 around the institution) and 'Showing N of M institutions'.
  */
-export function getAggregateRanks(
-  { iid, metricId, date, groupId, members }: AggregateRanksParams,
-  signal?: AbortSignal,
-): Promise<AggregateRanks> {
-  const query = members && members.length > 0 ? `?members=${members.join(',')}` : '';
-  return request(`/api/${iid}/metric/aggregate/${metricId}/${date}/${groupId}${query}`, {
-    schema: aggregateRanks,
-    signal,
-  });
-}
-
-export function getAggregateRanksQueryOptions(params: AggregateRanksParams) {
-  return queryOptions({
-    queryKey: [
-      'metric-aggregate',
-      params.iid,
-      params.metricId,
-      params.date,
-      params.groupId,
-      params.members?.join(',') ?? 'all',
-    ],
-    queryFn: ({ signal }) => getAggregateRanks(params, signal),
-  });
-}
-
 export function useAggregateRanks(params: AggregateRanksParams | null) {
-  return useQuery({
-    ...getAggregateRanksQueryOptions(
-      params ?? { iid: 0, metricId: '', date: '', groupId: 0, members: null },
-    ),
-    enabled: params !== null,
-  });
+  const { iid = 0, metricId = '', date = '', groupId = 0, members = null } = params ?? {};
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(analysisRoutes.aggregateRanks, {
+        params: { iid, metricId, date, groupId },
+        query: { members: members?.length ? members : undefined },
+      }),
+      enabled: params !== null,
+    }),
+  );
 }

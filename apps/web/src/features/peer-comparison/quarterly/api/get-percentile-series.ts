@@ -1,7 +1,7 @@
-import { metricSeries, type MetricSeries } from '@app/core/api/metrics';
 import { GROUP_TYPES } from '@app/core/api/groups';
+import { metricRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../../api/http-client';
+import { apiQueryOptions } from '../../../../api/api-query';
 
 export interface PercentileSeriesParams {
   iid: number;
@@ -17,37 +17,28 @@ export interface PercentileSeriesParams {
  * institution's percentile rank (0 to 1) each quarter. The list is omitted for aggregate groups
  * (type 30), whose members follow a rule and cannot be filtered (spec 2 section 5).
  */
-export function percentilePath({
+function percentileQueryOptions({
   iid,
   metricId,
   groupId,
   groupType,
   members,
-}: PercentileSeriesParams): string {
-  const base = `/api/${iid}/metric/percentile/${metricId}/${groupId}`;
+}: PercentileSeriesParams) {
   const withList = groupType !== GROUP_TYPES.aggregate && members && members.length > 0;
-  return withList ? `${base}/${members.join(',')}` : base;
-}
-
-export function getPercentileSeries(
-  params: PercentileSeriesParams,
-  signal?: AbortSignal,
-): Promise<MetricSeries> {
-  return request(percentilePath(params), { schema: metricSeries, signal });
-}
-
-export function getPercentileSeriesQueryOptions(params: PercentileSeriesParams) {
-  return queryOptions({
-    queryKey: ['metric-percentile', percentilePath(params)],
-    queryFn: ({ signal }) => getPercentileSeries(params, signal),
-  });
+  return withList
+    ? apiQueryOptions(metricRoutes.percentileOfList, {
+        params: { iid, metricId, groupId, list: members.join(',') },
+      })
+    : apiQueryOptions(metricRoutes.percentile, { params: { iid, metricId, groupId } });
 }
 
 export function usePercentileSeries(params: PercentileSeriesParams | null, enabled = true) {
-  return useQuery({
-    ...getPercentileSeriesQueryOptions(
-      params ?? { iid: 0, metricId: '', groupId: 0, groupType: 0, members: null },
-    ),
-    enabled: enabled && params !== null,
-  });
+  return useQuery(
+    queryOptions({
+      ...percentileQueryOptions(
+        params ?? { iid: 0, metricId: '', groupId: 0, groupType: 0, members: null },
+      ),
+      enabled: enabled && params !== null,
+    }),
+  );
 }

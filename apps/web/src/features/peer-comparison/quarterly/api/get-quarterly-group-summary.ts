@@ -1,7 +1,6 @@
-import { summaryRow, type SummaryRow } from '@app/core/api/metrics';
+import { analysisRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../../api/http-client';
+import { apiQueryOptions } from '../../../../api/api-query';
 
 export interface QuarterlyGroupSummaryParams {
   iid: number;
@@ -14,36 +13,15 @@ export interface QuarterlyGroupSummaryParams {
 }
 
 /** spec 2 section 7: GET /api/{iid}/metric/quarterly/{date}/{groupType}/{groupId}. */
-export function getQuarterlyGroupSummary(
-  { iid, date, groupType, groupId, members }: QuarterlyGroupSummaryParams,
-  signal?: AbortSignal,
-): Promise<SummaryRow[]> {
-  const query = members && members.length > 0 ? `?members=${members.join(',')}` : '';
-  return request(`/api/${iid}/metric/quarterly/${date}/${groupType}/${groupId}${query}`, {
-    schema: z.array(summaryRow),
-    signal,
-  });
-}
-
-export function getQuarterlyGroupSummaryQueryOptions(params: QuarterlyGroupSummaryParams) {
-  return queryOptions({
-    queryKey: [
-      'quarterly-group',
-      params.iid,
-      params.date,
-      params.groupType,
-      params.groupId,
-      params.members?.join(',') ?? 'all',
-    ],
-    queryFn: ({ signal }) => getQuarterlyGroupSummary(params, signal),
-  });
-}
-
 export function useQuarterlyGroupSummary(params: QuarterlyGroupSummaryParams | null) {
-  return useQuery({
-    ...getQuarterlyGroupSummaryQueryOptions(
-      params ?? { iid: 0, date: '', groupType: 0, groupId: 0, members: null },
-    ),
-    enabled: params !== null,
-  });
+  const { iid = 0, date = '', groupType = 0, groupId = 0, members = null } = params ?? {};
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(analysisRoutes.groupSummary, {
+        params: { iid, date, groupType, groupId },
+        query: { members: members?.length ? members : undefined },
+      }),
+      enabled: params !== null,
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import type { TimeSeriesData } from '../../../../ui/charts/chart-series';
 import { EChart } from '../../../../ui/charts/e-chart';
 import type { PeerGroup } from '../../../../selection/peer-rules';
 import { useAggregateRanks } from '../api/get-aggregate-ranks';
-import { useGroupSeries } from '../api/get-group-series';
+import { useMetricSeries } from '../../../../api/metrics/get-metric-series';
 import { usePercentileSeries } from '../api/get-percentile-series';
 import { ComparisonTrendChart, lineWithLegend } from './comparison-trend-chart';
 import { SummaryDrawer } from './summary-drawer';
@@ -63,7 +63,7 @@ const percentileTrend = (data: TimeSeriesData) =>
   buildPercentileOptions(data, { variant: 'trend' });
 
 function QuarterlyTrendChart({ row, iid, date, group, members }: ChartProps) {
-  const series = useGroupSeries({ iid, metricId: row.metricId, groupId: group.groupId, members });
+  const series = useMetricSeries(iid, row.metricId, { kind: 'group', id: group.groupId, members });
   return (
     <ComparisonTrendChart
       title="Quarterly Trend"

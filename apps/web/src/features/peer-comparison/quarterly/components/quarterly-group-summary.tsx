@@ -1,23 +1,21 @@
 import type { SummaryRow } from '@app/core/api/metrics';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Fragment, useCallback, useId, useMemo } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useId, useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
 import { ExportMenu } from '../../../../ui/export/export-menu';
 import { MetricValue } from '../../../../ui/values/metric-value';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useQuarterlyGroupSummary } from '../api/get-quarterly-group-summary';
 import { groupSummaryTable } from '../utils/group-summary-table';
-import { groupSections, rankText, reportingNote } from '../utils/summary-sections';
+import { rankText, reportingNote } from '../utils/summary-sections';
 import { useRowDrawer } from '../utils/use-row-drawer';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyGroupDrawer } from './quarterly-group-drawer';
-import { SummaryTableRow } from './summary-table-row';
 import { SummaryState } from './summary-state';
-import classes from './summary-table.module.css';
-
-const COLUMNS = ['Value', 'Rank', 'Average', 'Difference', 'Top Institution'] as const;
+import { SummaryTable } from './summary-table';
 
 /**
  * 'QuarterlyGroupSummary' (spec 2 section 2.5): the institution against its peer group at the
@@ -42,7 +40,6 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
   const drawer = useRowDrawer(rowButtonId);
   const drawerId = `${baseId}-drawer`;
   const rows = useMemo(() => summary.data ?? [], [summary.data]);
-  const sections = useMemo(() => groupSections(rows), [rows]);
   const exportTable = useMemo(() => (rows.length > 0 ? groupSummaryTable(rows) : null), [rows]);
   const openRow = rows.find((row) => row.metricId === drawer.openMetricId) ?? null;
   const title = `Quarterly Group Summary${date ? ` – ${formatMonthYear(date)}` : ''}`;
@@ -76,45 +73,15 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
         ) : rows.length === 0 ? (
           <SummaryState state="empty" label="quarterly summary" />
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table className={classes.table} verticalSpacing={4} highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Metric</Table.Th>
-                  {COLUMNS.map((column) => (
-                    <Table.Th
-                      key={column}
-                      scope="col"
-                      ta={column === 'Top Institution' ? 'left' : 'right'}
-                    >
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sections.map((section) => (
-                  <Fragment key={section.title}>
-                    <Table.Tr className={classes.sectionRow}>
-                      <Table.Th scope="colgroup" colSpan={COLUMNS.length + 1}>
-                        {section.title}
-                      </Table.Th>
-                    </Table.Tr>
-                    {section.rows.map((row) => (
-                      <GroupSummaryRow
-                        key={row.metricId}
-                        row={row}
-                        buttonId={rowButtonId(row.metricId)}
-                        drawerId={drawerId}
-                        open={drawer.openMetricId === row.metricId}
-                        onToggle={() => drawer.toggle(row.metricId)}
-                      />
-                    ))}
-                  </Fragment>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SummaryTable
+            caption={title}
+            columns={GROUP_COLUMNS}
+            rows={rows}
+            drawer={drawer}
+            rowButtonId={rowButtonId}
+            drawerId={drawerId}
+            minWidth={760}
+          />
         )}
       </Paper>
       {openRow && params && peer && (
@@ -132,91 +99,94 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
   );
 }
 
-function GroupSummaryRow({
-  row,
-  buttonId,
-  drawerId,
-  open,
-  onToggle,
-}: {
-  row: SummaryRow;
-  buttonId: string;
-  drawerId: string;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const value = (v: number | null) => formatMetricValue(v, row.displayType);
-  return (
-    <SummaryTableRow
-      row={row}
-      buttonId={buttonId}
-      drawerId={drawerId}
-      open={open}
-      onToggle={onToggle}
-    >
-      <Table.Td ta="right" data-column="value">
-        <MetricValue
-          value={row.institutionValue}
-          displayType={row.displayType}
-          note={row.institutionValueNote}
-        />
-      </Table.Td>
-      <Table.Td ta="right" data-column="rank">
+const value = (row: SummaryRow, v: number | null) => formatMetricValue(v, row.displayType);
+
+/** Value, Rank, Average, Difference and Top Institution (spec 2 section 2.5). */
+const GROUP_COLUMNS: DataTableColumn<SummaryRow>[] = [
+  {
+    key: 'value',
+    header: 'Value',
+    align: 'right',
+    cellProps: () => ({ 'data-column': 'value' }),
+    cell: (row) => (
+      <MetricValue
+        value={row.institutionValue}
+        displayType={row.displayType}
+        note={row.institutionValueNote}
+      />
+    ),
+  },
+  {
+    key: 'rank',
+    header: 'Rank',
+    align: 'right',
+    cellProps: () => ({ 'data-column': 'rank' }),
+    cell: (row) => (
+      <>
         {rankText(row.institutionRank, row.institutionsReporting)}
         <ReportingNote row={row} />
-      </Table.Td>
-      <Table.Td ta="right" data-column="average">
-        {value(row.groupValue)}
-      </Table.Td>
-      <Table.Td ta="right" data-column="difference">
-        <DifferenceValue
-          value={row.difference}
-          displayType={row.displayType}
-          rankSort={row.rankSort}
-        />
-      </Table.Td>
-      <Table.Td data-column="top">
-        {row.topInstitutionLabel === null ? (
-          MISSING_VALUE
-        ) : (
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="sm" lineClamp={1} title={row.topInstitutionLabel}>
-              {row.topInstitutionLabel}
-            </Text>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {value(row.topInstitutionValue)}
-            </Text>
-          </Group>
-        )}
-      </Table.Td>
-    </SummaryTableRow>
-  );
-}
+      </>
+    ),
+  },
+  {
+    key: 'average',
+    header: 'Average',
+    align: 'right',
+    cellProps: () => ({ 'data-column': 'average' }),
+    cell: (row) => value(row, row.groupValue),
+  },
+  {
+    key: 'difference',
+    header: 'Difference',
+    align: 'right',
+    cellProps: () => ({ 'data-column': 'difference' }),
+    cell: (row) => (
+      <DifferenceValue
+        value={row.difference}
+        displayType={row.displayType}
+        rankSort={row.rankSort}
+      />
+    ),
+  },
+  {
+    key: 'top',
+    header: 'Top Institution',
+    cellProps: () => ({ 'data-column': 'top' }),
+    cell: (row) =>
+      row.topInstitutionLabel === null ? (
+        MISSING_VALUE
+      ) : (
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="sm" lineClamp={1} title={row.topInstitutionLabel}>
+            {row.topInstitutionLabel}
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {value(row, row.topInstitutionValue)}
+          </Text>
+        </Group>
+      ),
+  },
+];
+
+const LOCKED_COLUMNS: DataTableColumn[] = [
+  { key: 'metric', header: 'Metric' },
+  ...GROUP_COLUMNS.map(({ key, header }) => ({ key, header })),
+];
+const LOCKED_ROWS = [{}, {}, {}];
 
 /** The paywalled look: the columns without figures (no call is made, spec 2 section 4). */
 function LockedTable() {
   return (
-    <Table aria-label="Quarterly group summary (locked)">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Metric</Table.Th>
-          {COLUMNS.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {[1, 2, 3].map((line) => (
-          <Table.Tr key={line}>
-            {[0, ...COLUMNS].map((_, cell) => (
-              <Table.Td key={cell}>{MISSING_VALUE}</Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Quarterly group summary (locked)"
+      columns={LOCKED_COLUMNS}
+      rows={LOCKED_ROWS}
+      sortMode="none"
+      rowHeaders={false}
+      exportable={false}
+      scrollable={false}
+      tableProps={{ verticalSpacing: 7 }}
+    />
   );
 }
 

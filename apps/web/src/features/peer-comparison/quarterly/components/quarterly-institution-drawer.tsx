@@ -1,6 +1,6 @@
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { CHART_HEIGHTS } from '../../../../ui/charts/chart-heights';
-import type { InstitutionSummaryRow } from '../api/get-quarterly-institution-summary';
+import type { InstitutionSummaryRow } from '@app/core/api/metrics';
 import { useInstitutionsSeries } from '../api/get-institutions-series';
 import type { SummaryInstitution } from '../utils/institution-summary-table';
 import { ComparisonTrendChart, lineWithLegend } from './comparison-trend-chart';

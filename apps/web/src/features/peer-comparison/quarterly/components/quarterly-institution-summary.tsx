@@ -4,10 +4,8 @@ import { Fragment, useCallback, useId, useMemo } from 'react';
 import { ExportMenu } from '../../../../ui/export/export-menu';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import {
-  useQuarterlyInstitutionSummary,
-  type InstitutionSummaryRow,
-} from '../api/get-quarterly-institution-summary';
+import type { InstitutionSummaryRow } from '@app/core/api/metrics';
+import { useQuarterlyInstitutionSummary } from '../api/get-quarterly-institution-summary';
 import {
   institutionSummaryTable,
   type SummaryInstitution,

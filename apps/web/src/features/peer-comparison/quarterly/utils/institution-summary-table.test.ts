@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InstitutionSummaryRow } from '../api/get-quarterly-institution-summary';
+import type { InstitutionSummaryRow } from '@app/core/api/metrics';
 import { institutionSummaryTable } from './institution-summary-table';
 
 const row: InstitutionSummaryRow = {

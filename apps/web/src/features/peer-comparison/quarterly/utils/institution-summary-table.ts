@@ -1,5 +1,5 @@
 import type { ExportColumn, ExportTable } from '../../../../ui/export/export-table';
-import type { InstitutionSummaryRow } from '../api/get-quarterly-institution-summary';
+import type { InstitutionSummaryRow } from '@app/core/api/metrics';
 
 export interface SummaryInstitution {
   iid: number;

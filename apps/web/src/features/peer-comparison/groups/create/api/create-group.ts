@@ -1,10 +1,8 @@
-import { groupSummary, type CreateGroupPayload } from '@app/core/api/groups';
-import { z } from 'zod';
-import { request } from '../../../../../api/http-client';
-
-const groups = z.array(groupSummary);
+import type { CreateGroupPayload } from '@app/core/api/groups';
+import { groupRoutes } from '@app/core/api/routes/group-routes';
+import { callApi } from '../../../../../api/api-call';
 
 /** spec 2 section 7: POST /api/{iid}/group; the answer is every group of the user. */
 export function createGroup(iid: number, payload: CreateGroupPayload) {
-  return request(`/api/${iid}/group`, { method: 'POST', body: payload, schema: groups });
+  return callApi(groupRoutes.create, { params: { iid }, body: payload });
 }

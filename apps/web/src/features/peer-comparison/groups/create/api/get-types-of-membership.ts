@@ -1,20 +1,14 @@
-import { typeOfMembership } from '@app/core/api/institutions';
+import { institutionRoutes } from '@app/core/api/routes/institution-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../../../../api/http-client';
-
-const typesOfMembership = z.array(typeOfMembership);
+import { apiQueryOptions } from '../../../../../api/api-query';
 
 /** spec 2 section 7: GET /api/reference/tom, the NCUA types of membership. */
-export function typesOfMembershipQueryOptions(enabled: boolean) {
-  return queryOptions({
-    queryKey: ['reference', 'tom'],
-    queryFn: ({ signal }) => request('/api/reference/tom', { schema: typesOfMembership, signal }),
-    enabled,
-    staleTime: Infinity,
-  });
-}
-
 export function useTypesOfMembership(enabled: boolean) {
-  return useQuery(typesOfMembershipQueryOptions(enabled));
+  return useQuery(
+    queryOptions({
+      ...apiQueryOptions(institutionRoutes.typesOfMembership, {}),
+      enabled,
+      staleTime: Infinity,
+    }),
+  );
 }

@@ -1,11 +1,22 @@
-import { peerSearchResponse, type PeerSearchResponse } from '@app/core/api/profiles';
+import { profileRoutes } from '@app/core/api/routes/group-routes';
 import type { InstitutionType } from '@app/core/domain/products';
-import { request } from '../../../../../api/http-client';
+import { callApi, type CallArgs } from '../../../../../api/api-call';
 import type { SearchBody } from '../peer-group-model';
+
+const searchRoutes = {
+  bank: { similar: profileRoutes.bankSimilar, targeted: profileRoutes.bankTargeted },
+  'credit union': {
+    similar: profileRoutes.creditUnionSimilar,
+    targeted: profileRoutes.creditUnionTargeted,
+  },
+} as const;
+
+type SearchRoute = (typeof searchRoutes)[InstitutionType]['similar' | 'targeted'];
 
 /**
  * spec 2 section 7: POST /api/{iid}/profile/ffiec/{similar|targeted} (banks) or
- * /ncua/{similar|targeted} (credit unions).
+ * /ncua/{similar|targeted} (credit unions). The screen builds the body from its filters; the
+ * server validates it against the route's schema.
  */
 export function searchPeers(
   iid: number,
@@ -13,12 +24,7 @@ export function searchPeers(
   kind: 'similar' | 'targeted',
   body: SearchBody,
   signal?: AbortSignal,
-): Promise<PeerSearchResponse> {
-  const source = institutionType === 'bank' ? 'ffiec' : 'ncua';
-  return request(`/api/${iid}/profile/${source}/${kind}`, {
-    method: 'POST',
-    body,
-    schema: peerSearchResponse,
-    signal,
-  });
+) {
+  const route: SearchRoute = searchRoutes[institutionType][kind];
+  return callApi(route, { params: { iid }, body } as CallArgs<SearchRoute>, signal);
 }

@@ -1,11 +1,10 @@
+import { groupRoutes } from '@app/core/api/routes/group-routes';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../../../api/http-client';
+import { callApi } from '../../../../../api/api-call';
 
 /** Deletes a custom group (DELETE /api/{iid}/group/{groupId}); answers 204. */
-export function deleteGroup(iid: number, groupId: number): Promise<void> {
-  return request(`/api/${iid}/group/${groupId}`, { method: 'DELETE' }).then(() => undefined);
-}
-
 export function useDeleteGroup(iid: number) {
-  return useMutation({ mutationFn: (groupId: number) => deleteGroup(iid, groupId) });
+  return useMutation({
+    mutationFn: (groupId: number) => callApi(groupRoutes.remove, { params: { iid, groupId } }),
+  });
 }

@@ -1,0 +1,7 @@
+import { institutionRoutes } from '@app/core/api/routes/institution-routes';
+import { apiQueryOptions } from '../api-query';
+
+/** GET /api/institution/{iid}: an institution the user may look at. */
+export function institutionQueryOptions(iid: number) {
+  return apiQueryOptions(institutionRoutes.institution, { params: { iid } });
+}

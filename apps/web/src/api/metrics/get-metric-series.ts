@@ -1,0 +1,47 @@
+import { metricRoutes } from '@app/core/api/routes/metric-routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../api-query';
+
+/**
+ * Where a series' peer comes from, as the server's paths name it (spec 2 section 7:
+ * /{iid|group|none}/{id}); members narrow a group to the peer selector's filter.
+ */
+export interface SeriesPeer {
+  kind: 'iid' | 'group' | 'none';
+  id: number;
+  members: readonly number[] | null;
+}
+
+/**
+ * GET /api/{iid}/metric/{metricId}/{iid|group|none}/{id}: the institution's and the peer's
+ * series. `from: 'nmd'` starts at the NMD start date (the regression screen's window).
+ */
+export function metricSeriesQueryOptions(
+  iid: number,
+  metricId: string,
+  peer: SeriesPeer,
+  from: 'all' | 'nmd' = 'all',
+) {
+  const members = peer.kind === 'group' && peer.members?.length ? peer.members : undefined;
+  return queryOptions({
+    ...apiQueryOptions(metricRoutes.series, {
+      params: { iid, metricId, peerKind: peer.kind, peerId: peer.id },
+      query: { dateKey: from === 'nmd' ? 'StartNmdReportDate' : undefined, members },
+    }),
+    // spec 2 section 7: results are cached per key for the session.
+    staleTime: Infinity,
+  });
+}
+
+export function useMetricSeries(
+  iid: number | null,
+  metricId: string | null,
+  peer: SeriesPeer,
+  enabled = true,
+  from?: 'all' | 'nmd',
+) {
+  return useQuery({
+    ...metricSeriesQueryOptions(iid ?? 0, metricId ?? '', peer, from),
+    enabled: enabled && iid !== null && metricId !== null && metricId !== '',
+  });
+}
