@@ -1,6 +1,7 @@
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useCallback, useId, useMemo } from 'react';
+import type { DataTableColumn } from '../../../../ui/data-table/data-table';
 import { ExportMenu } from '../../../../ui/export/export-menu';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
@@ -10,14 +11,12 @@ import {
   institutionSummaryTable,
   type SummaryInstitution,
 } from '../utils/institution-summary-table';
-import { groupSections } from '../utils/summary-sections';
 import { useRowDrawer } from '../utils/use-row-drawer';
 import { MetricValue } from '../../../../ui/values/metric-value';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyInstitutionDrawer } from './quarterly-institution-drawer';
-import { SummaryTableRow } from './summary-table-row';
 import { SummaryState } from './summary-state';
-import classes from './summary-table.module.css';
+import { SummaryTable } from './summary-table';
 
 /**
  * 'QuarterlyInstitutionSummary' (spec 2 section 2.6): the institution against the up to 3
@@ -41,7 +40,6 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
   const drawer = useRowDrawer(rowButtonId);
   const drawerId = `${baseId}-drawer`;
   const rows = useMemo(() => summary.data ?? [], [summary.data]);
-  const sections = useMemo(() => groupSections(rows), [rows]);
   const exportTable = useMemo(
     () =>
       institution && rows.length > 0
@@ -68,59 +66,16 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
   } else if (rows.length === 0) body = <SummaryState state="empty" label="institution summary" />;
   else {
     body = (
-      <Table.ScrollContainer minWidth={360 + peers.length * 240}>
-        <Table className={classes.table} verticalSpacing={4} highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" rowSpan={2}>
-                Metric
-              </Table.Th>
-              <Table.Th scope="col" rowSpan={2} ta="right">
-                {institution.label}
-              </Table.Th>
-              {peers.map((peer) => (
-                <Table.Th key={peer.iid} scope="colgroup" colSpan={2} ta="center">
-                  {peer.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-            <Table.Tr>
-              {peers.map((peer) => (
-                <Fragment key={peer.iid}>
-                  <Table.Th scope="col" ta="right">
-                    Value
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Difference
-                  </Table.Th>
-                </Fragment>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sections.map((section) => (
-              <Fragment key={section.title}>
-                <Table.Tr className={classes.sectionRow}>
-                  <Table.Th scope="colgroup" colSpan={2 + peers.length * 2}>
-                    {section.title}
-                  </Table.Th>
-                </Table.Tr>
-                {section.rows.map((row) => (
-                  <InstitutionSummaryTableRow
-                    key={row.metricId}
-                    row={row}
-                    peers={peers}
-                    buttonId={rowButtonId(row.metricId)}
-                    drawerId={drawerId}
-                    open={drawer.openMetricId === row.metricId}
-                    onToggle={() => drawer.toggle(row.metricId)}
-                  />
-                ))}
-              </Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SummaryTable
+        caption={title}
+        columns={institutionColumns(peers)}
+        rows={rows}
+        drawer={drawer}
+        rowButtonId={rowButtonId}
+        drawerId={drawerId}
+        minWidth={360 + peers.length * 240}
+        head={<InstitutionSummaryHead label={institution.label} peers={peers} />}
+      />
     );
   }
 
@@ -149,57 +104,93 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
   );
 }
 
-function InstitutionSummaryTableRow({
-  row,
-  peers,
-  buttonId,
-  drawerId,
-  open,
-  onToggle,
-}: {
-  row: InstitutionSummaryRow;
-  peers: readonly SummaryInstitution[];
-  buttonId: string;
-  drawerId: string;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <SummaryTableRow
-      row={row}
-      buttonId={buttonId}
-      drawerId={drawerId}
-      open={open}
-      onToggle={onToggle}
-    >
-      <Table.Td ta="right" data-column="value">
+/** The institution's value, then a Value and Difference pair per peer (spec 2 section 2.6). */
+function institutionColumns(
+  peers: readonly SummaryInstitution[],
+): DataTableColumn<InstitutionSummaryRow>[] {
+  return [
+    {
+      key: 'value',
+      header: 'Value',
+      align: 'right',
+      cellProps: () => ({ 'data-column': 'value' }),
+      cell: (row) => (
         <MetricValue
           value={row.institutionValue}
           displayType={row.displayType}
           note={row.institutionValueNote}
         />
-      </Table.Td>
-      {peers.map((peer) => {
-        const found = row.peers.find((p) => p.iid === peer.iid);
-        return (
+      ),
+    },
+    ...peers.flatMap((peer): DataTableColumn<InstitutionSummaryRow>[] => {
+      const found = (row: InstitutionSummaryRow) => row.peers.find((p) => p.iid === peer.iid);
+      return [
+        {
+          key: `peer-${peer.iid}-value`,
+          header: 'Value',
+          align: 'right',
+          cellProps: () => ({ 'data-column': `peer-${peer.iid}-value` }),
+          cell: (row) => (
+            <MetricValue
+              value={found(row)?.value ?? null}
+              displayType={row.displayType}
+              note={found(row)?.note}
+            />
+          ),
+        },
+        {
+          key: `peer-${peer.iid}-difference`,
+          header: 'Difference',
+          align: 'right',
+          cellProps: () => ({ 'data-column': `peer-${peer.iid}-difference` }),
+          cell: (row) => (
+            <DifferenceValue
+              value={found(row)?.difference ?? null}
+              displayType={row.displayType}
+              rankSort={row.rankSort}
+            />
+          ),
+        },
+      ];
+    }),
+  ];
+}
+
+/** Two header rows: each peer's name spans its Value and Difference columns. */
+function InstitutionSummaryHead({
+  label,
+  peers,
+}: {
+  label: string;
+  peers: readonly SummaryInstitution[];
+}) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th scope="col" rowSpan={2}>
+          Metric
+        </Table.Th>
+        <Table.Th scope="col" rowSpan={2} ta="right">
+          {label}
+        </Table.Th>
+        {peers.map((peer) => (
+          <Table.Th key={peer.iid} scope="colgroup" colSpan={2} ta="center">
+            {peer.label}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+      <Table.Tr>
+        {peers.map((peer) => (
           <Fragment key={peer.iid}>
-            <Table.Td ta="right" data-column={`peer-${peer.iid}-value`}>
-              <MetricValue
-                value={found?.value ?? null}
-                displayType={row.displayType}
-                note={found?.note}
-              />
-            </Table.Td>
-            <Table.Td ta="right" data-column={`peer-${peer.iid}-difference`}>
-              <DifferenceValue
-                value={found?.difference ?? null}
-                displayType={row.displayType}
-                rankSort={row.rankSort}
-              />
-            </Table.Td>
+            <Table.Th scope="col" ta="right">
+              Value
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Difference
+            </Table.Th>
           </Fragment>
-        );
-      })}
-    </SummaryTableRow>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
   );
 }
