@@ -58,14 +58,17 @@ import { profilesRepository } from './profiles/profiles-repository';
 import { activityLog } from './content/activity-log';
 import { contentRepository } from './content/content-repository';
 import { contentRoutes } from './content/content-routes';
+import { contentService } from './content/content-service';
 import { dashboardRoutes } from './content/dashboard-routes';
 import { dashboardService } from './content/dashboard-service';
 import { tourRoutes } from './users/tour-routes';
+import { tourService } from './users/tour-service';
 import { toursRepository } from './users/tours-repository';
 import { userInstitutionRoutes } from './users/user-institution-routes';
 import { userInstitutionService } from './users/user-institution-service';
 import { userInstitutionsRepository } from './users/user-institutions-repository';
 import { userSessionRoutes } from './users/user-session-routes';
+import { userSessionService } from './users/user-session-service';
 import { userStateService } from './users/user-state-service';
 import { usersRepository } from './users/users-repository';
 
@@ -112,7 +115,7 @@ export async function buildApp({
   await registerRateLimits(app, counters);
 
   authRoutes(app, { auth, userState, settings, sessions });
-  userSessionRoutes(app, { users });
+  userSessionRoutes(app, { sessions: userSessionService(users) });
   adminRoutes(app, { settings });
   productDefinitionRoutes(app, { access });
   systemSettingRoutes(app, { settings });
@@ -176,8 +179,8 @@ export async function buildApp({
     activity,
   });
   userInstitutionRoutes(app, { userInstitutions });
-  tourRoutes(app, { tours: toursRepository(db), activity });
-  contentRoutes(app, { content });
+  tourRoutes(app, { tours: tourService({ tours: toursRepository(db), activity }) });
+  contentRoutes(app, { content: contentService(content) });
   dashboardRoutes(app, {
     dashboard: dashboardService({ content, userInstitutions, values }),
   });

@@ -10,8 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
-import { presentActivity, presentMessage, presentNews } from './content-presenter';
-import type { ContentRepository } from './content-repository';
+import type { ContentService } from './content-service';
 
 /**
  * spec 1 section 7: GET api/message, api/news and api/activity. With ?updateViewed=true the
@@ -19,7 +18,7 @@ import type { ContentRepository } from './content-repository';
  * brings unreadMessages or unreadNews of the user state to 0. Activity has no unread count:
  * updateViewed is accepted there and changes nothing.
  */
-export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepository }) {
+export function contentRoutes(app: FastifyInstance, deps: { content: ContentService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
   const { content } = deps;
@@ -35,15 +34,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepo
         response: { 200: z.array(message) },
       },
     },
-    async (request) => {
-      const { userId, organizationId } = requirePrincipal(request);
-      const asOf = await content.now();
-      const rows = await content.messagesFor(userId, organizationId);
-      if (request.query.updateViewed) {
-        await content.markMessagesViewed(userId, organizationId, asOf);
-      }
-      return rows.map(presentMessage);
-    },
+    async (request) => content.messages(requirePrincipal(request), request.query.updateViewed),
   );
 
   api.get(
@@ -57,13 +48,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepo
         response: { 200: z.array(newsItem) },
       },
     },
-    async (request) => {
-      const { userId } = requirePrincipal(request);
-      const asOf = await content.now();
-      const rows = await content.newsFor(userId);
-      if (request.query.updateViewed) await content.markNewsViewed(userId, asOf);
-      return rows.map(presentNews);
-    },
+    async (request) => content.news(requirePrincipal(request).userId, request.query.updateViewed),
   );
 
   api.get(
@@ -77,10 +62,6 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentRepo
         response: { 200: z.array(activity) },
       },
     },
-    async (request) => {
-      const { userId } = requirePrincipal(request);
-      const rows = await content.activitiesOf(userId, request.query.limit);
-      return rows.map(presentActivity);
-    },
+    async (request) => content.activities(requirePrincipal(request).userId, request.query.limit),
   );
 }

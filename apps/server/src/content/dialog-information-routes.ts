@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
-import { findMetric } from '../catalogue/find-metric';
-import { WIDGET_DIALOGS } from './dialog-texts';
+import { findDialogInformation } from './dialog-information';
 
 /** spec 2 section 2.15: information dialogs fetched by id (a metric id or a widget id). */
 export function dialogInformationRoutes(app: FastifyInstance) {
@@ -21,19 +20,10 @@ export function dialogInformationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const metric = findMetric(id);
-      const widget = WIDGET_DIALOGS.get(id);
-      if (!metric && !widget) throw notFound(`No information ${id}.`);
+      const information = findDialogInformation(request.params.id);
+      if (!information) throw notFound(`No information ${request.params.id}.`);
       reply.header('cache-control', 'private, max-age=3600');
-      return metric
-        ? {
-            id,
-            title: metric.metricTitle,
-            content: metric.metricInformation,
-            footer: metric.description,
-          }
-        : { id, ...widget! };
+      return information;
     },
   );
 }

@@ -1,21 +1,16 @@
 import { tourProgressBody, tourRecord } from '@app/core/api/tours';
-import { findTour } from '@app/core/domain/tours';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import type { ActivityLog } from '../content/activity-log';
-import type { ToursRepository } from './tours-repository';
+import type { TourService } from './tour-service';
 import { roles } from '../access/roles';
 
 /**
  * spec 1 section 7: PUT api/tour on leaving a tour answers the user's updated tour list; GET
  * api/tour reads it when the app loads (saved progress overrides the definitions' flags).
  */
-export function tourRoutes(
-  app: FastifyInstance,
-  deps: { tours: ToursRepository; activity: ActivityLog },
-) {
+export function tourRoutes(app: FastifyInstance, deps: { tours: TourService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
   const response = { 200: z.array(tourRecord) };
@@ -40,15 +35,6 @@ export function tourRoutes(
         response,
       },
     },
-    async (request) => {
-      const { userId } = requirePrincipal(request);
-      const before = (await deps.tours.list(userId)).find((t) => t.path === request.body.path);
-      await deps.tours.save(userId, request.body);
-      const tour = findTour(request.body.path);
-      if (tour && request.body.completed && !before?.completed) {
-        await deps.activity.finishedTour(userId, tour.title);
-      }
-      return deps.tours.list(userId);
-    },
+    async (request) => deps.tours.save(requirePrincipal(request).userId, request.body),
   );
 }

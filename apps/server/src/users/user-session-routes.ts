@@ -3,14 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import { badRequest } from '../http/http-error';
 import { roles } from '../access/roles';
-import type { UsersRepository } from './users-repository';
+import type { UserSessionService } from './user-session-service';
 
-/** A generous bound: the spec's keys are a handful per institution type. */
-export const MAX_SESSION_KEYS = 500;
-
-export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepository }) {
+export function userSessionRoutes(app: FastifyInstance, deps: { sessions: UserSessionService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
 
@@ -20,7 +16,7 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
       preHandler: roles.member,
       schema: { tags, summary: "The user's remembered choices", response: { 200: sessionEntries } },
     },
-    async (request) => deps.users.sessionValues(requirePrincipal(request).userId),
+    async (request) => deps.sessions.values(requirePrincipal(request).userId),
   );
 
   api.post(
@@ -34,15 +30,7 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
         response: { 200: sessionEntry },
       },
     },
-    async (request) => {
-      const { userId } = requirePrincipal(request);
-      const { key, value } = request.body;
-      if ((await deps.users.countSessionValues(userId, key)) >= MAX_SESSION_KEYS) {
-        throw badRequest(`The session store holds at most ${MAX_SESSION_KEYS} keys.`);
-      }
-      await deps.users.saveSessionValue(userId, key, value);
-      return { key, value };
-    },
+    async (request) => deps.sessions.remember(requirePrincipal(request).userId, request.body),
   );
 
   api.delete(
@@ -52,7 +40,7 @@ export function userSessionRoutes(app: FastifyInstance, deps: { users: UsersRepo
       schema: { tags, summary: 'Forget every remembered choice', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deps.users.clearSessionValues(requirePrincipal(request).userId);
+      await deps.sessions.forget(requirePrincipal(request).userId);
       return reply.status(204).send(null);
     },
   );
