@@ -1,11 +1,11 @@
 import { iidOf } from '@app/core/domain/institution-ids';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
-import { organizations } from '../db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { rates, rateValues } from '../db/schema/rate-tables';
 import { rateCatalogue } from '../rates/rate-catalogue';
+import { addCustomGroup, seededGroupId } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
@@ -52,28 +52,12 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
         metricsOf('bank'),
       );
     }
-    const [org] = await t.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.institutionIid, SUBJECT));
-    const [group] = await t.db
-      .insert(peerGroups)
-      .values({
-        groupType: 10,
-        institutionType: 'bank',
-        name: 'Three Peers',
-        organizationId: org!.id,
-      })
-      .returning({ groupId: peerGroups.groupId });
-    customGroupId = group!.groupId;
-    await t.db
-      .insert(peerGroupMembers)
-      .values([101, 102, 103].map((n) => ({ groupId: customGroupId, iid: peerIid(n) })));
-    const [national] = await t.db
-      .select({ groupId: peerGroups.groupId })
-      .from(peerGroups)
-      .where(and(eq(peerGroups.institutionType, 'bank'), eq(peerGroups.ruleKind, 'national')));
-    nationalGroupId = national!.groupId;
+    customGroupId = await addCustomGroup(t.db, {
+      ownerIid: SUBJECT,
+      name: 'Three Peers',
+      iids: [101, 102, 103].map(peerIid),
+    });
+    nationalGroupId = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleKind, 'national'));
     // Fed Funds 2, 3, 4, 5 while the subject's equity ratio reads 5, 7, 9, 11: ratio = 2 × rate + 1.
     const fedFunds = rateCatalogue.find((r) => r.rateId === 'FEDFUNDS')!;
     await t.db.insert(rates).values(fedFunds);

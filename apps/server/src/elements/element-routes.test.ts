@@ -1,9 +1,9 @@
 import { iidOf } from '@app/core/domain/institution-ids';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../data/import-batch';
-import { organizations } from '../db/schema/organization-tables';
-import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { addCustomGroup, seededGroupId } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
@@ -55,38 +55,18 @@ describe.each(testDatabaseKinds)('chart elements against groups on the %s databa
     for (const [reportDate, quarter] of Object.entries(reports)) {
       await importBatch(t.db, tinyBatch('bank', reportDate, quarter), metricsOf('bank'));
     }
-    const [org] = await t.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.institutionIid, SUBJECT));
-    const [group] = await t.db
-      .insert(peerGroups)
-      .values({
-        groupType: 10,
-        institutionType: 'bank',
-        name: 'Three Peers',
-        organizationId: org!.id,
-      })
-      .returning({ groupId: peerGroups.groupId });
-    customGroupId = group!.groupId;
-    await t.db
-      .insert(peerGroupMembers)
-      .values([101, 102, 103].map((n) => ({ groupId: customGroupId, iid: peerIid(n) })));
-    const aggregate = async (ruleKind: string, ruleState?: string) => {
-      const [row] = await t.db
-        .select({ groupId: peerGroups.groupId })
-        .from(peerGroups)
-        .where(
-          and(
-            eq(peerGroups.institutionType, 'bank'),
-            eq(peerGroups.ruleKind, ruleKind),
-            ruleState === undefined ? undefined : eq(peerGroups.ruleState, ruleState),
-          ),
-        );
-      return row!.groupId;
-    };
-    nationalGroupId = await aggregate('national');
-    illinoisGroupId = await aggregate('state', 'IL');
+    customGroupId = await addCustomGroup(t.db, {
+      ownerIid: SUBJECT,
+      name: 'Three Peers',
+      iids: [101, 102, 103].map(peerIid),
+    });
+    nationalGroupId = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleKind, 'national'));
+    illinoisGroupId = await seededGroupId(
+      t.db,
+      'bank',
+      eq(peerGroups.ruleKind, 'state'),
+      eq(peerGroups.ruleState, 'IL'),
+    );
   });
   afterAll(() => t.close());
 

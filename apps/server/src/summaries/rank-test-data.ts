@@ -1,11 +1,11 @@
 import { iidOf } from '@app/core/domain/institution-ids';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { metricsOf } from '../catalogue/find-metric';
 import { importBatch } from '../data/import-batch';
 import { institutions } from '../db/schema/institution-tables';
-import { organizations } from '../db/schema/organization-tables';
-import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { addCustomGroup, seededGroupId } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { DatabaseKind } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
@@ -58,14 +58,6 @@ export function rankFixture(kind: DatabaseKind) {
   let t: TestApp;
   const groups = { national: 0, band: 0, wisconsin: 0, custom: 0 };
 
-  const groupWhere = async (where: Parameters<typeof and>) => {
-    const [row] = await t.db
-      .select({ groupId: peerGroups.groupId })
-      .from(peerGroups)
-      .where(and(eq(peerGroups.institutionType, 'bank'), ...where));
-    return row!.groupId;
-  };
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     for (const reportDate of [Q1, Q2]) {
@@ -80,36 +72,26 @@ export function rankFixture(kind: DatabaseKind) {
       .update(institutions)
       .set({ state: 'WI' })
       .where(inArray(institutions.iid, peerK.filter((k) => k <= 10).map(peerIid)));
-    groups.national = await groupWhere([eq(peerGroups.ruleKind, 'national')]);
-    groups.wisconsin = await groupWhere([eq(peerGroups.ruleState, 'WI')]);
-    groups.band = await groupWhere([
+    groups.national = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleKind, 'national'));
+    groups.wisconsin = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleState, 'WI'));
+    groups.band = await seededGroupId(
+      t.db,
+      'bank',
       eq(peerGroups.ruleKind, 'assets'),
       eq(peerGroups.ruleMinAssets, 100_000_000),
-    ]);
-    const [org] = await t.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.institutionIid, SUBJECT));
-    const [custom] = await t.db
-      .insert(peerGroups)
-      .values({ groupType: 10, institutionType: 'bank', name: 'Around', organizationId: org!.id })
-      .returning({ groupId: peerGroups.groupId });
-    groups.custom = custom!.groupId;
-    // Peers 18 to 24 and the subject itself, which is never its own peer.
-    await t.db.insert(peerGroupMembers).values(
-      [...[18, 19, 20, 21, 22, 23, 24].map(peerIid), SUBJECT].map((iid) => ({
-        groupId: groups.custom,
-        iid,
-      })),
     );
+    // Peers 18 to 24 and the subject itself, which is never its own peer.
+    groups.custom = await addCustomGroup(t.db, {
+      ownerIid: SUBJECT,
+      name: 'Around',
+      iids: [...[18, 19, 20, 21, 22, 23, 24].map(peerIid), SUBJECT],
+    });
     // Another group with other members, which no answer about "Around" may count.
-    const [other] = await t.db
-      .insert(peerGroups)
-      .values({ groupType: 10, institutionType: 'bank', name: 'Far', organizationId: org!.id })
-      .returning({ groupId: peerGroups.groupId });
-    await t.db
-      .insert(peerGroupMembers)
-      .values([1, 2, 3, 4, 5].map((k) => ({ groupId: other!.groupId, iid: peerIid(k) })));
+    await addCustomGroup(t.db, {
+      ownerIid: SUBJECT,
+      name: 'Far',
+      iids: [1, 2, 3, 4, 5].map(peerIid),
+    });
   });
   afterAll(() => t.close());
 
