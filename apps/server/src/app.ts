@@ -141,9 +141,8 @@ export async function buildApp({
   const subjects = subjectService({ institutions, dates, groupMembers });
   seriesRoutes(app, {
     subjects,
-    series: seriesService({ subjects, values, series }),
+    series: seriesService({ subjects, values, series, settings }),
     access,
-    settings,
   });
   summaryRoutes(app, {
     subjects,

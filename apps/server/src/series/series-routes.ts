@@ -18,7 +18,6 @@ import {
 import { metricDefinitionRoute, metricListRoute } from '../analytics/metric-picker-routes';
 import type { SubjectService } from '../analytics/subject-service';
 import { badRequest } from '../http/http-error';
-import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import type { SeriesService } from './series-service';
 
 /** The trend picker, one metric, and the line charts: series and percentile ranks. */
@@ -28,7 +27,6 @@ export function seriesRoutes(
     subjects: SubjectService;
     series: SeriesService;
     access: Access;
-    settings: SystemSettingsRepository;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,8 +57,7 @@ export function seriesRoutes(
       const { params, query } = request;
       const subject = await subjects.subjectOf(params.iid);
       const peer = peerSpecOf(params.peerKind, params.peerId, query.members);
-      const fromDate = query.dateKey ? await deps.settings.get(query.dateKey) : undefined;
-      return series.series(subject, viewerOf(request), params.metricId, peer, fromDate);
+      return series.series(subject, viewerOf(request), params.metricId, peer, query.dateKey);
     },
   );
 

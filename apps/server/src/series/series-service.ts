@@ -6,6 +6,7 @@ import {
   notReportedKey,
   type MetricValuesRepository,
 } from '../metric-values/metric-values-repository';
+import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import type { SeriesRepository } from './series-repository';
 
 function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
@@ -25,6 +26,7 @@ export function seriesService(deps: {
   subjects: SubjectService;
   values: MetricValuesRepository;
   series: SeriesRepository;
+  settings: SystemSettingsRepository;
 }) {
   const { subjects, values } = deps;
 
@@ -65,14 +67,18 @@ export function seriesService(deps: {
     institutionLine(subject, subject.iid, 'institution', subject.label, metricId, dates);
 
   return {
-    /** The subject's series and its peer's: an institution, or a group's average each quarter. */
+    /**
+     * The subject's series and its peer's: an institution, or a group's average each quarter;
+     * from the date the system setting `dateKey` holds, when named.
+     */
     async series(
       subject: Subject,
       viewer: Viewer,
       metricId: string,
       peer: PeerSpec,
-      fromDate?: string,
+      dateKey?: string,
     ): Promise<MetricSeries> {
+      const fromDate = dateKey ? await deps.settings.get(dateKey) : undefined;
       subjects.metricOf(subject, metricId);
       const dates = await subjects.reportDates(subject, fromDate);
       const lines = [await subjectLine(subject, metricId, dates)];
