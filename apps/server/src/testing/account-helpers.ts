@@ -1,6 +1,7 @@
 import type { SignupRequest } from '@app/core/api/account';
 import { institutions } from '../db/schema/institution-tables';
-import type { TestApp, TestClient } from './test-app';
+import type { DatabaseKind } from './test-database';
+import { startTestApp, type TestApp, type TestClient } from './test-app';
 
 /** Fictional institutions without an account, for signups in tests. */
 export async function addInstitutions(t: TestApp, first: number, count: number, active = true) {
@@ -17,6 +18,17 @@ export async function addInstitutions(t: TestApp, first: number, count: number, 
   }));
   await t.db.insert(institutions).values(rows);
   return rows.map((r) => r.iid);
+}
+
+/**
+ * A test app with 12 fictional banks free to sign up (`free`) and an inactive one (9100900),
+ * for the signup and upgrade tests.
+ */
+export async function startSignupApp(kind: DatabaseKind) {
+  const t = await startTestApp(kind);
+  const free = await addInstitutions(t, 9100001, 12);
+  await addInstitutions(t, 9100900, 1, false);
+  return { t, free };
 }
 
 export function signupBody(overrides: Partial<SignupRequest> = {}): SignupRequest {
