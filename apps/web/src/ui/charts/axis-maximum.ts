@@ -1,3 +1,6 @@
+import type { DisplayType } from '@app/core/format/display-type';
+import { formatAxisValue } from '@app/core/format/format-axis-value';
+
 /** spec 2 section 9: the value axis runs to 1.1 times the largest value. */
 export const AXIS_MAXIMUM_FACTOR = 1.1;
 
@@ -13,4 +16,17 @@ export function axisMaximum(values: Iterable<number | null | undefined>): number
   }
   if (!(largest > 0)) return undefined;
   return Number((largest * AXIS_MAXIMUM_FACTOR).toPrecision(12));
+}
+
+/** A value axis up to `max` (see axisMaximum), its labels formatted by the display type. */
+export function valueAxis(type: DisplayType, max: number | undefined) {
+  return {
+    type: 'value' as const,
+    max,
+    axisLabel: {
+      // The 1.1 × maximum is rarely a round tick; its label would crowd the one below.
+      showMaxLabel: false,
+      formatter: (value: number) => formatAxisValue(value, type),
+    },
+  };
 }

@@ -1,12 +1,11 @@
 import type { DisplayType } from '@app/core/format/display-type';
-import { formatAxisValue } from '@app/core/format/format-axis-value';
 import type { ExportTable } from '../export/export-table';
-import { axisMaximum } from './axis-maximum';
+import { axisMaximum, valueAxis } from './axis-maximum';
 import { CHART_HEIGHTS } from './chart-heights';
 import type { BarSeriesOption, ChartOption, LineSeriesOption } from './chart-option';
 import type { ChartSeries } from './chart-series';
 import { finiteOrNull, seriesColors } from './chart-series';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { legendLayout } from './legend-layout';
 
 export interface BarLineData {
@@ -58,26 +57,13 @@ function buildBarLine(data: BarLineData, stacked: boolean): ChartOption {
     z: 5,
   }));
   const lineNames = new Set(data.lines.map((s) => s.name));
-  const valueAxis = (type: DisplayType, max: number | undefined) => ({
-    type: 'value' as const,
-    max,
-    axisLabel: {
-      // The 1.1 × maximum is rarely a round tick; its label would crowd the one below.
-      showMaxLabel: false,
-      formatter: (value: number) => formatAxisValue(value, type),
-    },
-  });
   return {
     animation: false,
     grid,
     legend,
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: axisTooltipFormatter((name) =>
-        lineNames.has(name) ? lineType : data.displayType,
-      ),
-    },
+    tooltip: axisTooltip((name) => (lineNames.has(name) ? lineType : data.displayType), {
+      shadow: true,
+    }),
     xAxis: { type: 'category', data: [...data.categories] },
     yAxis: secondAxis
       ? [

@@ -2,7 +2,7 @@ import { formatAxisValue } from '@app/core/format/format-axis-value';
 import type { BarSeriesOption, ChartOption } from './chart-option';
 import type { CategoryData } from './chart-series';
 import { finiteOrNull, seriesColors } from './chart-series';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { legendLayout } from './legend-layout';
 
 /** spec 2 sections 2.10 and 9: the concentration axis runs 0 to 100% in steps of 25. */
@@ -28,11 +28,7 @@ export function buildConcentrationOptions(data: CategoryData): ChartOption {
     animation: false,
     grid,
     legend,
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: axisTooltipFormatter(() => 'PCT'),
-    },
+    tooltip: axisTooltip(() => 'PCT', { shadow: true }),
     xAxis: { type: 'category', data: [...data.categories] },
     yAxis: {
       type: 'value',

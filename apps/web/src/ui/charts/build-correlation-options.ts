@@ -1,10 +1,9 @@
 import type { DisplayType } from '@app/core/format/display-type';
-import { formatAxisValue } from '@app/core/format/format-axis-value';
-import { axisMaximum } from './axis-maximum';
+import { axisMaximum, valueAxis } from './axis-maximum';
 import type { ChartOption, LineSeriesOption } from './chart-option';
 import type { TimeSeriesData } from './chart-series';
 import { finiteOrNull, seriesColors } from './chart-series';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { toDateLabels } from './date-labels';
 import { legendLayout } from './legend-layout';
 
@@ -42,31 +41,20 @@ export function buildCorrelationOptions(
       type: s.role === 'rate' ? 'dashed' : 'solid',
     },
   }));
-  const axis = (type: DisplayType, max: number | undefined) => ({
-    type: 'value' as const,
-    max,
-    axisLabel: {
-      // The 1.1 × maximum is rarely a round tick; its label would crowd the one below.
-      showMaxLabel: false,
-      formatter: (value: number) => formatAxisValue(value, type),
-    },
-  });
   return {
     animation: false,
     grid,
     legend,
-    tooltip: {
-      trigger: 'axis',
-      formatter: axisTooltipFormatter((name) =>
-        rateNames.has(name) ? RATE_DISPLAY_TYPE : data.displayType,
-      ),
-    },
+    tooltip: axisTooltip((name) => (rateNames.has(name) ? RATE_DISPLAY_TYPE : data.displayType)),
     xAxis: { type: 'category', data: toDateLabels(data.dates), boundaryGap: false },
     yAxis: shared
-      ? axis(data.displayType, axisMaximum(data.series.flatMap((s) => s.values)))
+      ? valueAxis(data.displayType, axisMaximum(data.series.flatMap((s) => s.values)))
       : [
-          axis(data.displayType, axisMaximum(values('metric'))),
-          { ...axis(RATE_DISPLAY_TYPE, axisMaximum(values('rate'))), splitLine: { show: false } },
+          valueAxis(data.displayType, axisMaximum(values('metric'))),
+          {
+            ...valueAxis(RATE_DISPLAY_TYPE, axisMaximum(values('rate'))),
+            splitLine: { show: false },
+          },
         ],
     series,
   };

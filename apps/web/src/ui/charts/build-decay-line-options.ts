@@ -3,7 +3,7 @@ import { formatNumber } from '@app/core/format/format-metric-value';
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption, LineSeriesOption } from './chart-option';
 import { CHART_PALETTE, INSTITUTION_COLOR, RATE_PALETTE } from './chart-palette';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { toDateLabels } from './date-labels';
 
 /** spec 2 section 2.9: the two forms of the decay line chart (the second is spelt so). */
@@ -105,10 +105,7 @@ export function buildDecayLineOptions(data: DecayLineData): ChartOption {
     animation: false,
     legend: { top: 0 },
     grid: { top: 36, bottom: 24, left: 72, right: withM2 ? 56 : 16, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      formatter: axisTooltipFormatter((name) => (name === M2_NAME ? 'DEC' : 'INT')),
-    },
+    tooltip: axisTooltip((name) => (name === M2_NAME ? 'DEC' : 'INT')),
     xAxis: { type: 'category', data: toDateLabels(data.dates), boundaryGap: false },
     yAxis: withM2 ? [bankAxis, m2Axis] : [bankAxis],
     series,

@@ -3,7 +3,7 @@ import { formatNumber } from '@app/core/format/format-metric-value';
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption } from './chart-option';
 import { INSTITUTION_COLOR, PEER_COLOR } from './chart-palette';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 
 export const STRAIGHT_LINE_NAME = 'Straight Line';
 export const DECLINE_DECAY_NAME = 'Decline Decay';
@@ -18,10 +18,7 @@ export function buildDecayRunOffOptions(cashFlow: readonly RunOffQuarter[]): Cha
     animation: false,
     legend: { top: 0 },
     grid: { top: 36, bottom: 28, left: 8, right: 16, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      formatter: axisTooltipFormatter(() => 'INT'),
-    },
+    tooltip: axisTooltip(() => 'INT'),
     xAxis: {
       type: 'category',
       name: 'Quarter',

@@ -6,7 +6,7 @@ import { CHART_HEIGHTS } from './chart-heights';
 import type { BarSeriesOption, ChartOption } from './chart-option';
 import type { CategoryData } from './chart-series';
 import { finiteOrNull, seriesColors } from './chart-series';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { legendLayout } from './legend-layout';
 
 /**
@@ -41,11 +41,7 @@ export function buildHorizontalBarOptions(data: CategoryData): ChartOption {
     animation: false,
     grid: { ...grid, right: 56 },
     legend,
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: axisTooltipFormatter(() => data.displayType),
-    },
+    tooltip: axisTooltip(() => data.displayType, { shadow: true }),
     yAxis: { type: 'category', inverse: true, data: [...data.categories] },
     xAxis: {
       type: 'value',

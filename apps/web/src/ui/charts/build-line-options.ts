@@ -4,7 +4,7 @@ import { axisMaximum } from './axis-maximum';
 import type { ChartOption, LineSeriesOption } from './chart-option';
 import type { ChartSeries, TimeSeriesData } from './chart-series';
 import { finiteOrNull, seriesColors } from './chart-series';
-import { axisTooltipFormatter, notesOf } from './chart-tooltip';
+import { axisTooltip, notesOf } from './chart-tooltip';
 import { toDateLabels } from './date-labels';
 import { legendLayout } from './legend-layout';
 
@@ -90,10 +90,7 @@ export function buildLineOptions(
     animation: false,
     grid,
     legend,
-    tooltip: {
-      trigger: 'axis',
-      formatter: axisTooltipFormatter(() => data.displayType, notesOf(series)),
-    },
+    tooltip: axisTooltip(() => data.displayType, { noteOf: notesOf(series) }),
     xAxis: { type: 'category', data: toDateLabels(data.dates), boundaryGap: false },
     yAxis: {
       type: 'value',

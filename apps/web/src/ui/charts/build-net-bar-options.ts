@@ -5,7 +5,7 @@ import { CHART_HEIGHTS } from './chart-heights';
 import type { BarSeriesOption, ChartOption } from './chart-option';
 import type { ChartSeries } from './chart-series';
 import { finiteOrNull, seriesColors } from './chart-series';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { legendLayout } from './legend-layout';
 
 /** spec 2 section 3, Chart data: a net bar row is the net, an addition or a subtraction. */
@@ -59,11 +59,7 @@ export function buildNetBarOptions(data: NetBarData): ChartOption {
     animation: false,
     grid,
     legend,
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: axisTooltipFormatter(() => 'PCT'),
-    },
+    tooltip: axisTooltip(() => 'PCT', { shadow: true }),
     xAxis: { type: 'category', data: [...data.categories] },
     yAxis: {
       type: 'value',

@@ -4,7 +4,7 @@ import { formatTrendLineFormula } from '@app/core/format/format-trend-line-formu
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption } from './chart-option';
 import { INSTITUTION_COLOR, PEER_COLOR, RATE_PALETTE } from './chart-palette';
-import { axisTooltipFormatter } from './chart-tooltip';
+import { axisTooltip } from './chart-tooltip';
 import { toDateLabels } from './date-labels';
 
 export const PREDICTED_NAME = 'Predicted';
@@ -52,12 +52,7 @@ export function buildRegressionTimeSeriesOptions(data: RegressionTimeSeriesData)
     },
     legend: { top: 0, left: 0 },
     grid: { top: 40, bottom: 24, left: 8, right: 16, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      formatter: axisTooltipFormatter((name) =>
-        name === data.rateName ? 'PCT' : data.displayType,
-      ),
-    },
+    tooltip: axisTooltip((name) => (name === data.rateName ? 'PCT' : data.displayType)),
     xAxis: { type: 'category', data: toDateLabels(data.dates) },
     yAxis: [
       {

@@ -72,6 +72,24 @@ export function axisTooltipFormatter(
   };
 }
 
+/**
+ * The axis tooltip option of a chart (see axisTooltipFormatter); over bars (`shadow`) a shaded
+ * band marks the category pointed at.
+ */
+export function axisTooltip(
+  displayTypeOf: (seriesName: string) => DisplayType,
+  {
+    shadow = false,
+    noteOf,
+  }: { shadow?: boolean; noteOf?: (seriesName: string, index: number) => string | null } = {},
+) {
+  return {
+    trigger: 'axis' as const,
+    ...(shadow ? { axisPointer: { type: 'shadow' as const } } : {}),
+    formatter: axisTooltipFormatter(displayTypeOf, noteOf),
+  };
+}
+
 /** An item tooltip (one point): ECharts may pass a list; the first entry is the point. */
 export function itemTooltipFormatter(
   format: (param: TooltipParam) => string,
