@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-tab
 import { LoadError } from '../../../ui/load-error';
 import { approveJoinRequest, declineJoinRequest, useJoinRequests } from '../api/membership';
 import { messageOf } from '../utils/message-of';
+import { NoticeAlert } from './notice-alert';
 import { PersonCell } from './person-cell';
 
 const shortDate = (iso: string) =>
@@ -144,17 +145,7 @@ export function JoinRequestsSection() {
           These people registered with your organization&apos;s account. They see nothing of it
           until you approve; unanswered, a request ends after 14 days.
         </Text>
-        {notice && (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            withCloseButton
-            onClose={() => setNotice(null)}
-          >
-            {notice}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

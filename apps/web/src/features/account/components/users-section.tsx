@@ -14,6 +14,7 @@ import {
   useOrganizationUsers,
 } from '../api/organization-admin';
 import { messageOf } from '../utils/message-of';
+import { NoticeAlert } from './notice-alert';
 import { PersonCell } from './person-cell';
 import { UserForm } from './user-form';
 
@@ -135,17 +136,7 @@ export function UsersSection({ products }: { products: ProductCode[] }) {
         </Title>
         <Button onClick={() => setInviting(true)}>Invite User</Button>
       </Group>
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <DataTable
         caption="Users"
         columns={columns}

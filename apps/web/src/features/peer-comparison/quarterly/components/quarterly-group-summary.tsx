@@ -5,7 +5,6 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
 import { ExportMenu } from '../../../../ui/export/export-menu';
-import { MetricValue } from '../../../../ui/values/metric-value';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useQuarterlyGroupSummary } from '../api/get-quarterly-group-summary';
@@ -15,7 +14,7 @@ import { useRowDrawer } from '../utils/use-row-drawer';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyGroupDrawer } from './quarterly-group-drawer';
 import { SummaryState } from './summary-state';
-import { SummaryTable } from './summary-table';
+import { SummaryTable, institutionValueColumn } from './summary-table';
 
 /**
  * 'QuarterlyGroupSummary' (spec 2 section 2.5): the institution against its peer group at the
@@ -103,19 +102,7 @@ const value = (row: SummaryRow, v: number | null) => formatMetricValue(v, row.di
 
 /** Value, Rank, Average, Difference and Top Institution (spec 2 section 2.5). */
 const GROUP_COLUMNS: DataTableColumn<SummaryRow>[] = [
-  {
-    key: 'value',
-    header: 'Value',
-    align: 'right',
-    cellProps: () => ({ 'data-column': 'value' }),
-    cell: (row) => (
-      <MetricValue
-        value={row.institutionValue}
-        displayType={row.displayType}
-        note={row.institutionValueNote}
-      />
-    ),
-  },
+  institutionValueColumn(),
   {
     key: 'rank',
     header: 'Rank',

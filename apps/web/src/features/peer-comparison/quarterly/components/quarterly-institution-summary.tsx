@@ -16,7 +16,7 @@ import { MetricValue } from '../../../../ui/values/metric-value';
 import { DifferenceValue } from './difference-value';
 import { QuarterlyInstitutionDrawer } from './quarterly-institution-drawer';
 import { SummaryState } from './summary-state';
-import { SummaryTable } from './summary-table';
+import { SummaryTable, institutionValueColumn } from './summary-table';
 
 /**
  * 'QuarterlyInstitutionSummary' (spec 2 section 2.6): the institution against the up to 3
@@ -109,19 +109,7 @@ function institutionColumns(
   peers: readonly SummaryInstitution[],
 ): DataTableColumn<InstitutionSummaryRow>[] {
   return [
-    {
-      key: 'value',
-      header: 'Value',
-      align: 'right',
-      cellProps: () => ({ 'data-column': 'value' }),
-      cell: (row) => (
-        <MetricValue
-          value={row.institutionValue}
-          displayType={row.displayType}
-          note={row.institutionValueNote}
-        />
-      ),
-    },
+    institutionValueColumn<InstitutionSummaryRow>(),
     ...peers.flatMap((peer): DataTableColumn<InstitutionSummaryRow>[] => {
       const found = (row: InstitutionSummaryRow) => row.peers.find((p) => p.iid === peer.iid);
       return [

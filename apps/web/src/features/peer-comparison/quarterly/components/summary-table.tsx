@@ -1,6 +1,9 @@
+import type { ValueNote } from '@app/core/api/metrics';
+import type { DisplayType } from '@app/core/format/display-type';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
+import { MetricValue } from '../../../../ui/values/metric-value';
 import type { RowDrawer } from '../utils/use-row-drawer';
 import { SummaryRowTitle } from './summary-row-title';
 import classes from './summary-table.module.css';
@@ -12,6 +15,29 @@ export interface SummaryTitleRow {
   rowTitle: string;
   rowInformation: string;
   level: number;
+}
+
+/** The institution's own value: the first figure column of either summary. */
+export function institutionValueColumn<
+  Row extends {
+    institutionValue: number | null;
+    displayType: DisplayType;
+    institutionValueNote?: ValueNote | null;
+  },
+>(): DataTableColumn<Row> {
+  return {
+    key: 'value',
+    header: 'Value',
+    align: 'right',
+    cellProps: () => ({ 'data-column': 'value' }),
+    cell: (row) => (
+      <MetricValue
+        value={row.institutionValue}
+        displayType={row.displayType}
+        note={row.institutionValueNote}
+      />
+    ),
+  };
 }
 
 type SummaryTableProps<Row extends SummaryTitleRow> = {
