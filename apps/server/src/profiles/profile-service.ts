@@ -10,10 +10,8 @@ import {
 import type { InstitutionType } from '@app/core/domain/products';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { GROUP_TYPES } from '@app/core/api/groups';
-import { versionedCache } from '../data/data-version';
 import { aggregateRule, isAggregateMember } from '../groups/aggregate-membership';
 import { badRequest, notFound } from '../http/http-error';
-import { valueIn } from '../metric-values/metric-values-repository';
 import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
 import {
   measureFrom,
@@ -28,11 +26,11 @@ import {
 import { presentProfile } from './profile-presenter';
 import type {
   InstitutionRow,
-  MetricCrossSection,
   MetricRecord,
   ProfileRow,
   ProfilesRepository,
 } from './profiles-repository';
+import { searchCandidates } from './search-candidates';
 import { describeSimilar, describeTargeted } from './selection-criteria';
 import { findSimilar, hasSize } from './similar-search';
 import {
@@ -76,9 +74,6 @@ const fromRecord = (record: MetricRecord | undefined) => (metricId: string) =>
  * The searches read each metric they need as one cross-section of the quarter and filter in
  * memory; the profiles of the institutions found are then read in one query.
  */
-/** Candidate sets kept: a few quarters of both institution types and both searches. */
-const CANDIDATE_SETS_KEPT = 8;
-
 export function profileService(repository: ProfilesRepository) {
   const subjectRow = async (iid: number) => {
     const row = await repository.institution(iid);
@@ -96,66 +91,7 @@ export function profileService(repository: ProfilesRepository) {
     return type;
   };
 
-  /**
-   * Every institution of the type with the measures at one quarter, kept while the data
-   * version stays (the searches read the same few quarters again and again; reading and
-   * building 4,500 candidates was most of a search's time).
-   */
-  const candidateSets = versionedCache<Map<number, PeerCandidate>>(CANDIDATE_SETS_KEPT);
-  const candidatesAt = async (
-    type: InstitutionType,
-    reportDate: string,
-    measures: readonly Measure[],
-  ): Promise<Map<number, PeerCandidate>> => {
-    const version = await repository.dataVersion(type);
-    return candidateSets.get(
-      `${type}|${reportDate}|${[...measures].sort().join(',')}`,
-      version,
-      () => readCandidates(type, reportDate, measures),
-    );
-  };
-
-  /**
-   * Every institution of the type with the measures at one quarter: one query for the
-   * institutions, one for the cross-sections; each cross-section is walked once.
-   */
-  const readCandidates = async (
-    type: InstitutionType,
-    reportDate: string,
-    measures: readonly Measure[],
-  ): Promise<Map<number, PeerCandidate>> => {
-    const [rows, sections] = await Promise.all([
-      repository.searchInstitutions(type),
-      repository.crossSections(type, reportDate, metricIdsOf(type, measures)),
-    ]);
-    const candidates = new Map<number, PeerCandidate>();
-    for (const row of rows) {
-      const values: MeasureValues = {};
-      for (const measure of measures) values[measure] = null;
-      candidates.set(Number(row.iid), { ...row, iid: Number(row.iid), values });
-    }
-    const byMetric = new Map<string, MetricCrossSection>(sections.map((s) => [s.metricId, s]));
-    const table = measureTable(type);
-    for (const measure of measures) {
-      const source = table[measure];
-      if (typeof source === 'string') {
-        const section = byMetric.get(source);
-        if (!section) continue;
-        section.iids.forEach((iid, i) => {
-          const candidate = candidates.get(iid);
-          if (candidate) candidate.values[measure] = section.values[i] ?? null;
-        });
-      } else if (source) {
-        for (const candidate of candidates.values()) {
-          candidate.values[measure] = measureFrom(source, (metricId) => {
-            const section = byMetric.get(metricId);
-            return section ? valueIn(section, candidate.iid) : null;
-          });
-        }
-      }
-    }
-    return candidates;
-  };
+  const candidateReader = searchCandidates(repository);
 
   /**
    * What a search reads before choosing: the subject, whether the quarter is held and every
@@ -173,7 +109,7 @@ export function profileService(repository: ProfilesRepository) {
     const [row, held, candidates] = await Promise.all([
       subjectRow(iid),
       repository.hasQuarter(type, reportDate),
-      candidatesAt(type, reportDate, measures),
+      candidateReader.at(type, reportDate, measures),
     ]);
     checkAgency(row, agency, search);
     if (!held) {
