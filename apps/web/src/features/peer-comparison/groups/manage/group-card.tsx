@@ -8,7 +8,7 @@ import { AddInstitutionSearch } from './add-institution-search';
 import { useListedProfiles } from '../api/get-listed-profiles';
 import { useGroupProfiles } from './api/get-group-profiles';
 import { INSTITUTION_WORDS, MEMBER_COLUMNS } from './member-columns';
-import { MemberTable, type MemberRow } from './member-table';
+import { MemberTable, memberRowOf, type MemberRow } from './member-table';
 import type { GroupChanges } from './pending-changes';
 
 interface GroupCardProps {
@@ -73,17 +73,9 @@ export function GroupCard({
     removed: changes.addedThenRemoved.includes(row.iid),
     highlighted: highlighted.has(row.iid),
   }));
-  const memberRows: MemberRow[] = (profiles.data ?? []).map((profile) => ({
-    iid: profile.iid,
-    name: profile.name,
-    city: profile.city,
-    state: profile.state,
-    websiteAddress: profile.websiteAddress,
-    profile,
-    added: false,
-    removed: changes.removed.includes(profile.iid),
-    highlighted: false,
-  }));
+  const memberRows: MemberRow[] = (profiles.data ?? []).map((profile) =>
+    memberRowOf(profile, changes.removed.includes(profile.iid)),
+  );
   const exclude = [
     ...new Set([
       ...group.iids,

@@ -48,7 +48,8 @@ function NameCell({ row }: { row: MemberRow }) {
   );
 }
 
-function rowOf(profile: InstitutionProfile): MemberRow {
+/** A saved member's row (or the own institution's), struck through once marked removed. */
+export function memberRowOf(profile: InstitutionProfile, removed = false): MemberRow {
   return {
     iid: profile.iid,
     name: profile.name,
@@ -57,7 +58,7 @@ function rowOf(profile: InstitutionProfile): MemberRow {
     websiteAddress: profile.websiteAddress,
     profile,
     added: false,
-    removed: false,
+    removed,
     highlighted: false,
   };
 }
@@ -136,7 +137,7 @@ export function MemberTable({
   memberRows,
   onRemove,
 }: MemberTableProps) {
-  const ownRow = useMemo(() => (ownProfile ? rowOf(ownProfile) : null), [ownProfile]);
+  const ownRow = useMemo(() => (ownProfile ? memberRowOf(ownProfile) : null), [ownProfile]);
   const shown = useMemo(() => tableColumns(columns, ownRow, onRemove), [columns, ownRow, onRemove]);
   const own = useMemo(() => (ownRow ? [ownRow] : []), [ownRow]);
   return (
