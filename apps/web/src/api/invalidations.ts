@@ -86,6 +86,17 @@ export function afterGroupChange(queryClient: QueryClient, iid: number) {
   );
 }
 
+/**
+ * Another institution is on screen: every query is keyed by its iid, so nothing goes stale;
+ * the visit the switch recorded answers the user's institution list (last viewed).
+ */
+export function afterInstitutionSwitch(
+  queryClient: QueryClient,
+  visited: UserInstitution[] | null,
+) {
+  if (visited) storeUserInstitutions(queryClient, visited);
+}
+
 /** Every change of the user's institution list answers the whole list: it replaces the cached one. */
 export function storeUserInstitutions(queryClient: QueryClient, list: UserInstitution[]) {
   queryClient.setQueryData(routeKey(institutionRoutes.userInstitutions), list);

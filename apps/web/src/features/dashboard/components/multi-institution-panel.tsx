@@ -5,7 +5,7 @@ import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
 import { Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { storeUserInstitutions } from '../../../api/invalidations';
+import { afterInstitutionSwitch } from '../../../api/invalidations';
 import { selectionStore } from '../../../selection/selection-store';
 import { useKpis } from '../../../api/metrics/get-kpis';
 import { multiPanelTitle } from '../utils/panel-title';
@@ -49,7 +49,7 @@ export function MultiInstitutionPanel({
   const openRecent = (chosen: RecentInstitution) => {
     void selectionStore
       .selectInstitution(user, chosen, { recordViewed: true })
-      .then((list) => list && storeUserInstitutions(queryClient, list));
+      .then((visited) => afterInstitutionSwitch(queryClient, visited));
     void navigate(SNAPSHOT_PATH);
   };
 

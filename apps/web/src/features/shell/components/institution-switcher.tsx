@@ -25,7 +25,7 @@ import {
   useRemoveUserInstitution,
   useUserInstitutions,
 } from '../../../api/institutions/user-institutions';
-import { storeUserInstitutions } from '../../../api/invalidations';
+import { afterInstitutionSwitch } from '../../../api/invalidations';
 import { selectionStore } from '../../../selection/selection-store';
 import { useSelection } from '../../../selection/use-selection';
 import { useInstitutionSearch } from '../../../api/institutions/search-institutions';
@@ -121,7 +121,7 @@ function SwitcherPanel({
     switchTimer.current = setTimeout(() => {
       void selectionStore
         .selectInstitution(user, institution, { recordViewed: true })
-        .then((list) => list && storeUserInstitutions(queryClient, list));
+        .then((visited) => afterInstitutionSwitch(queryClient, visited));
     }, INSTITUTION_SWITCH_DELAY_MS);
   };
 

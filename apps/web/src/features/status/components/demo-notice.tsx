@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSelection } from '../../../selection/use-selection';
 import { useStatus } from '../api/get-status';
+import { afterDataLoaded } from '../../../api/invalidations';
 
 /**
  * What the notice says of fiction, if anything. Real agency files can be imported into a demo
@@ -50,7 +51,7 @@ export function DemoNotice() {
     if (loading) wasLoading.current = true;
     else if (wasLoading.current && status?.data === 'ready') {
       wasLoading.current = false;
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'status' });
+      void afterDataLoaded(queryClient);
     }
   }, [loading, status?.data, queryClient]);
 
