@@ -9,6 +9,8 @@ import {
 import { clamp } from './quarter-context';
 import type { BankQuarter } from './bank-state';
 import { loanTotal } from './loan-book';
+import { provideForLosses } from './loss-allowance';
+import { problemSpellFactor } from './problem-spell';
 import { REAL_ESTATE, SEGMENTS } from './bank-state';
 
 /**
@@ -20,10 +22,7 @@ export function bankCreditQuality(x: BankQuarter) {
   const { firstReport, p, q, r, state, traits } = x;
   // ---- Credit quality of the quarter, per segment.
   const stressPower = p.archetype === 'cre' ? CRE_BANK_STRESS_POWER : 1;
-  const spell =
-    traits.problemSpell && q.index >= traits.problemSpell[0] && q.index <= traits.problemSpell[1]
-      ? 2.5
-      : 1;
+  const spell = problemSpellFactor(traits.problemSpell, q.index);
   const loans = loanTotal(state.segments);
   const credit = new Map<
     BankSegment,
@@ -72,25 +71,15 @@ export function bankCreditQuality(x: BankQuarter) {
     : BALANCE_SHEET.foreclosed.kept * state.oreo +
       BALANCE_SHEET.foreclosed.fromNonaccrual * realEstateNonaccrual;
 
-  // Allowance and provision (CECL raises the target; the day-one step goes through equity).
-  state.chargeOffRate = firstReport
-    ? (4 * netChargeOffs) / Math.max(loans, 1)
-    : 0.7 * state.chargeOffRate + 0.3 * ((4 * netChargeOffs) / Math.max(loans, 1));
-  const cecl = q.index >= traits.ceclQuarter;
-  const allowanceTarget =
-    loans *
-    (ALLOWANCE.base +
-      ALLOWANCE.chargeOffWeight * state.chargeOffRate +
-      (ALLOWANCE.nonaccrualWeight * nonaccrualTotal) / Math.max(loans, 1)) *
-    (cecl ? 1 + ALLOWANCE.ceclStep : 1);
-  if (firstReport) state.allowance = allowanceTarget;
-  let ceclAdjustment = 0;
-  if (q.index === traits.ceclQuarter && !firstReport) {
-    ceclAdjustment = state.allowance * ALLOWANCE.ceclStep;
-    state.allowance += ceclAdjustment;
-  }
-  const provision = netChargeOffs + ALLOWANCE.speed * (allowanceTarget - state.allowance);
-  const allowanceBefore = state.allowance;
+  const { cecl, ceclAdjustment, provision, allowanceBefore } = provideForLosses(state, {
+    firstReport,
+    index: q.index,
+    ceclQuarter: traits.ceclQuarter,
+    loans,
+    netChargeOffs,
+    nonperforming: nonaccrualTotal,
+    base: ALLOWANCE.base,
+  });
 
   return {
     allowanceBefore,

@@ -1,4 +1,4 @@
-import { GROWTH, LOAN_CYCLE, PPP_JUMP, segmentTilt, DEPOSIT_MIX_RATE_SLOPE } from './parameters';
+import { LOAN_CYCLE, PPP_JUMP, segmentTilt, DEPOSIT_MIX_RATE_SLOPE } from './parameters';
 import { bankBalanceSheet } from './bank-balance-sheet';
 import { bankBalanceSheetReport } from './bank-balance-sheet-report';
 import { bankCapital } from './bank-capital';
@@ -16,8 +16,9 @@ import {
 } from './bank-state';
 import { drawBankTraits, type BankTraits } from './bank-traits';
 import type { CodeTable, ItemSheet } from './item-sheet';
-import { loanTotal } from './loan-book';
-import { clamp, type QuarterContext } from './quarter-context';
+import { fundingGrowth, leanFundingMix } from './funding';
+import { growLoanBook, seedLoanBook } from './loan-book';
+import { type QuarterContext } from './quarter-context';
 import { Random } from './random';
 import type { BankProfile } from './roster';
 
@@ -71,18 +72,13 @@ export class BankModel {
     state.started = true;
     state.ytd.startQuarter(q.quarter, firstReport);
     // Deposit mix leans with the rate level, approached gradually.
-    const target = { ...this.traits.baseDeposits };
-    let targetTotal = 0;
-    for (const kind of DEPOSIT_KINDS) {
-      target[kind] *= Math.max(0.2, 1 + DEPOSIT_MIX_RATE_SLOPE[kind] * (x.market - 2));
-      targetTotal += target[kind];
-    }
-    for (const kind of DEPOSIT_KINDS) {
-      const share = target[kind] / targetTotal;
-      this.state.depositMix[kind] = firstReport
-        ? share
-        : this.state.depositMix[kind] + 0.3 * (share - this.state.depositMix[kind]);
-    }
+    leanFundingMix(state.depositMix, {
+      base: this.traits.baseDeposits,
+      kinds: DEPOSIT_KINDS,
+      slope: DEPOSIT_MIX_RATE_SLOPE,
+      market: x.market,
+      firstReport,
+    });
 
     const credit = bankCreditQuality(x);
     const pricing = bankPricing(x);
@@ -102,49 +98,30 @@ export class BankModel {
   }
 
   private initialize() {
-    const r = this.r;
+    const { r, traits, state } = this;
     const assets = this.profile.initialAssets;
-    this.state.deposits = assets * this.traits.depositRatio;
-    const loans = Math.min(
-      0.85 * assets,
-      this.traits.targetLoanToDeposit * this.state.deposits * r.uniform(0.9, 1.1),
-    );
-    for (const [segment, share] of this.traits.baseMix)
-      this.state.segments.set(segment, loans * share);
-    this.state.equityCore = assets * this.traits.equityTarget * r.uniform(0.9, 1.1);
+    state.deposits = assets * traits.depositRatio;
+    seedLoanBook(r, {
+      assets,
+      loanToFunding: traits.targetLoanToDeposit,
+      funding: state.deposits,
+      baseMix: traits.baseMix,
+      segments: state.segments,
+    });
+    state.equityCore = assets * traits.equityTarget * r.uniform(0.9, 1.1);
   }
 
   private grow(q: QuarterContext) {
-    const r = this.r;
-    // Deposits: M2 elasticity + trend + noise; volatile banks swing.
-    let growth =
-      this.traits.elasticity * q.m2Growth +
-      this.traits.trend / 4 +
-      r.normal(0, this.traits.volatile ? GROWTH.volatileNoise : GROWTH.quarterlyNoise);
-    if (this.traits.volatile && r.chance(GROWTH.volatileEventChance)) {
-      const size = r.uniform(...GROWTH.volatileEventSize);
-      growth += r.chance(0.5) ? Math.log(1 + size) : Math.log(1 - size);
-    }
-    this.state.deposits *= Math.exp(growth);
-
+    const { r, traits, state } = this;
+    state.deposits *= Math.exp(fundingGrowth(r, traits, q));
     // Loans: industry cycle + segment tilt + trend + pull to the target loan/deposit ratio.
-    const loans = loanTotal(this.state.segments);
-    const pull =
-      GROWTH.loanToDepositPull *
-      Math.log((this.traits.targetLoanToDeposit * this.state.deposits) / Math.max(loans, 1));
-    const cycle = (LOAN_CYCLE[q.year] ?? 3) / 400;
-    for (const [segment, balance] of this.state.segments) {
-      const base = this.traits.baseMix.get(segment) ?? 0;
-      const revert = base > 0 && balance > 0 ? 0.03 * Math.log((base * loans) / balance) : 0;
-      let g =
-        cycle +
-        segmentTilt(segment, q.year) / 400 +
-        this.traits.loanTrend / 4 +
-        clamp(pull, -0.08, 0.08) +
-        revert +
-        r.normal(0, GROWTH.loanNoise);
-      if (segment === 'ci' && q.index === Q_2020Q2) g += Math.log(PPP_JUMP);
-      this.state.segments.set(segment, balance * Math.exp(g));
-    }
+    growLoanBook(r, {
+      segments: state.segments,
+      baseMix: traits.baseMix,
+      targetLoans: traits.targetLoanToDeposit * state.deposits,
+      cycle: (LOAN_CYCLE[q.year] ?? 3) / 400,
+      extras: (segment) => [segmentTilt(segment, q.year) / 400, traits.loanTrend / 4],
+      after: (segment) => (segment === 'ci' && q.index === Q_2020Q2 ? Math.log(PPP_JUMP) : 0),
+    });
   }
 }

@@ -8,10 +8,11 @@ import {
   DEPOSIT_PRICING,
   GROWTH,
   LOAN_PRICING,
-  PROBLEM_SPELL_SHARE,
   type BankSegment,
 } from './parameters';
+import { normalizeLoanMix } from './loan-book';
 import { clamp } from './quarter-context';
+import { drawProblemSpell, type ProblemSpell } from './problem-spell';
 import type { Random } from './random';
 import type { BankProfile } from './roster';
 import { Q_2020Q1, Q_2023Q1, type DepositKind } from './bank-state';
@@ -23,7 +24,7 @@ export interface BankTraits {
   readonly loanTrend: number;
   readonly volatile: boolean;
   readonly quality: number;
-  readonly problemSpell: readonly [number, number] | null;
+  readonly problemSpell: ProblemSpell;
   readonly beta: number;
   readonly lag: number;
   readonly baseMix: Map<BankSegment, number>;
@@ -81,10 +82,7 @@ export function drawBankTraits(r: Random, profile: BankProfile): BankTraits {
   const loanTrend = r.normal(0, 0.01);
   const volatile = !demo && r.chance(GROWTH.volatileShare);
   const quality = demo ? 0.85 : r.logNormal(1, CREDIT_QUALITY_SIGMA);
-  const problemSpell =
-    !demo && r.chance(PROBLEM_SPELL_SHARE)
-      ? ((start) => [start, start + r.int(6, 16)] as const)(r.int(4, 70))
-      : null;
+  const problemSpell = drawProblemSpell(r, demo);
   const beta = demo ? 0.35 + 0.05 * (profile.agencyId % 3) : r.uniform(...DEPOSIT_PRICING.beta);
   const lag = demo ? 1 : r.int(...DEPOSIT_PRICING.lagQuarters);
 
@@ -99,13 +97,7 @@ export function drawBankTraits(r: Random, profile: BankProfile): BankTraits {
     baseMix.set(segment, w);
     total += w;
   }
-  let spread = 0;
-  let variable = 0;
-  for (const [segment, w] of baseMix) {
-    baseMix.set(segment, w / total);
-    spread += (w / total) * BANK_SEGMENTS[segment].spread;
-    variable += (w / total) * BANK_SEGMENTS[segment].variable;
-  }
+  const { spread, variable } = normalizeLoanMix(baseMix, total, BANK_SEGMENTS);
   const loanSpread =
     spread + r.normal(LOAN_PRICING.institutionSpread.mean, LOAN_PRICING.institutionSpread.sd);
   const variableShare = variable;

@@ -7,6 +7,8 @@ import {
 } from './parameters';
 import { clamp } from './quarter-context';
 import { loanTotal } from './loan-book';
+import { provideForLosses } from './loss-allowance';
+import { problemSpellFactor } from './problem-spell';
 import { Q_2023Q1, REAL_ESTATE, SEGMENTS, type CreditUnionQuarter } from './credit-union-state';
 
 /**
@@ -17,10 +19,7 @@ import { Q_2023Q1, REAL_ESTATE, SEGMENTS, type CreditUnionQuarter } from './cred
 export function creditUnionCreditQuality(x: CreditUnionQuarter) {
   const { firstReport, q, r, state, traits } = x;
   // ---- Credit.
-  const spell =
-    traits.problemSpell && q.index >= traits.problemSpell[0] && q.index <= traits.problemSpell[1]
-      ? 2.5
-      : 1;
+  const spell = problemSpellFactor(traits.problemSpell, q.index);
   const loans = loanTotal(state.segments);
   const buckets = new Map<CreditUnionSegment, number[]>();
   const netChargeOffBySegment = new Map<CreditUnionSegment, number>();
@@ -61,24 +60,15 @@ export function creditUnionCreditQuality(x: CreditUnionQuarter) {
       0.04 * seriousRealEstate +
       0.05 * (netChargeOffBySegment.get('usedVehicle') ?? 0);
 
-  state.chargeOffRate = firstReport
-    ? (4 * netChargeOffs) / Math.max(loans, 1)
-    : 0.7 * state.chargeOffRate + 0.3 * ((4 * netChargeOffs) / Math.max(loans, 1));
-  const cecl = q.index >= Q_2023Q1;
-  const allowanceTarget =
-    loans *
-    (ALLOWANCE.base * 0.8 +
-      ALLOWANCE.chargeOffWeight * state.chargeOffRate +
-      (ALLOWANCE.nonaccrualWeight * delinquent90) / Math.max(loans, 1)) *
-    (cecl ? 1 + ALLOWANCE.ceclStep : 1);
-  if (firstReport) state.allowance = allowanceTarget;
-  let ceclAdjustment = 0;
-  if (q.index === Q_2023Q1 && !firstReport) {
-    ceclAdjustment = state.allowance * ALLOWANCE.ceclStep;
-    state.allowance += ceclAdjustment;
-  }
-  const provision = netChargeOffs + ALLOWANCE.speed * (allowanceTarget - state.allowance);
-  const allowanceBefore = state.allowance;
+  const { cecl, ceclAdjustment, provision, allowanceBefore } = provideForLosses(state, {
+    firstReport,
+    index: q.index,
+    ceclQuarter: Q_2023Q1,
+    loans,
+    netChargeOffs,
+    nonperforming: delinquent90,
+    base: ALLOWANCE.base * 0.8,
+  });
 
   return {
     allowanceBefore,

@@ -1,4 +1,4 @@
-import { CREDIT_UNION_SHARE_RATE_SLOPE, GROWTH, LOAN_CYCLE } from './parameters';
+import { CREDIT_UNION_SHARE_RATE_SLOPE, LOAN_CYCLE } from './parameters';
 import { creditUnionBalanceSheet } from './credit-union-balance-sheet';
 import { creditUnionBalanceSheetReport } from './credit-union-balance-sheet-report';
 import { creditUnionCapital } from './credit-union-capital';
@@ -15,8 +15,9 @@ import {
 } from './credit-union-state';
 import { drawCreditUnionTraits, type CreditUnionTraits } from './credit-union-traits';
 import type { CodeTable, ItemSheet } from './item-sheet';
-import { loanTotal } from './loan-book';
-import { clamp, type QuarterContext } from './quarter-context';
+import { fundingGrowth, leanFundingMix } from './funding';
+import { growLoanBook, seedLoanBook } from './loan-book';
+import { type QuarterContext } from './quarter-context';
 import { Random } from './random';
 import type { CreditUnionProfile } from './roster';
 
@@ -70,18 +71,13 @@ export class CreditUnionModel {
     state.ytd.startQuarter(q.quarter, firstReport);
 
     // Share mix leans with the rate level.
-    const target = { ...this.traits.baseShares };
-    let targetTotal = 0;
-    for (const kind of SHARE_KINDS) {
-      target[kind] *= Math.max(0.2, 1 + CREDIT_UNION_SHARE_RATE_SLOPE[kind] * (x.market - 2));
-      targetTotal += target[kind];
-    }
-    for (const kind of SHARE_KINDS) {
-      const share = target[kind] / targetTotal;
-      this.state.shareMix[kind] = firstReport
-        ? share
-        : this.state.shareMix[kind] + 0.3 * (share - this.state.shareMix[kind]);
-    }
+    leanFundingMix(state.shareMix, {
+      base: this.traits.baseShares,
+      kinds: SHARE_KINDS,
+      slope: CREDIT_UNION_SHARE_RATE_SLOPE,
+      market: x.market,
+      firstReport,
+    });
 
     const quality = creditUnionCreditQuality(x);
     const pricing = creditUnionPricing(x);
@@ -102,51 +98,41 @@ export class CreditUnionModel {
   }
 
   private initialize() {
-    const r = this.r;
+    const { r, traits, state } = this;
     const assets = this.profile.initialAssets;
-    this.state.shares = assets * this.traits.shareRatio;
-    const loans = Math.min(
-      0.85 * assets,
-      this.traits.targetLoanToShare * this.state.shares * r.uniform(0.9, 1.1),
-    );
-    for (const [segment, share] of this.traits.baseMix)
-      this.state.segments.set(segment, loans * share);
-    const netWorth = assets * this.traits.netWorthTarget * r.uniform(0.85, 1.15);
-    this.state.otherReserves = netWorth * r.uniform(0.02, 0.1);
-    this.state.undivided = netWorth - this.state.otherReserves;
-    this.state.members = this.state.shares / r.logNormal(7_500, 0.3);
+    state.shares = assets * traits.shareRatio;
+    seedLoanBook(r, {
+      assets,
+      loanToFunding: traits.targetLoanToShare,
+      funding: state.shares,
+      baseMix: traits.baseMix,
+      segments: state.segments,
+    });
+    const netWorth = assets * traits.netWorthTarget * r.uniform(0.85, 1.15);
+    state.otherReserves = netWorth * r.uniform(0.02, 0.1);
+    state.undivided = netWorth - state.otherReserves;
+    state.members = state.shares / r.logNormal(7_500, 0.3);
   }
 
   private grow(q: QuarterContext) {
-    const r = this.r;
-    let growth =
-      this.traits.elasticity * q.m2Growth +
-      this.traits.trend / 4 +
-      r.normal(0, this.traits.volatile ? GROWTH.volatileNoise : GROWTH.quarterlyNoise);
-    if (this.traits.volatile && r.chance(GROWTH.volatileEventChance)) {
-      const size = r.uniform(...GROWTH.volatileEventSize);
-      growth += r.chance(0.5) ? Math.log(1 + size) : Math.log(1 - size);
-    }
-    this.state.shares *= Math.exp(growth);
+    const { r, traits, state } = this;
+    const growth = fundingGrowth(r, traits, q);
+    state.shares *= Math.exp(growth);
     // Members grow much more slowly than shares: balances per member rise over time.
-    this.state.members *= Math.exp(0.3 * growth + r.normal(0.001, 0.006));
-
-    const loans = loanTotal(this.state.segments);
-    const pull =
-      GROWTH.loanToDepositPull *
-      Math.log((this.traits.targetLoanToShare * this.state.shares) / Math.max(loans, 1));
-    const cycle = ((LOAN_CYCLE[q.year] ?? 3) + (q.year === 2020 ? -2 : 0)) / 400;
-    for (const [segment, balance] of this.state.segments) {
-      const base = this.traits.baseMix.get(segment) ?? 0;
-      const revert = base > 0 && balance > 0 ? 0.03 * Math.log((base * loans) / balance) : 0;
-      const tilt =
+    state.members *= Math.exp(0.3 * growth + r.normal(0.001, 0.006));
+    growLoanBook(r, {
+      segments: state.segments,
+      baseMix: traits.baseMix,
+      targetLoans: traits.targetLoanToShare * state.shares,
+      cycle: ((LOAN_CYCLE[q.year] ?? 3) + (q.year === 2020 ? -2 : 0)) / 400,
+      extras: (segment) => [
         segment === 'card' && (q.year === 2020 || q.year === 2021)
           ? -0.03
           : segment === 'usedVehicle' && (q.year === 2021 || q.year === 2022)
             ? 0.015
-            : 0;
-      const g = cycle + tilt + clamp(pull, -0.08, 0.08) + revert + r.normal(0, GROWTH.loanNoise);
-      this.state.segments.set(segment, balance * Math.exp(g));
-    }
+            : 0,
+      ],
+      after: () => 0,
+    });
   }
 }

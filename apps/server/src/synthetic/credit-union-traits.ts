@@ -7,11 +7,12 @@ import {
   CREDIT_UNION_SHARE_MIX,
   DEPOSIT_PRICING,
   GROWTH,
-  PROBLEM_SPELL_SHARE,
   type CreditUnionSegment,
 } from './parameters';
 import { FARM_STATES } from './names';
+import { normalizeLoanMix } from './loan-book';
 import { clamp } from './quarter-context';
+import { drawProblemSpell, type ProblemSpell } from './problem-spell';
 import type { Random } from './random';
 import type { CreditUnionProfile } from './roster';
 import type { ShareKind } from './credit-union-state';
@@ -22,7 +23,7 @@ export interface CreditUnionTraits {
   readonly trend: number;
   readonly volatile: boolean;
   readonly quality: number;
-  readonly problemSpell: readonly [number, number] | null;
+  readonly problemSpell: ProblemSpell;
   readonly beta: number;
   readonly lag: number;
   readonly baseMix: Map<CreditUnionSegment, number>;
@@ -78,10 +79,7 @@ export function drawCreditUnionTraits(r: Random, profile: CreditUnionProfile): C
       : r.normal(GROWTH.creditUnionTrend.mean, GROWTH.creditUnionTrend.sd);
   const volatile = !demo && r.chance(GROWTH.volatileShare);
   const quality = demo ? 0.85 : r.logNormal(1, CREDIT_QUALITY_SIGMA);
-  const problemSpell =
-    !demo && r.chance(PROBLEM_SPELL_SHARE)
-      ? ((start) => [start, start + r.int(6, 16)] as const)(r.int(4, 70))
-      : null;
+  const problemSpell = drawProblemSpell(r, demo);
   const beta = demo ? 0.3 : r.uniform(...DEPOSIT_PRICING.beta);
   const lag = demo ? 1 : r.int(...DEPOSIT_PRICING.lagQuarters);
 
@@ -98,13 +96,7 @@ export function drawCreditUnionTraits(r: Random, profile: CreditUnionProfile): C
     baseMix.set(segment, w);
     total += w;
   }
-  let spread = 0;
-  let variable = 0;
-  for (const [segment, w] of baseMix) {
-    baseMix.set(segment, w / total);
-    spread += (w / total) * CREDIT_UNION_SEGMENTS[segment].spread;
-    variable += (w / total) * CREDIT_UNION_SEGMENTS[segment].variable;
-  }
+  const { spread, variable } = normalizeLoanMix(baseMix, total, CREDIT_UNION_SEGMENTS);
   const loanSpread = spread + r.normal(-0.2, 0.3);
   const variableShare = variable;
 
