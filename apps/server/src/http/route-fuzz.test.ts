@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import {
-  describeFailures,
-  fuzzRoutes,
-  prepareFuzzWorld,
-  type FuzzWorld,
-} from '../testing/route-fuzz';
+import { prepareFuzzWorld, type FuzzWorld } from '../testing/fuzz-world';
+import { describeFailures, fuzzRoutes } from '../testing/route-fuzz';
 
 /** Fixed, so a failure here replays with `npm run fuzz -- --seed 20261125 --requests 2000`. */
 const SEED = 20261125;

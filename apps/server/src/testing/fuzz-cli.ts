@@ -4,7 +4,8 @@
 // any 5xx answer, listing the requests that got one.
 import { parseArgs } from 'node:util';
 import { startTestApp } from './test-app';
-import { describeFailures, fuzzRoutes, prepareFuzzWorld } from './route-fuzz';
+import { prepareFuzzWorld } from './fuzz-world';
+import { describeFailures, fuzzRoutes } from './route-fuzz';
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,88 @@
+import { iidOf } from '@app/core/domain/institution-ids';
+import { importBatch } from '../data/import-batch';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { users } from '../db/schema/user-tables';
+import { metricsOf } from '../catalogue/find-metric';
+import { chartElements } from '../elements/element-catalogue';
+import { rateCatalogue } from '../rates/rate-catalogue';
+import { demoInstitutions } from '../seed/demo-seed';
+import type { TestApp } from './test-app';
+import { tinyBatch } from './tiny-batch';
+
+/** The callers: signed out, and demo accounts with different products and roles. */
+export const FUZZ_CALLERS = [
+  'signed out',
+  'standard@example.com',
+  'cu@example.com',
+  'admin@example.com',
+  'basic@example.com',
+  'nmd@example.com',
+] as const;
+export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
+
+/** Values of the world the fuzz runs in: real ids, so that requests get past "not found". */
+export interface FuzzWorld {
+  iids: number[];
+  groupIds: number[];
+  userIds: string[];
+  metricIds: string[];
+  elementIds: string[];
+  rateIds: string[];
+  rateNames: string[];
+  dates: string[];
+}
+
+export const FUZZ_QUARTERS = ['2025-03-31', '2025-06-30'];
+
+/**
+ * Loads two quarters of the demo institutions and a few peers, so that the metric, profile,
+ * group and search routes have data to work on, and reads the world's ids.
+ */
+export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  for (const [q, reportDate] of FUZZ_QUARTERS.entries()) {
+    const bank = (assets: number) => ({
+      RCON2170: assets + q * 10,
+      RCON2200: assets * 0.8,
+      RCON2122: assets * 0.6,
+      RCON3210: assets * 0.09,
+    });
+    const banks = Object.fromEntries(
+      demoInstitutions
+        .filter((i) => i.type === 'bank')
+        .map((i, n) => [i.agencyId, bank(1000 * (n + 1))]),
+    );
+    await importBatch(
+      t.db,
+      tinyBatch('bank', reportDate, { ...banks, 101: bank(2000), 102: bank(500) }),
+      metricsOf('bank'),
+    );
+    const creditUnion = (assets: number) => ({ ACCT_010: assets + q * 10, ACCT_997: assets / 10 });
+    const creditUnions = Object.fromEntries(
+      demoInstitutions
+        .filter((i) => i.type === 'credit union')
+        .map((i, n) => [i.agencyId, creditUnion(5000 * (n + 1))]),
+    );
+    await importBatch(
+      t.db,
+      tinyBatch('credit union', reportDate, { ...creditUnions, 501: creditUnion(700) }),
+      metricsOf('credit union'),
+    );
+  }
+  const groups = await t.db.select({ id: peerGroups.groupId }).from(peerGroups);
+  const userRows = await t.db.select({ id: users.id }).from(users);
+  const metricIds = [...metricsOf('bank'), ...metricsOf('credit union')].map((m) => m.metricId);
+  return {
+    iids: [
+      ...demoInstitutions.map((i) => iidOf(i.type, i.agencyId)),
+      iidOf('bank', 101),
+      iidOf('credit union', 501),
+    ],
+    groupIds: groups.map((g) => g.id),
+    userIds: userRows.map((u) => u.id),
+    metricIds: metricIds.filter((_, i) => i % 7 === 0),
+    elementIds: [...chartElements('bank'), ...chartElements('credit union')].map((e) => e.id),
+    rateIds: rateCatalogue.map((r) => r.rateId),
+    rateNames: rateCatalogue.map((r) => r.rateName),
+    dates: FUZZ_QUARTERS,
+  };
+}
