@@ -11,6 +11,8 @@ export type DataTableCellProps = WithData<Omit<TableTdProps, 'classNames' | 'sty
 export interface DataTableColumn<Row = Readonly<Record<string, ExportCell>>> extends ExportColumn {
   /** The raw value, sorted and exported; the row's field of the column's key when not given. */
   value?: (row: Row) => ExportCell;
+  /** Columns of one group sit under one header spanning them (a peer's Value and Difference). */
+  group?: { key: string; header: string };
   /** Shown in the header instead of the header text (an actions column's hidden name). */
   headerContent?: ReactNode;
   /** Custom cell content (a link, badges, buttons); sorting and export still use the value. */

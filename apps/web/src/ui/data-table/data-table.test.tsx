@@ -196,4 +196,20 @@ describe('DataTable', () => {
       'colgroup',
     );
   });
+
+  it('puts grouped columns under one header spanning them', () => {
+    const grouped: DataTableColumn[] = [
+      { key: 'name', header: 'Metric' },
+      { key: 'a', header: 'Value', group: { key: 'peer', header: 'Peer Bank' } },
+      { key: 'b', header: 'Difference', group: { key: 'peer', header: 'Peer Bank' } },
+    ];
+    render(
+      <MantineProvider env="test">
+        <DataTable caption="Summary" columns={grouped} rows={[]} sortMode="none" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Peer Bank' })).toHaveAttribute('colspan', '2');
+    expect(screen.getByRole('columnheader', { name: 'Metric' })).toHaveAttribute('rowspan', '2');
+    expect(screen.getByRole('columnheader', { name: 'Difference' })).toBeInTheDocument();
+  });
 });

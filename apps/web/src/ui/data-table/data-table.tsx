@@ -62,8 +62,6 @@ type DataTableProps<Row> = {
   /** Tree rows: rows grouped under a header row per section, in the order first met. */
   section?: (row: Row) => string;
   sectionClassName?: string;
-  /** Header rows of their own (columns grouped under a spanning header); not sortable. */
-  head?: ReactNode;
   /** Offer the Export menu (CSV and XLSX; issue 6, item 8): the rows as sorted. */
   exportable?: boolean;
   /** Rows become buttons: the chart tables' rows open a detail (spec 2.5). */
@@ -117,7 +115,6 @@ export function DataTable<Row>({
   onPageChange,
   section,
   sectionClassName,
-  head,
   exportable = true,
   onRowClick,
   selectedIndex = null,
@@ -199,24 +196,23 @@ export function DataTable<Row>({
     const exported = columns.filter((column) => column.exported !== false);
     return {
       columns: exported,
-      rows: entries.map(({ row }) =>
+      // What the table shows: its pinned rows, then every page in the order shown.
+      rows: [...pinnedRows, ...entries.map(({ row }) => row)].map((row) =>
         Object.fromEntries(exported.map((column) => [column.key, cellValue(column, row)])),
       ),
     };
-  }, [columns, entries]);
+  }, [columns, pinnedRows, entries]);
 
   const [headerGroup] = table.getHeaderGroups();
   const markup = (
     <Table verticalSpacing={4} fz="sm" {...tableProps}>
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      {head ?? (
-        <DataTableHead
-          headers={headerGroup?.headers ?? []}
-          columnOf={(id) => byKey.get(id)}
-          sortLabel={sortLabel}
-          sortDisabled={sortDisabled}
-        />
-      )}
+      <DataTableHead
+        headers={headerGroup?.headers ?? []}
+        columnOf={(id) => byKey.get(id)}
+        sortLabel={sortLabel}
+        sortDisabled={sortDisabled}
+      />
       <DataTableBody
         rows={table.getRowModel().rows}
         pinnedRows={pinnedRows}

@@ -1,6 +1,6 @@
 import { formatMonthYear } from '@app/core/format/format-month-year';
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Fragment, useCallback, useId, useMemo } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useId, useMemo } from 'react';
 import type { DataTableColumn } from '../../../../ui/data-table/data-table';
 import { ExportMenu } from '../../../../ui/export/export-menu';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
@@ -68,13 +68,12 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
     body = (
       <SummaryTable
         caption={title}
-        columns={institutionColumns(peers)}
+        columns={institutionColumns(institution.label, peers)}
         rows={rows}
         drawer={drawer}
         rowButtonId={rowButtonId}
         drawerId={drawerId}
         minWidth={360 + peers.length * 240}
-        head={<InstitutionSummaryHead label={institution.label} peers={peers} />}
       />
     );
   }
@@ -106,16 +105,19 @@ export function QuarterlyInstitutionSummary(_props: PageComponentProps) {
 
 /** The institution's value, then a Value and Difference pair per peer (spec 2 section 2.6). */
 function institutionColumns(
+  label: string,
   peers: readonly SummaryInstitution[],
 ): DataTableColumn<InstitutionSummaryRow>[] {
   return [
-    institutionValueColumn<InstitutionSummaryRow>(),
+    { ...institutionValueColumn<InstitutionSummaryRow>(), header: label },
     ...peers.flatMap((peer): DataTableColumn<InstitutionSummaryRow>[] => {
       const found = (row: InstitutionSummaryRow) => row.peers.find((p) => p.iid === peer.iid);
+      const group = { key: `peer-${peer.iid}`, header: peer.label };
       return [
         {
           key: `peer-${peer.iid}-value`,
           header: 'Value',
+          group,
           align: 'right',
           cellProps: () => ({ 'data-column': `peer-${peer.iid}-value` }),
           cell: (row) => (
@@ -129,6 +131,7 @@ function institutionColumns(
         {
           key: `peer-${peer.iid}-difference`,
           header: 'Difference',
+          group,
           align: 'right',
           cellProps: () => ({ 'data-column': `peer-${peer.iid}-difference` }),
           cell: (row) => (
@@ -142,43 +145,4 @@ function institutionColumns(
       ];
     }),
   ];
-}
-
-/** Two header rows: each peer's name spans its Value and Difference columns. */
-function InstitutionSummaryHead({
-  label,
-  peers,
-}: {
-  label: string;
-  peers: readonly SummaryInstitution[];
-}) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th scope="col" rowSpan={2}>
-          Metric
-        </Table.Th>
-        <Table.Th scope="col" rowSpan={2} ta="right">
-          {label}
-        </Table.Th>
-        {peers.map((peer) => (
-          <Table.Th key={peer.iid} scope="colgroup" colSpan={2} ta="center">
-            {peer.label}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-      <Table.Tr>
-        {peers.map((peer) => (
-          <Fragment key={peer.iid}>
-            <Table.Th scope="col" ta="right">
-              Value
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Difference
-            </Table.Th>
-          </Fragment>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
 }

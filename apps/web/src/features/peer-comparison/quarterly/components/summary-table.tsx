@@ -1,6 +1,5 @@
 import type { ValueNote } from '@app/core/api/metrics';
 import type { DisplayType } from '@app/core/format/display-type';
-import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
 import { MetricValue } from '../../../../ui/values/metric-value';
@@ -49,8 +48,6 @@ type SummaryTableProps<Row extends SummaryTitleRow> = {
   rowButtonId: (metricId: string) => string;
   drawerId: string;
   minWidth: number;
-  /** Header rows of their own (the institution summary's Value and Difference per peer). */
-  head?: ReactNode;
 };
 
 /**
@@ -65,7 +62,6 @@ export function SummaryTable<Row extends SummaryTitleRow>({
   rowButtonId,
   drawerId,
   minWidth,
-  head,
 }: SummaryTableProps<Row>) {
   const { openMetricId, toggle } = drawer;
   const allColumns = useMemo<DataTableColumn<Row>[]>(
@@ -99,7 +95,6 @@ export function SummaryTable<Row extends SummaryTitleRow>({
       sortMode="none"
       section={(row) => row.sectionTitle}
       sectionClassName={classes.sectionRow}
-      head={head}
       rowHeaders={false}
       exportable={false}
       minWidth={minWidth}
