@@ -1,5 +1,6 @@
 import { BALANCE_SHEET, BANK_INCOME, refinanceFactor } from './parameters';
 import { clamp } from './quarter-context';
+import { updateCostBase } from './sticky-costs';
 import type { BankQuarter } from './bank-state';
 import { Q_2009Q2, type Balances } from './bank-state';
 import type { BankCredit } from './bank-credit-quality';
@@ -100,20 +101,17 @@ export function bankIncome(
   flows['B497'] = (averageAssets * traits.otherIncomeRate * r.logNormal(1, 0.1)) / 400;
 
   // Costs are sticky: they follow assets with an elasticity below 1, plus wage inflation.
-  if (firstReport) state.costBase = (traits.expenseRatio * provisionalAssets) / 400;
-  else if (prev)
-    state.costBase *= Math.exp(
-      BANK_INCOME.costAssetElasticity * Math.log(provisionalAssets / prev.assets) +
-        BANK_INCOME.costInflation / 4 +
-        r.normal(0, 0.015),
-    );
-  if (!firstReport && state.lastRevenue > 0)
-    state.costBase +=
-      BANK_INCOME.costDiscipline *
-      // Thin capital: costs are cut harder.
-      ((traits.efficiencyTarget - (equityBefore / Math.max(scale, 1) < 0.07 ? 0.08 : 0)) *
-        state.lastRevenue -
-        state.costBase);
+  updateCostBase(r, state, {
+    firstReport,
+    expenseRatio: traits.expenseRatio,
+    efficiencyTarget: traits.efficiencyTarget,
+    assets: provisionalAssets,
+    previousAssets: prev?.assets,
+    assetElasticity: BANK_INCOME.costAssetElasticity,
+    inflation: BANK_INCOME.costInflation,
+    // Thin capital: costs are cut harder.
+    thinCapitalCut: equityBefore / Math.max(scale, 1) < 0.07 ? 0.08 : 0,
+  });
   const specialAssessment =
     q.index === Q_2009Q2 ? provisionalAssets * BALANCE_SHEET.specialAssessment2009 : 0;
   flows['4135'] = state.costBase * traits.personnelShare;

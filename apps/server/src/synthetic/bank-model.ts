@@ -20,6 +20,7 @@ import { fundingGrowth, leanFundingMix } from './funding';
 import { growLoanBook, seedLoanBook } from './loan-book';
 import { type QuarterContext } from './quarter-context';
 import { Random } from './random';
+import { startQuarter } from './quarter-start';
 import type { BankProfile } from './roster';
 
 /**
@@ -47,13 +48,9 @@ export class BankModel {
   step(q: QuarterContext): ItemSheet | null {
     const p = this.profile;
     const state = this.state;
-    if (!state.alive || q.index < p.startQuarter) return null;
-    if (q.index >= p.mergerQuarter) {
-      state.alive = false;
-      return null;
-    }
-    const firstReport = !state.started;
-    const lagged = q.lagged(this.traits.lag);
+    const start = startQuarter(state, p, q, this.traits.lag);
+    if (start === null) return null;
+    const { firstReport } = start;
     const x: BankQuarter = {
       traits: this.traits,
       state,
@@ -61,10 +58,7 @@ export class BankModel {
       p,
       q,
       r: this.r,
-      firstReport,
-      rates: q.rates,
-      lagged,
-      market: 0.5 * lagged.fedFunds + 0.5 * lagged.treasury3m,
+      ...start,
     };
 
     if (firstReport) this.initialize();

@@ -1,11 +1,12 @@
 import { DEPOSIT_PRICING, LOAN_PRICING } from './parameters';
+import { borrowingRate, primeRate, termDepositRate } from './new-money-rates';
 import type { BankQuarter } from './bank-state';
 
 /** The bank's rates of the quarter: new-money rates, the book yields that follow them, deposit rates. */
 export function bankPricing(x: BankQuarter) {
   const { firstReport, lagged, market, q, rates, state, traits } = x;
   // ---- Rates of the quarter.
-  const prime = Math.max(rates.fedFunds + LOAN_PRICING.primeSpread, LOAN_PRICING.primeFloor);
+  const prime = primeRate(rates);
   const fixedNew = Math.max(rates.treasury5y + LOAN_PRICING.fixedSpread, LOAN_PRICING.fixedFloor);
   const newLoanRate =
     traits.variableShare *
@@ -16,12 +17,8 @@ export function bankPricing(x: BankQuarter) {
     0.3 * rates.treasury3m + 0.7 * rates.treasury5y + LOAN_PRICING.securitiesSpread,
     LOAN_PRICING.securitiesFloor,
   );
-  const timeNew =
-    DEPOSIT_PRICING.time.floor +
-    (DEPOSIT_PRICING.time.factor + DEPOSIT_PRICING.time.betaFactor * traits.beta) *
-      (0.6 * lagged.treasury3m + 0.4 * lagged.treasury5y);
-  const borrowingNew =
-    0.5 * rates.treasury3m + 0.5 * rates.treasury5y + LOAN_PRICING.borrowingSpread;
+  const timeNew = termDepositRate(traits.beta, lagged);
+  const borrowingNew = borrowingRate(rates);
   if (firstReport) {
     state.loanYield = newLoanRate;
     state.securitiesYield = securitiesNew;

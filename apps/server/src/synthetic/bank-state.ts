@@ -1,4 +1,4 @@
-import type { QuarterRates } from './rate-path';
+import type { QuarterStart } from './quarter-start';
 import { BANK_SEGMENTS, type BankSegment } from './parameters';
 import type { CodeTable } from './item-sheet';
 import { YearToDate, type QuarterContext } from './quarter-context';
@@ -135,16 +135,11 @@ export function newBankState(): BankState {
 }
 
 /** Everything a stage of the bank's quarter reads: the bank, its state and the quarter. */
-export interface BankQuarter {
+export interface BankQuarter extends QuarterStart {
   traits: BankTraits;
   state: BankState;
   codes: CodeTable;
   p: BankProfile;
   q: QuarterContext;
   r: Random;
-  firstReport: boolean;
-  rates: QuarterRates;
-  lagged: QuarterRates;
-  /** The market rate deposits are priced on: half fed funds, half the 3-month bill, lagged. */
-  market: number;
 }

@@ -1,5 +1,6 @@
-import { BANK_INCOME, CREDIT_UNION_INCOME } from './parameters';
+import { CREDIT_UNION_INCOME } from './parameters';
 import { clamp } from './quarter-context';
+import { updateCostBase } from './sticky-costs';
 import { SHARE_KINDS, type CreditUnionQuarter } from './credit-union-state';
 import type { CreditUnionQuality } from './credit-union-credit-quality';
 import type { CreditUnionPricing } from './credit-union-pricing';
@@ -51,18 +52,16 @@ export function creditUnionIncome(
     (averageAssets * traits.nonInterestIncomeRate * r.logNormal(1, 0.06)) / 400;
   flows['131'] = nonInterestIncome * CREDIT_UNION_INCOME.feeShare * feeTrend;
   flows['117'] = nonInterestIncome * (1 - CREDIT_UNION_INCOME.feeShare * (1 - feeTrend));
-  if (firstReport) state.costBase = (traits.expenseRatio * provisionalAssets) / 400;
-  else if (prev)
-    state.costBase *= Math.exp(
-      0.6 * Math.log(provisionalAssets / prev.assets) +
-        CREDIT_UNION_INCOME.costInflation / 4 +
-        r.normal(0, 0.015),
-    );
-  if (!firstReport && state.lastRevenue > 0)
-    state.costBase +=
-      BANK_INCOME.costDiscipline *
-      ((traits.efficiencyTarget - (netWorthRatio < 0.07 ? 0.1 : 0)) * state.lastRevenue -
-        state.costBase);
+  updateCostBase(r, state, {
+    firstReport,
+    expenseRatio: traits.expenseRatio,
+    efficiencyTarget: traits.efficiencyTarget,
+    assets: provisionalAssets,
+    previousAssets: prev?.assets,
+    assetElasticity: 0.6,
+    inflation: CREDIT_UNION_INCOME.costInflation,
+    thinCapitalCut: netWorthRatio < 0.07 ? 0.1 : 0,
+  });
   flows['210'] = state.costBase * CREDIT_UNION_INCOME.compensationShare;
   flows['250'] = state.costBase * CREDIT_UNION_INCOME.occupancyShare;
   flows['260'] = state.costBase * CREDIT_UNION_INCOME.operationsShare;

@@ -19,6 +19,7 @@ import { fundingGrowth, leanFundingMix } from './funding';
 import { growLoanBook, seedLoanBook } from './loan-book';
 import { type QuarterContext } from './quarter-context';
 import { Random } from './random';
+import { startQuarter } from './quarter-start';
 import type { CreditUnionProfile } from './roster';
 
 /**
@@ -45,13 +46,9 @@ export class CreditUnionModel {
   step(q: QuarterContext): ItemSheet | null {
     const p = this.profile;
     const state = this.state;
-    if (!state.alive || q.index < p.startQuarter) return null;
-    if (q.index >= p.mergerQuarter) {
-      state.alive = false;
-      return null;
-    }
-    const firstReport = !state.started;
-    const lagged = q.lagged(this.traits.lag);
+    const start = startQuarter(state, p, q, this.traits.lag);
+    if (start === null) return null;
+    const { firstReport } = start;
     const x: CreditUnionQuarter = {
       traits: this.traits,
       state,
@@ -59,10 +56,7 @@ export class CreditUnionModel {
       p,
       q,
       r: this.r,
-      firstReport,
-      rates: q.rates,
-      lagged,
-      market: 0.5 * lagged.fedFunds + 0.5 * lagged.treasury3m,
+      ...start,
     };
 
     if (firstReport) this.initialize();

@@ -4,6 +4,7 @@ import {
   DEPOSIT_PRICING,
   LOAN_PRICING,
 } from './parameters';
+import { borrowingRate, primeRate, termDepositRate } from './new-money-rates';
 import { clamp } from './quarter-context';
 import { type ShareKind, type CreditUnionQuarter } from './credit-union-state';
 
@@ -11,7 +12,7 @@ import { type ShareKind, type CreditUnionQuarter } from './credit-union-state';
 export function creditUnionPricing(x: CreditUnionQuarter) {
   const { firstReport, lagged, market, q, rates, state, traits } = x;
   // ---- Rates.
-  const prime = Math.max(rates.fedFunds + LOAN_PRICING.primeSpread, LOAN_PRICING.primeFloor);
+  const prime = primeRate(rates);
   const fixedNew = Math.max(
     rates.treasury5y + CREDIT_UNION_INCOME.fixedSpread,
     CREDIT_UNION_INCOME.fixedFloor,
@@ -22,12 +23,8 @@ export function creditUnionPricing(x: CreditUnionQuarter) {
     0.4 * rates.treasury3m + 0.6 * rates.treasury5y + LOAN_PRICING.securitiesSpread,
     LOAN_PRICING.securitiesFloor,
   );
-  const certificateNew =
-    DEPOSIT_PRICING.time.floor +
-    (DEPOSIT_PRICING.time.factor + DEPOSIT_PRICING.time.betaFactor * traits.beta) *
-      (0.6 * lagged.treasury3m + 0.4 * lagged.treasury5y);
-  const borrowingNew =
-    0.5 * rates.treasury3m + 0.5 * rates.treasury5y + LOAN_PRICING.borrowingSpread;
+  const certificateNew = termDepositRate(traits.beta, lagged);
+  const borrowingNew = borrowingRate(rates);
   if (firstReport) {
     state.loanYield = newLoanRate;
     state.securitiesYield = securitiesNew;

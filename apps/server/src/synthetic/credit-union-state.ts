@@ -7,7 +7,7 @@ import {
 import type { CodeTable } from './item-sheet';
 import { YearToDate, type QuarterContext } from './quarter-context';
 import type { Random } from './random';
-import type { QuarterRates } from './rate-path';
+import type { QuarterStart } from './quarter-start';
 import type { CreditUnionProfile } from './roster';
 import type { CreditUnionTraits } from './credit-union-traits';
 
@@ -174,16 +174,11 @@ export function newCreditUnionState(): CreditUnionState {
 }
 
 /** Everything a stage of the credit union's quarter reads: the credit union, its state and the quarter. */
-export interface CreditUnionQuarter {
+export interface CreditUnionQuarter extends QuarterStart {
   traits: CreditUnionTraits;
   state: CreditUnionState;
   codes: CodeTable;
   p: CreditUnionProfile;
   q: QuarterContext;
   r: Random;
-  firstReport: boolean;
-  rates: QuarterRates;
-  lagged: QuarterRates;
-  /** The market rate shares are priced on: half fed funds, half the 3-month bill, lagged. */
-  market: number;
 }
