@@ -3,11 +3,8 @@ import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import type { InstitutionType } from '@app/core/domain/products';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { groupRoutes } from '@app/core/api/routes/group-routes';
-import { institutionRoutes } from '@app/core/api/routes/institution-routes';
-import { callApi } from '../api/api-call';
-import { groupsQueryOptions } from '../api/groups/get-groups';
-import { institutionQueryOptions } from '../api/institutions/get-institution';
+import { getGroups, groupsQueryOptions } from '../api/groups/get-groups';
+import { getInstitution, institutionQueryOptions } from '../api/institutions/get-institution';
 import { afterGroupChange } from '../api/invalidations';
 import { getSessionValues, saveSessionValue } from '../api/user/session-values';
 import { updateUserInstitution } from '../api/institutions/user-institutions';
@@ -66,8 +63,8 @@ export interface SelectionApi {
 const defaultApi: SelectionApi = {
   getSessionValues: () => getSessionValues(),
   saveSessionValue,
-  getInstitution: (iid) => callApi(institutionRoutes.institution, { params: { iid } }),
-  getGroups: (iid) => callApi(groupRoutes.groups, { params: { iid } }),
+  getInstitution,
+  getGroups,
   recordViewed: (iid) => updateUserInstitution(iid, { viewed: true }),
 };
 
