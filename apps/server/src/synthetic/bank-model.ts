@@ -48,7 +48,10 @@ export class BankModel {
   step(q: QuarterContext): ItemSheet | null {
     const p = this.profile;
     const state = this.state;
-    const start = startQuarter(state, p, q, this.traits.lag);
+    const start = startQuarter(state, p, q, this.traits.lag, {
+      initialize: () => this.initialize(),
+      grow: () => this.grow(q),
+    });
     if (start === null) return null;
     const { firstReport } = start;
     const x: BankQuarter = {
@@ -61,10 +64,6 @@ export class BankModel {
       ...start,
     };
 
-    if (firstReport) this.initialize();
-    else this.grow(q);
-    state.started = true;
-    state.ytd.startQuarter(q.quarter, firstReport);
     // Deposit mix leans with the rate level, approached gradually.
     leanFundingMix(state.depositMix, {
       base: this.traits.baseDeposits,

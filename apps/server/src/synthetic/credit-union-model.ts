@@ -46,7 +46,10 @@ export class CreditUnionModel {
   step(q: QuarterContext): ItemSheet | null {
     const p = this.profile;
     const state = this.state;
-    const start = startQuarter(state, p, q, this.traits.lag);
+    const start = startQuarter(state, p, q, this.traits.lag, {
+      initialize: () => this.initialize(),
+      grow: () => this.grow(q),
+    });
     if (start === null) return null;
     const { firstReport } = start;
     const x: CreditUnionQuarter = {
@@ -58,11 +61,6 @@ export class CreditUnionModel {
       r: this.r,
       ...start,
     };
-
-    if (firstReport) this.initialize();
-    else this.grow(q);
-    state.started = true;
-    state.ytd.startQuarter(q.quarter, firstReport);
 
     // Share mix leans with the rate level.
     leanFundingMix(state.shareMix, {

@@ -1,4 +1,4 @@
-import type { QuarterContext } from './quarter-context';
+import type { QuarterContext, YearToDate } from './quarter-context';
 import type { QuarterRates } from './rate-path';
 
 /** How a quarter opens for an institution that files it. */
@@ -12,13 +12,15 @@ export interface QuarterStart {
 
 /**
  * Opens the quarter, the same rule for banks and credit unions: null when the institution does
- * not file it (not yet chartered, or merged away: then for good).
+ * not file it (not yet chartered, or merged away: then for good); else its balances are set up
+ * (first report) or grown, and the year-to-date sums restart where a year starts.
  */
 export function startQuarter(
-  state: { alive: boolean; started: boolean },
+  state: { alive: boolean; started: boolean; ytd: YearToDate },
   profile: { startQuarter: number; mergerQuarter: number },
   q: QuarterContext,
   lag: number,
+  balances: { initialize: () => void; grow: () => void },
 ): QuarterStart | null {
   if (!state.alive || q.index < profile.startQuarter) return null;
   if (q.index >= profile.mergerQuarter) {
@@ -26,8 +28,13 @@ export function startQuarter(
     return null;
   }
   const lagged = q.lagged(lag);
+  const firstReport = !state.started;
+  if (firstReport) balances.initialize();
+  else balances.grow();
+  state.started = true;
+  state.ytd.startQuarter(q.quarter, firstReport);
   return {
-    firstReport: !state.started,
+    firstReport,
     rates: q.rates,
     lagged,
     market: 0.5 * lagged.fedFunds + 0.5 * lagged.treasury3m,
