@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { membershipNow } from '../auth/principal-columns';
+import { mailRecipient } from '../users/user-columns';
+import { activeSubscriptions } from './active-subscriptions';
 import { promoCodes, subscriptions } from '../db/schema/billing-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations, partners } from '../db/schema/organization-tables';
@@ -165,20 +167,7 @@ export function accountQueries(db: Database) {
       return row?.id;
     },
 
-    async activeSubscriptions(organizationId: string) {
-      return db
-        .select({
-          id: subscriptions.id,
-          product: subscriptions.product,
-          tier: subscriptions.tier,
-          planType: subscriptions.planType,
-        })
-        .from(subscriptions)
-        .where(
-          and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, 'active')),
-        )
-        .orderBy(subscriptions.product);
-    },
+    activeSubscriptions: (organizationId: string) => activeSubscriptions(db, organizationId),
 
     /** Ends a subscription that an upgrade replaces; the row stays as plan-change history. */
     async replaceSubscription(id: string) {
@@ -223,7 +212,7 @@ export function accountQueries(db: Database) {
     /** The organization's active client-admins: who decides requests to join. */
     async clientAdmins(organizationId: string) {
       return db
-        .select({ email: users.email, firstName: users.firstName })
+        .select(mailRecipient)
         .from(users)
         .where(
           and(

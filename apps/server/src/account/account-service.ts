@@ -12,6 +12,7 @@ import {
   PLANS,
   PROMO_PLAN_TYPE,
   findSubscriptionOption,
+  type SubscriptionOptionDefinition,
   isFreePlan,
   planProducts,
 } from '@app/core/domain/plans';
@@ -49,6 +50,46 @@ interface NewUser {
   lastName: string;
   phone: string;
   title: string;
+}
+
+/** A grant nothing is paid for: the Free plan's, or a promo code's (promoCodeId). */
+function freeGrant(
+  grant: { product: ProductCode; tier: TierCode },
+  planType: string,
+  optionId: string,
+  promoCodeId: string | null,
+): SubscriptionGrant {
+  return {
+    ...grant,
+    planType,
+    optionId,
+    priceCents: 0,
+    billingInterval: null,
+    billingProvider: null,
+    billingCustomerId: null,
+    billingSubscriptionId: null,
+    promoCodeId,
+  };
+}
+
+/** A plan's grant as paid: the subscription option chosen and the billing setup that paid it. */
+function paidGrant(
+  grant: { product: ProductCode; tier: TierCode },
+  planType: string,
+  option: SubscriptionOptionDefinition,
+  setup: { provider: string; customerId: string; subscriptionId: string },
+): SubscriptionGrant {
+  return {
+    ...grant,
+    planType,
+    optionId: option.id,
+    priceCents: option.amountCents,
+    billingInterval: option.interval,
+    billingProvider: setup.provider,
+    billingCustomerId: setup.customerId,
+    billingSubscriptionId: setup.subscriptionId,
+    promoCodeId: null,
+  };
 }
 
 export interface AccountServiceDeps {
@@ -161,37 +202,15 @@ export function accountService(deps: AccountServiceDeps) {
       let setupId: string | null = null;
       const promoCode = input.promoCode?.trim();
       if (isFreePlan(input.planType)) {
-        grants = plan.grants.map((g) => ({
-          ...g,
-          planType: input.planType,
-          optionId: option.id,
-          priceCents: 0,
-          billingInterval: null,
-          billingProvider: null,
-          billingCustomerId: null,
-          billingSubscriptionId: null,
-          promoCodeId: null,
-        }));
+        grants = plan.grants.map((g) => freeGrant(g, input.planType, option.id, null));
       } else if (promoCode) {
         if (input.planType !== PROMO_PLAN_TYPE)
           throw badRequest(ACCOUNT_MESSAGES.promoOnlyStandard);
         const promo = await repo.findUsablePromo(promoCode);
         if (!promo) throw badRequest(SIGNUP_MESSAGES.promoInvalid);
         promoId = promo.id;
-        grants = [
-          {
-            product: promo.product as ProductCode,
-            tier: promo.tier as TierCode,
-            planType: input.planType,
-            optionId: option.id,
-            priceCents: 0,
-            billingInterval: null,
-            billingProvider: null,
-            billingCustomerId: null,
-            billingSubscriptionId: null,
-            promoCodeId: promo.id,
-          },
-        ];
+        const granted = { product: promo.product as ProductCode, tier: promo.tier as TierCode };
+        grants = [freeGrant(granted, input.planType, option.id, promo.id)];
       } else {
         if (!input.billingCustomerId || !input.billingSubscriptionId) {
           throw badRequest(ACCOUNT_MESSAGES.billingRequired);
@@ -204,17 +223,7 @@ export function accountService(deps: AccountServiceDeps) {
           email: input.email,
         });
         setupId = setup.id;
-        grants = plan.grants.map((g) => ({
-          ...g,
-          planType: input.planType,
-          optionId: option.id,
-          priceCents: option.amountCents,
-          billingInterval: option.interval,
-          billingProvider: setup.provider,
-          billingCustomerId: setup.customerId,
-          billingSubscriptionId: setup.subscriptionId,
-          promoCodeId: null,
-        }));
+        grants = plan.grants.map((g) => paidGrant(g, input.planType, option, setup));
       }
 
       let userId: string;
@@ -333,17 +342,7 @@ export function accountService(deps: AccountServiceDeps) {
           if (previous) await q.replaceSubscription(previous.id);
           await q.addSubscription(
             principal.organizationId,
-            {
-              ...grant,
-              planType: input.planType,
-              optionId: option.id,
-              priceCents: option.amountCents,
-              billingInterval: option.interval,
-              billingProvider: setup.provider,
-              billingCustomerId: setup.customerId,
-              billingSubscriptionId: setup.subscriptionId,
-              promoCodeId: null,
-            },
+            paidGrant(grant, input.planType, option, setup),
             previous?.id ?? null,
           );
         }

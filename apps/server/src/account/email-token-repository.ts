@@ -3,6 +3,7 @@ import type { EmailTokenPurpose } from '@app/core/api/account';
 import type { Database } from '../db/database';
 import { authSessions, emailTokens } from '../db/schema/auth-tables';
 import { users } from '../db/schema/user-tables';
+import { mailRecipient } from '../users/user-columns';
 
 export function emailTokenRepository(db: Database) {
   return {
@@ -22,8 +23,7 @@ export function emailTokenRepository(db: Database) {
           id: emailTokens.id,
           userId: emailTokens.userId,
           purpose: emailTokens.purpose,
-          email: users.email,
-          firstName: users.firstName,
+          ...mailRecipient,
         })
         .from(emailTokens)
         .innerJoin(users, eq(users.id, emailTokens.userId))

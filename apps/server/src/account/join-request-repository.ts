@@ -3,27 +3,19 @@ import type { ProductCode } from '@app/core/domain/products';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { subscriptions } from '../db/schema/billing-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { userProducts, users } from '../db/schema/user-tables';
 import { membershipNow } from '../auth/principal-columns';
+import { mailRecipient, personalDetails } from '../users/user-columns';
+import { activeSubscriptions } from './active-subscriptions';
 
 const decider = alias(users, 'decider');
 
 /** A request still open: pending and younger than JOIN_REQUEST_DAYS. */
 const isOpen = sql`${users.membership} = 'pending' and ${users.membershipRequestedAt} >= now() - make_interval(days => ${JOIN_REQUEST_DAYS})`;
 
-/** Products the organization subscribes to now. */
-async function heldProducts(db: Database, organizationId: string): Promise<ProductCode[]> {
-  const rows = await db
-    .selectDistinct({ product: subscriptions.product })
-    .from(subscriptions)
-    .where(
-      and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, 'active')),
-    )
-    .orderBy(subscriptions.product);
-  return rows.map((r) => r.product as ProductCode);
-}
+/** The user a decision or an expiry is told to, and their organization. */
+const toTell = { ...mailRecipient, organizationId: users.organizationId };
 
 /** The join requests of signup's Register (issue 11), kept as a status on the user row. */
 export function joinRequestRepository(db: Database) {
@@ -37,11 +29,7 @@ export function joinRequestRepository(db: Database) {
       return db
         .select({
           id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          title: users.title,
-          phone: users.phone,
+          ...personalDetails,
           emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
           organizationName: organizations.name,
           requestedAt: users.membershipRequestedAt,
@@ -67,11 +55,7 @@ export function joinRequestRepository(db: Database) {
         .where(
           sql`${users.membership} = 'pending' and ${users.membershipRequestedAt} < now() - make_interval(days => ${JOIN_REQUEST_DAYS})`,
         )
-        .returning({
-          email: users.email,
-          firstName: users.firstName,
-          organizationId: users.organizationId,
-        });
+        .returning(toTell);
     },
 
     async organizationName(organizationId: string) {
@@ -104,15 +88,12 @@ export function joinRequestRepository(db: Database) {
             membershipDecidedBy: input.decidedBy,
           })
           .where(and(eq(users.id, input.userId), isOpen, inOrganization(input.organizationId)))
-          .returning({
-            email: users.email,
-            firstName: users.firstName,
-            organizationId: users.organizationId,
-          });
+          .returning(toTell);
         if (!row) return undefined;
         if (input.decision === 'active') {
           // Read inside the transaction: the embedded database has one connection.
-          const products = input.products(await heldProducts(tx, row.organizationId));
+          const held = await activeSubscriptions(tx, row.organizationId);
+          const products = input.products(held.map((s) => s.product as ProductCode));
           // Whatever an admin set on the row before is replaced by what the approval gives.
           await tx.delete(userProducts).where(eq(userProducts.userId, input.userId));
           if (products.length > 0) {

@@ -1,12 +1,13 @@
 import type { JoinRequest, MembershipState } from '@app/core/api/organization-admin';
 import { JOIN_REQUEST_DAYS, MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
-import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
+import { type ProductCode } from '@app/core/domain/products';
 import type { Principal } from '../auth/principal';
-import { badRequest, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { joinApprovedMail, joinDeclinedMail, joinExpiredMail } from '../mail/mail-templates';
-import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
+import { sendSafely, type Mailer, type MailerOptions, type MailMessage } from '../mail/mailer';
 import type { UsersRepository } from '../users/users-repository';
 import type { JoinRequestRepository } from './join-request-repository';
+import { assertProductsHeld } from './products-held';
 
 const DAY_MS = 86_400_000;
 
@@ -25,6 +26,34 @@ export function joinRequestService(deps: {
   log: MailerOptions['log'];
 }) {
   const { repo } = deps;
+
+  /** Records the decision on an open request, then tells the user who decided it. */
+  async function decide(
+    principal: Principal,
+    userId: string,
+    decision: 'active' | 'declined',
+    products: (held: ProductCode[]) => readonly ProductCode[],
+    mail: (
+      to: { email: string; firstName: string },
+      organization: string,
+      by: string,
+    ) => MailMessage,
+  ) {
+    await settleExpired();
+    const decided = await repo.decide({
+      userId,
+      organizationId: scopeOf(principal),
+      decision,
+      decidedBy: principal.userId,
+      products,
+    });
+    if (!decided) throw notFound(MEMBERSHIP_MESSAGES.requestNotFound);
+    const [organization, by] = await Promise.all([
+      repo.organizationName(decided.organizationId),
+      repo.nameOf(principal.userId),
+    ]);
+    await sendSafely(deps.mailer, mail(decided, organization, by ?? 'An administrator'), deps.log);
+  }
 
   async function settleExpired() {
     for (const ended of await repo.expireOverdue()) {
@@ -66,59 +95,27 @@ export function joinRequestService(deps: {
      * organization holds, as an invitation offers), then tells them.
      */
     async approve(principal: Principal, userId: string, requested?: readonly ProductCode[]) {
-      await settleExpired();
-      const decided = await repo.decide({
+      await decide(
+        principal,
         userId,
-        organizationId: scopeOf(principal),
-        decision: 'active',
-        decidedBy: principal.userId,
-        products: (held) => {
+        'active',
+        (held) => {
           if (requested === undefined) return held;
-          const missing = requested.filter((p) => !held.includes(p));
-          if (missing.length > 0) {
-            throw badRequest(
-              `products: your organization does not subscribe to ${missing.map((p) => PRODUCT_NAMES[p]).join(' or ')}`,
-            );
-          }
+          assertProductsHeld(held, requested);
           return requested;
         },
-      });
-      if (!decided) throw notFound(MEMBERSHIP_MESSAGES.requestNotFound);
-      const [organization, by] = await Promise.all([
-        repo.organizationName(decided.organizationId),
-        repo.nameOf(principal.userId),
-      ]);
-      await sendSafely(
-        deps.mailer,
-        joinApprovedMail(
-          decided.email,
-          decided.firstName,
-          organization,
-          by ?? 'An administrator',
-          `${deps.publicUrl}/login`,
-        ),
-        deps.log,
+        (to, organization, by) =>
+          joinApprovedMail(to.email, to.firstName, organization, by, `${deps.publicUrl}/login`),
       );
     },
 
     async decline(principal: Principal, userId: string) {
-      await settleExpired();
-      const decided = await repo.decide({
+      await decide(
+        principal,
         userId,
-        organizationId: scopeOf(principal),
-        decision: 'declined',
-        decidedBy: principal.userId,
-        products: () => [],
-      });
-      if (!decided) throw notFound(MEMBERSHIP_MESSAGES.requestNotFound);
-      const [organization, by] = await Promise.all([
-        repo.organizationName(decided.organizationId),
-        repo.nameOf(principal.userId),
-      ]);
-      await sendSafely(
-        deps.mailer,
-        joinDeclinedMail(decided.email, decided.firstName, organization, by ?? 'An administrator'),
-        deps.log,
+        'declined',
+        () => [],
+        (to, organization, by) => joinDeclinedMail(to.email, to.firstName, organization, by),
       );
     },
 

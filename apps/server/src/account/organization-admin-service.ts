@@ -8,7 +8,7 @@ import {
   type OrganizationUser,
   type UpdateUserRequest,
 } from '@app/core/api/organization-admin';
-import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
+import { type ProductCode } from '@app/core/domain/products';
 import type { Principal } from '../auth/principal';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, HttpError, notFound } from '../http/http-error';
@@ -22,6 +22,7 @@ import {
   presentOrganizationUser,
 } from './organization-admin-presenter';
 import type { OrganizationRepository } from './organization-repository';
+import { assertProductsHeld } from './products-held';
 
 export const ORGANIZATION_ADMIN_MESSAGES = {
   userNotFound: 'User not found in your organization.',
@@ -43,16 +44,12 @@ export function organizationAdminService(deps: {
 }) {
   const { organizations } = deps;
 
-  /** A client admin gives only what the organization subscribes to. */
-  async function assertProductsHeld(principal: Principal, products: readonly ProductCode[]) {
+  async function assertHeld(principal: Principal, products: readonly ProductCode[]) {
     const summary = await organizations.summary(principal.organizationId);
-    const held = new Set((summary?.products ?? []).map((p) => p.product as ProductCode));
-    const missing = products.filter((p) => !held.has(p));
-    if (missing.length > 0) {
-      throw badRequest(
-        `products: your organization does not subscribe to ${missing.map((p) => PRODUCT_NAMES[p]).join(' or ')}`,
-      );
-    }
+    assertProductsHeld(
+      (summary?.products ?? []).map((p) => p.product as ProductCode),
+      products,
+    );
   }
 
   async function assertMember(principal: Principal, userId: string) {
@@ -88,7 +85,7 @@ export function organizationAdminService(deps: {
 
     /** Creates the user without a password and e-mails the invitation link that sets it. */
     async invite(principal: Principal, invitation: InviteUserRequest): Promise<OrganizationUser> {
-      await assertProductsHeld(principal, invitation.products);
+      await assertHeld(principal, invitation.products);
       let userId: string;
       try {
         userId = await organizations.createUser({
@@ -125,7 +122,7 @@ export function organizationAdminService(deps: {
       if (userId === principal.userId && !changes.admin) {
         throw badRequest(ORGANIZATION_ADMIN_MESSAGES.notYourselfDemote);
       }
-      await assertProductsHeld(principal, changes.products);
+      await assertHeld(principal, changes.products);
       await organizations.updateUser(userId, changes);
       return user(principal, userId);
     },

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
-import { subscriptions } from '../db/schema/billing-tables';
 import { organizationLogos, organizations } from '../db/schema/organization-tables';
 import { userProducts, users } from '../db/schema/user-tables';
+import { mailRecipient, personalDetails } from '../users/user-columns';
+import { activeSubscriptions } from './active-subscriptions';
 
 export function organizationRepository(db: Database) {
   return {
@@ -17,17 +18,7 @@ export function organizationRepository(db: Database) {
         .from(organizations)
         .where(eq(organizations.id, organizationId));
       if (!org) return undefined;
-      const products = await db
-        .select({
-          product: subscriptions.product,
-          tier: subscriptions.tier,
-          planType: subscriptions.planType,
-        })
-        .from(subscriptions)
-        .where(
-          and(eq(subscriptions.organizationId, organizationId), eq(subscriptions.status, 'active')),
-        )
-        .orderBy(subscriptions.product);
+      const products = await activeSubscriptions(db, organizationId);
       return { ...org, products };
     },
 
@@ -35,10 +26,7 @@ export function organizationRepository(db: Database) {
       const rows = await db
         .select({
           id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          title: users.title,
+          ...personalDetails,
           admin: users.isClientAdmin,
           hasPassword: sql<boolean>`${users.passwordHash} is not null`,
           products: sql<
@@ -55,7 +43,7 @@ export function organizationRepository(db: Database) {
     /** A member (not a request to join: those are approved or declined, not edited). */
     async findUser(organizationId: string, userId: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .select({ id: users.id, ...mailRecipient })
         .from(users)
         .where(
           and(

@@ -2,19 +2,13 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authSessions, emailTokens } from '../db/schema/auth-tables';
 import { users } from '../db/schema/user-tables';
+import { mailRecipient, personalDetails } from '../users/user-columns';
 
 export function profileRepository(db: Database) {
   return {
     async find(userId: string) {
       const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
-          title: users.title,
-          passwordHash: users.passwordHash,
-        })
+        .select({ ...personalDetails, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, userId));
       return row;
@@ -22,7 +16,7 @@ export function profileRepository(db: Database) {
 
     async findByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .select({ id: users.id, ...mailRecipient })
         .from(users)
         .where(eq(users.email, email.trim().toLowerCase()));
       return row;
