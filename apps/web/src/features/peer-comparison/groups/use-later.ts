@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { HIGHLIGHT_MS } from './peer-group-model';
+
+/** spec 2 section 9: an added row stays highlighted, a removed one marked, for 3000 ms. */
+export const HIGHLIGHT_MS = 3000;
 
 /**
  * Runs a function once the 3 s highlight or removal delay has passed (spec 2 section 4); the

@@ -39,7 +39,7 @@ import { ProfileFilters } from './profile-filters';
 import { LeaveDialog } from '../leave-dialog';
 import { ResultsTable } from './results-table';
 import { SelectionBar } from './selection-bar';
-import { useLater } from './use-later';
+import { useLater } from '../use-later';
 import { TargetedFilters } from './targeted-filters';
 import { afterGroupChange } from '../../../../api/invalidations';
 import type { SortState } from '../../../../ui/data-table/sort-rows';

@@ -21,9 +21,8 @@ export function toCreateMode(value: string | null): CreateMode | null {
   return CREATE_MODES.find((mode) => mode === value) ?? null;
 }
 
-/** spec 2 section 9: visible result columns, highlight and save delays. */
+/** spec 2 section 9: visible result columns and the save delay. */
 export const VISIBLE_COLUMNS = 9;
-export const HIGHLIGHT_MS = 3000;
 export const SAVE_DELAY_MS = 800;
 
 export type ResultColumnKey =

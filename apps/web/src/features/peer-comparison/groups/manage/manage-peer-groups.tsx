@@ -2,7 +2,7 @@ import { groupSizeProblem, type GroupSummary } from '@app/core/api/groups';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useDeleteGroup } from './api/delete-group';
@@ -27,9 +27,8 @@ import {
 } from './pending-changes';
 import { RenameGroupDialog } from './rename-group-dialog';
 import { useLeaveGuard } from './use-leave-guard';
+import { useLater } from '../use-later';
 
-/** spec 2 section 9: added and removed rows stay marked for 3000 ms. */
-export const ROW_HIGHLIGHT_MS = 3000;
 const CREATE_PATH = '/peer-comparison/groups/create';
 
 function CreateGroupLink() {
@@ -65,22 +64,7 @@ export function ManagePeerGroups() {
   const [renaming, setRenaming] = useState<GroupSummary | null>(null);
   const [deleting, setDeleting] = useState<GroupSummary | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
-
-  const later = (action: () => void) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      action();
-    }, ROW_HIGHLIGHT_MS);
-    timers.current.add(timer);
-  };
+  const { later } = useLater();
 
   const dirty = hasPendingChanges(changes);
   const blocker = useLeaveGuard(dirty);
