@@ -3,11 +3,11 @@ import {
   bankEquity,
   bankIntangibles,
   bankTotalAssets,
-  bankYearAverage,
   capitalItem,
   incomeItem,
   incomeItemSum,
 } from './bank-items';
+import { bankYearAverage } from './bank-averages';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   addAll,

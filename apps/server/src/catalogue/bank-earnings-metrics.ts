@@ -1,25 +1,27 @@
 import type { ReportHistory } from './metric-definition';
 import {
-  BANK_AVERAGE_ASSETS_CODES,
-  BANK_AVERAGE_EARNING_ASSETS_CODES,
-  BANK_AVERAGE_LOANS_CODES,
   BANK_INTEREST_BEARING_LIABILITIES_CODES,
-  bankAverageAssets,
-  bankAverageEarningAssets,
-  bankAverageLoans,
   bankDepositInterest,
   bankDepositItem,
   bankEquity,
   bankInterestBearingLiabilities,
   bankProvision,
-  bankQuarterAssets,
   bankQuarterAverageInterestBearingDeposits,
   bankQuarterAverageInterestBearingLiabilities,
-  bankReportedYearAverage,
-  bankYearAverage,
   incomeItem,
   incomeItemSum,
 } from './bank-items';
+import {
+  BANK_AVERAGE_ASSETS_CODES,
+  BANK_AVERAGE_EARNING_ASSETS_CODES,
+  BANK_AVERAGE_LOANS_CODES,
+  bankAverageAssets,
+  bankAverageEarningAssets,
+  bankAverageLoans,
+  bankQuarterAssets,
+  bankReportedYearAverage,
+  bankYearAverage,
+} from './bank-averages';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   addAll,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankAverageAssets,
   bankCommercialLoans,
   bankCoreDeposits,
   bankDeposits,
@@ -14,6 +13,7 @@ import {
   bankTier1PlusAllowance,
   capitalItem,
 } from './bank-items';
+import { bankAverageAssets } from './bank-averages';
 import { bankLoanTypes } from './bank-loan-types';
 import { fakeReportHistory } from './fake-report-history';
 

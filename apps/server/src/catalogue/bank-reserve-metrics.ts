@@ -1,15 +1,17 @@
 import type { ReportHistory } from './metric-definition';
 import {
-  BANK_AVERAGE_LOANS_CODES,
-  bankAverageLoans,
   bankItem,
   bankLoans,
   bankNetChargeOffs,
   bankNoncurrentLoans,
   bankProvision,
-  bankQuarterAverageLoans,
   incomeItem,
 } from './bank-items';
+import {
+  BANK_AVERAGE_LOANS_CODES,
+  bankAverageLoans,
+  bankQuarterAverageLoans,
+} from './bank-averages';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   annualizedQuarter,

@@ -3,11 +3,11 @@ import {
   bankDeposits,
   bankItem,
   bankLoans,
-  bankYearAverage,
   domesticItemSum,
   incomeItem,
   incomeItemSum,
 } from './bank-items';
+import { bankYearAverage } from './bank-averages';
 import { CATEGORY_TITLES } from './category-titles';
 import {
   annualizedYtd,
