@@ -11,14 +11,21 @@ const e2eRequired = process.env.E2E === 'required';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const stages = [];
+const started = Date.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const start = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  const elapsed = Date.now() - start;
+  stages.push({ title, elapsed, ok: result.status === 0 });
+  console.log(`=== ${title}: ${result.status === 0 ? 'done' : 'FAILED'} in ${seconds(elapsed)}`);
   return result.status === 0;
 }
 
@@ -31,6 +38,14 @@ function readJson(file) {
 }
 
 function finish(ok) {
+  // The time of each stage, so a slow suite is seen where it is slow (issue 13).
+  console.log('\nStage times:');
+  for (const stage of stages) {
+    console.log(
+      `  ${stage.title.padEnd(48)} ${seconds(stage.elapsed).padStart(6)}${stage.ok ? '' : '  FAILED'}`,
+    );
+  }
+  console.log(`  ${'Whole suite'.padEnd(48)} ${seconds(Date.now() - started).padStart(6)}`);
   console.log(
     `\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );

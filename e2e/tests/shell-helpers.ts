@@ -30,6 +30,21 @@ export async function leaveTours(request: APIRequestContext, token: string) {
 }
 
 /**
+ * Clears every tour record the signed-in user has saved, so tours start by themselves again
+ * whatever test signed this user in before.
+ */
+export async function resetTours(request: APIRequestContext, token: string) {
+  const saved = await getJson<{ path: string }[]>(request, '/api/tour');
+  for (const { path } of saved) {
+    const response = await request.put('/api/tour', {
+      data: { path, completed: false, cancelled: false },
+      headers: { 'x-csrf-token': token },
+    });
+    if (!response.ok()) throw new Error(`tour ${path}: ${response.status()}`);
+  }
+}
+
+/**
  * Signs the page's browser context in through the API and leaves every tour, so that no tour
  * overlay covers the page. Answers the anti-forgery token for further calls.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './api';
-import { getJson, signInWithoutTours } from './shell-helpers';
+import { getJson, resetTours, signInWithoutTours } from './shell-helpers';
 
 const institutionTrigger = (page: Page) =>
   page.getByRole('button', { name: /Switch institution$/ });
@@ -214,20 +214,28 @@ test('unread counts go to 0 on /messages and /news', async ({ page }) => {
   await expect(account.getByRole('link', { name: 'News', exact: true })).toBeVisible();
 });
 
+/** Longer than driver.js takes to move a step into place. */
+const STEP_MOVE_MS = 600;
+/** Twice the web app's auto-start delay (900 ms). */
+const AUTOSTART_PAST_MS = 2000;
+
 test('a tour starts by itself, is left, and does not start by itself again', async ({ page }) => {
-  // The one demo user no other browser test signs in with: the others leave every tour first.
+  // The page's clock is ours: driver.js animations and the auto-start delay are moved past, not
+  // waited for.
+  await page.clock.install();
   const token = await apiLogin(page.request, 'hold@example.com');
+  await resetTours(page.request, token);
   await page.goto('/dashboard');
   const popover = page.locator('.driver-popover');
   await expect(popover.getByText('Welcome to your dashboard')).toBeVisible();
   // driver.js ignores keys while a step is still moving into place.
-  await page.waitForTimeout(600);
+  await page.clock.runFor(STEP_MOVE_MS);
   await page.keyboard.press('ArrowRight');
   await expect(popover.getByText('Your products')).toBeVisible();
-  await page.waitForTimeout(600);
+  await page.clock.runFor(STEP_MOVE_MS);
   await page.keyboard.press('ArrowLeft');
   await expect(popover.getByText('Welcome to your dashboard')).toBeVisible();
-  await page.waitForTimeout(600);
+  await page.clock.runFor(STEP_MOVE_MS);
 
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/tour') && response.request().method() === 'PUT',
@@ -240,7 +248,8 @@ test('a tour starts by itself, is left, and does not start by itself again', asy
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.waitForTimeout(2000);
+  // Well past the auto-start delay: a tour that would start by itself has started by now.
+  await page.clock.runFor(AUTOSTART_PAST_MS);
   await expect(popover).toBeHidden();
 
   // The Tour link still starts it; Done on the last step completes it.
@@ -251,7 +260,7 @@ test('a tour starts by itself, is left, and does not start by itself again', asy
   await expect(popover.getByText('Welcome to your dashboard')).toBeVisible();
   while (!(await popover.getByRole('button', { name: 'Done' }).isVisible())) {
     await popover.getByRole('button', { name: 'Next' }).click();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(STEP_MOVE_MS);
   }
   await expect(popover.locator('.driver-popover-title')).toHaveText('Reference guide');
   await popover.getByRole('button', { name: 'Done' }).click();

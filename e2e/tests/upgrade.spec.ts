@@ -9,8 +9,8 @@ import {
 import { signInWithoutTours } from './shell-helpers';
 
 // Only an organization's administrator may upgrade it (issue 11), so this signs up a new Free
-// plan organization, whose first user administers it, and upgrades that. The file sorts last
-// as it did when it moved a demo account to Standard.
+// plan organization, whose first user administers it, and upgrades that: no demo account changes
+// plan, so the file may run in any order.
 
 const paywall = (page: Page) => page.getByText('Get This Feature!', { exact: true });
 
