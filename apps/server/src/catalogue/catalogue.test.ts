@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstitutionType } from '@app/core/domain/products';
-import type {
-  DisplayType,
-  MetricDefinition,
-  RankSort,
-  ReportHistory,
-} from './metric-definition';
+import type { DisplayType, MetricDefinition, RankSort, ReportHistory } from './metric-definition';
 import { bankMetrics } from './bank-metrics';
 import { CATEGORY_TITLES } from './category-titles';
 import { creditUnionMetrics } from './credit-union-metrics';
