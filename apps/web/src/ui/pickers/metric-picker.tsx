@@ -1,6 +1,5 @@
 import type { Metric } from '@app/core/api/metrics';
 import { useMemo } from 'react';
-import { useOpenPicker } from './open-picker-store';
 import type { PickerItem } from './picker-search';
 import { SearchPicker } from './search-picker';
 
@@ -51,7 +50,6 @@ export function MetricPicker({
   searchIn = 'title',
   disabled,
 }: MetricPickerProps) {
-  const [opened, setOpened] = useOpenPicker(pickerId);
   const items = useMemo(
     () => metrics && [...metrics].sort(byOrder).map((metric) => toItem(metric, searchIn)),
     [metrics, searchIn],
@@ -62,8 +60,7 @@ export function MetricPicker({
       items={items}
       selectedId={selectedId}
       onSelect={(item) => onSelect(item.id)}
-      opened={opened}
-      onOpenChange={setOpened}
+      pickerId={pickerId}
       disabled={disabled}
     />
   );

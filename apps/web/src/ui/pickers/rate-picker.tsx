@@ -1,6 +1,5 @@
 import type { Rate } from '@app/core/api/rates';
 import { useMemo } from 'react';
-import { useOpenPicker } from './open-picker-store';
 import type { PickerItem } from './picker-search';
 import { SearchPicker } from './search-picker';
 
@@ -27,7 +26,6 @@ export function RatePicker({
   onSelect,
   disabled,
 }: RatePickerProps) {
-  const [opened, setOpened] = useOpenPicker(pickerId);
   const items = useMemo(
     () =>
       rates?.map((rate): PickerItem => ({
@@ -43,8 +41,7 @@ export function RatePicker({
       items={items}
       selectedId={selectedId}
       onSelect={(item) => onSelect(item.id)}
-      opened={opened}
-      onOpenChange={setOpened}
+      pickerId={pickerId}
       disabled={disabled}
     />
   );

@@ -20,7 +20,6 @@ function Harness({
   onSelect?: (i: PickerItem) => void;
   list?: PickerItem[];
 }) {
-  const [opened, setOpened] = useState<'metric' | 'rate' | null>(null);
   const [selected, setSelected] = useState('roa');
   return (
     <MantineProvider env="test">
@@ -32,16 +31,14 @@ function Harness({
           setSelected(item.id);
           onSelect(item);
         }}
-        opened={opened === 'metric'}
-        onOpenChange={(open) => setOpened(open ? 'metric' : null)}
+        pickerId="metric"
       />
       <SearchPicker
         label="Rate"
         items={[{ id: 'ff', title: 'Fed Funds', category: 'Policy Rates' }]}
         selectedId="ff"
         onSelect={() => {}}
-        opened={opened === 'rate'}
-        onOpenChange={(open) => setOpened(open ? 'rate' : null)}
+        pickerId="rate"
       />
     </MantineProvider>
   );

@@ -7,6 +7,7 @@ import {
   type PickerItem,
 } from './picker-search';
 import classes from './search-picker.module.css';
+import { useOpenPicker } from './open-picker-store';
 
 export type SearchPickerProps<T extends PickerItem> = {
   /** What is picked, e.g. 'Metric' or 'Rate': the button's and the search box's name. */
@@ -16,11 +17,10 @@ export type SearchPickerProps<T extends PickerItem> = {
   selectedId: string | null;
   onSelect: (item: T) => void;
   /**
-   * Open state is held by the parent so that opening one picker can close the other
-   * (spec 2 section 4, "Metric and rate pickers").
+   * Which picker of the page this is: opening one closes the others (spec 2 section 4,
+   * "Metric and rate pickers"; open-picker-store).
    */
-  opened: boolean;
-  onOpenChange: (opened: boolean) => void;
+  pickerId: string;
   disabled?: boolean;
 };
 
@@ -41,10 +41,10 @@ export function SearchPicker<T extends PickerItem>({
   items,
   selectedId,
   onSelect,
-  opened,
-  onOpenChange,
+  pickerId,
   disabled = false,
 }: SearchPickerProps<T>) {
+  const [opened, onOpenChange] = useOpenPicker(pickerId);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');

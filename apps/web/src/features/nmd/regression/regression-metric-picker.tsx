@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useOpenPicker } from '../../../ui/pickers/open-picker-store';
 import type { PickerItem } from '../../../ui/pickers/picker-search';
 import { SearchPicker } from '../../../ui/pickers/search-picker';
 import type { RegressionMetric } from '@app/core/api/metrics';
@@ -24,7 +23,6 @@ export function RegressionMetricPicker({
   onSelect,
   disabled,
 }: RegressionMetricPickerProps) {
-  const [opened, setOpened] = useOpenPicker(pickerId);
   const items = useMemo(
     () =>
       metrics?.map((m): PickerItem => ({
@@ -40,8 +38,7 @@ export function RegressionMetricPicker({
       items={items}
       selectedId={selectedId}
       onSelect={(item) => onSelect(item.id)}
-      opened={opened}
-      onOpenChange={setOpened}
+      pickerId={pickerId}
       disabled={disabled}
     />
   );
