@@ -1,17 +1,8 @@
 import type { MeasureValues } from './profile-measures';
+import type { SearchInstitutionRow } from './profiles-repository';
 
 /** An institution as the searches see it: who it is and its measures at the searched quarter. */
-export interface PeerCandidate {
-  iid: number;
-  name: string;
-  state: string;
-  /** Banks. */
-  ownershipType: string | null;
-  /** Credit unions: type of membership and low-income designation. */
-  tomCode: number | null;
-  lowIncome: boolean | null;
-  /** Files the newest quarter held; groups are made of active institutions only. */
-  active: boolean;
+export interface PeerCandidate extends SearchInstitutionRow {
   values: MeasureValues;
 }
 

@@ -19,9 +19,12 @@ export interface SearchInstitutionRow {
   iid: number;
   name: string;
   state: string;
+  /** Banks. */
   ownershipType: string | null;
+  /** Credit unions: type of membership and low-income designation. */
   tomCode: number | null;
   lowIncome: boolean | null;
+  /** Files the newest quarter held; groups are made of active institutions only. */
   active: boolean;
 }
 
