@@ -10,9 +10,9 @@ import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
 import type { MetricValuesRepository } from '../metric-values/metric-values-repository';
 import type { UserInstitutionService } from '../users/user-institution-service';
 import { mayChangeInstitutionList } from '../access/roles';
-import { presentActivity, presentMessage } from './content-presenter';
-import type { ContentRepository } from './content-repository';
-import { safeLink } from './sanitize-content';
+import { presentActivity, presentMessage } from '../content/content-presenter';
+import type { ContentRepository } from '../content/content-repository';
+import { safeLink } from '../content/sanitize-content';
 
 const DASHBOARD_ACTIVITY = 5;
 
