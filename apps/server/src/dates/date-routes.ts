@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roles } from '../access/roles';
-import { SETTING_KEYS, type SystemSettingsRepository } from '../settings/system-settings-repository';
+import {
+  SETTING_KEYS,
+  type SystemSettingsRepository,
+} from '../settings/system-settings-repository';
 import type { DatesRepository } from './dates-repository';
 
 const response = { 200: z.array(dateSet) };

@@ -3,7 +3,10 @@ import { PUBLIC } from '../access/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SETTING_KEYS, type SystemSettingsRepository } from '../settings/system-settings-repository';
+import {
+  SETTING_KEYS,
+  type SystemSettingsRepository,
+} from '../settings/system-settings-repository';
 import { queryRows, type Database } from '../db/database';
 import { demoLoadState } from '../seed/demo-load-state';
 
