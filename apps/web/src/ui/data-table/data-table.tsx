@@ -24,6 +24,8 @@ import { sortRows, type SortState } from './sort-rows';
 export const TABLE_EMPTY_TEXT = 'No data available';
 
 const SECTION = '__section';
+const GROUPED = [SECTION];
+const UNGROUPED: string[] = [];
 /** One empty list, so a default does not change the rows at every render. */
 const NONE: readonly never[] = [];
 
@@ -175,12 +177,15 @@ export function DataTable<Row>({
     state: {
       sorting: toSorting(sort),
       pagination: { pageIndex: page - 1, pageSize: size },
-      grouping: section ? [SECTION] : [],
+      grouping: section ? GROUPED : UNGROUPED,
       expanded: true,
       columnVisibility: { [SECTION]: false },
     },
     // Sorted above: TanStack's descending order would bring missing values first.
     manualSorting: true,
+    // Page, sort and expansion are this component's state: TanStack must not reset them (its
+    // resets would set its own state at every new row model, rendering again and again).
+    autoResetAll: false,
     enableMultiSort: false,
     enableSortingRemoval: sortMode === 'multi',
     sortDescFirst: false,
