@@ -11,6 +11,9 @@ vi.mock('driver.js', () => ({
   },
 }));
 
+// Test files share one module graph (vitest.config.ts, isolate: false): an earlier file may have
+// loaded run-tour with the real driver, so it is loaded afresh here, on the stand-in.
+vi.resetModules();
 const { runTour, toDriveSteps } = await import('./run-tour');
 
 afterEach(() => {
