@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { startTestApp, testConfig, TestClient, type TestApp } from '../testing/test-app';
+import { TestClient, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
+import { elapse, startTwoInstances } from './throttle-test-app';
 import { PUBLIC_RATE_LIMITS } from './rate-limits';
 
 const limitOf = (bucket: string) => {
@@ -12,18 +11,12 @@ const limitOf = (bucket: string) => {
   return limit;
 };
 
-async function elapse(t: TestApp, seconds: number) {
-  await t.db.execute(sql`
-    update throttle_counters set expires_at = expires_at - make_interval(secs => ${seconds})`);
-}
-
 describe.each(testDatabaseKinds)('rate limits of the public routes on the %s database', (kind) => {
   let t: TestApp;
   /** A second server instance on the same database. */
   let second: FastifyInstance;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    second = await buildApp({ config: testConfig, db: t.db, webDist: null, logger: false });
+    ({ t, second } = await startTwoInstances(kind));
   });
   afterAll(async () => {
     await second.close();

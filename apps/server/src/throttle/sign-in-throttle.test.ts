@@ -2,12 +2,12 @@ import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/core/api/err
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { queryRows } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 import { startTestApp, testConfig, TestClient, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
+import { elapse, startTwoInstances } from './throttle-test-app';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 const { perEmail, perAddress } = SIGN_IN_THROTTLE;
@@ -23,21 +23,12 @@ function tally(responses: LightMyRequestResponse[]) {
   return { 200: count(200), 401: count(401), 429: count(429), total: responses.length };
 }
 
-/** Time passing, for the counters: every deadline they hold moves `seconds` into the past. */
-async function elapse(t: TestApp, seconds: number) {
-  await t.db.execute(sql`
-    update throttle_counters
-    set expires_at = expires_at - make_interval(secs => ${seconds}),
-        blocked_until = blocked_until - make_interval(secs => ${seconds})`);
-}
-
 describe.each(testDatabaseKinds)('sign-in throttle on the %s database', (kind) => {
   let t: TestApp;
   /** A second server instance on the same database, as behind a load balancer. */
   let second: FastifyInstance;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    second = await buildApp({ config: testConfig, db: t.db, webDist: null, logger: false });
+    ({ t, second } = await startTwoInstances(kind));
   });
   afterAll(async () => {
     await second.close();
