@@ -6,28 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../config/paths';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { institutions } from '../db/schema/institution-tables';
-import type { MetricDefinition } from '../catalogue/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
+import { testMetric } from '../testing/test-metric';
 import { tinyBatch } from '../testing/tiny-batch';
 import { importBatch } from './import-batch';
 
-const metric = (metricId: string, compute: MetricDefinition['compute']): MetricDefinition => ({
-  metricId,
-  institutionType: 'credit union',
-  metricTitle: metricId,
-  metricInformation: '',
-  categoryTitle: 'Test',
-  metricDisplayOrder: 1,
-  displayType: 'USD',
-  rankSort: 'H',
-  description: '',
-  compute,
-});
-
 /** Assets, and growth over the previous quarter: enough to see look-back and nulls stored. */
 const catalogue = [
-  metric('ACCT_010', (r) => r.item('ACCT_010')),
-  metric('GROWTH', (r) => {
+  testMetric('ACCT_010', (r) => r.item('ACCT_010')),
+  testMetric('GROWTH', (r) => {
     const now = r.item('ACCT_010');
     const before = r.item('ACCT_010', 1);
     return now === null || !before ? null : (now / before - 1) * 100;
@@ -139,7 +126,7 @@ describe.each(testDatabaseKinds)('importing a quarter on the %s database', (kind
   it('leaves everything as it was when a formula fails', async () => {
     const broken = [
       ...catalogue,
-      metric('BROKEN', () => {
+      testMetric('BROKEN', () => {
         throw new Error('boom');
       }),
     ];

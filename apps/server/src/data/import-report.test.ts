@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/database';
 import { metricsOf } from '../catalogue/find-metric';
-import type { MetricDefinition } from '../catalogue/metric-definition';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
+import { testMetric } from '../testing/test-metric';
 import { tinyBatch } from '../testing/tiny-batch';
 import { importBatch } from './import-batch';
 import { formatImportReport, recentImportReports } from './import-report';
@@ -86,26 +86,13 @@ describe.each(testDatabaseKinds)(
     });
 
     it('keeps a fallback that found a reported figure, and a later quarter looking back on an unknown item is not reported either', async () => {
-      const metric = (metricId: string, compute: MetricDefinition['compute']) =>
-        ({
-          metricId,
-          institutionType: 'credit union',
-          metricTitle: metricId,
-          metricInformation: '',
-          categoryTitle: 'Test',
-          metricDisplayOrder: 1,
-          displayType: 'USD',
-          rankSort: 'H',
-          description: '',
-          compute,
-        }) satisfies MetricDefinition;
       const catalogue = [
         // a sum that would count the unknown ACCT_X as 0
-        metric('SUM', (r) => (r.item('ACCT_A') ?? 0) + (r.item('ACCT_X') ?? 0)),
+        testMetric('SUM', (r) => (r.item('ACCT_A') ?? 0) + (r.item('ACCT_X') ?? 0)),
         // a fallback: the reported ACCT_A first, the unknown ACCT_X only without it
-        metric('FALLBACK', (r) => r.item('ACCT_A') ?? r.item('ACCT_X')),
+        testMetric('FALLBACK', (r) => r.item('ACCT_A') ?? r.item('ACCT_X')),
         // last quarter's unknown item
-        metric('BEFORE', (r) => r.item('ACCT_X', 1)),
+        testMetric('BEFORE', (r) => r.item('ACCT_X', 1)),
       ];
       const first = { ...tinyBatch('credit union', '2030-03-31', { 1: { ACCT_A: 5 }, 2: {} }) };
       first.unavailableItems = ['ACCT_X'];

@@ -14,6 +14,8 @@ import type { ImportBatch } from './call-report';
 import { importBatch } from './import-batch';
 import type { ImportReport } from './import-report';
 import { readNcuaCallReport } from './importers/read-ncua';
+import { NCUA_SAMPLE_MISSING_SCHEDULES } from '../testing/ncua-sample';
+import { expectFifthsPerScore } from '../testing/score-shares';
 
 const real = path.resolve(repoRoot, '..', 'shared', 'data', 'real');
 const ncuaFolder = path.join(real, 'ncua', 'call-report-2025-12');
@@ -91,14 +93,7 @@ describe.skipIf(!existsSync(ncuaFolder))('NCUA 2025-12, reconciled with the file
       const scores = scored[k]!;
       if (scores.length === 0) return;
       expect(scores.length, id).toBeGreaterThan(4000);
-      for (const score of [1, 2, 3, 4, 5]) {
-        const share = (100 * scores.filter((v) => v === score).length) / scores.length;
-        expect([id, score, Math.abs(share - 20) <= 1], `${id} score ${score}: ${share}%`).toEqual([
-          id,
-          score,
-          true,
-        ]);
-      }
+      expectFifthsPerScore(id, scores);
     });
   });
 
@@ -201,22 +196,7 @@ describe.skipIf(!existsSync(ncuaFolder))('NCUA 2025-12, reconciled with the file
       skipped: [],
       ignoredFiles: ['FOICUDES.txt', 'Readme.txt', 'Report1.txt'],
     });
-    expect(report.missingSchedules.map((m) => m.schedule)).toEqual([
-      'FS220B',
-      'FS220C',
-      'FS220D',
-      'FS220G',
-      'FS220H',
-      'FS220I',
-      'FS220J',
-      'FS220L',
-      'FS220M',
-      'FS220N',
-      'FS220P',
-      'FS220Q',
-      'FS220R',
-      'FS220S',
-    ]);
+    expect(report.missingSchedules.map((m) => m.schedule)).toEqual(NCUA_SAMPLE_MISSING_SCHEDULES);
     const counts = Object.fromEntries(
       report.metricsNotReported.map((m) => [m.metricId, m.institutions]),
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportBatch, ImportedInstitution, ImportFileError } from '../call-report';
 import { readNcuaCallReport } from './read-ncua';
 import { copyFixture, editFile, fixturePath, realDataFolder, refusalOf } from './test-fixtures';
+import { NCUA_SAMPLE_MISSING_SCHEDULES } from '../../testing/ncua-sample';
 
 function creditUnion(
   agencyId: number,
@@ -371,24 +372,9 @@ describe.skipIf(!existsSync(realCycle))('readNcuaCallReport on the real 2025-12 
     expect(batch.institutions.filter((cu) => cu.lowIncome).length).toBe(2409);
     // The 1,688 state charters all carry TOM code 99 (docs/research, section 2.5).
     expect(batch.institutions.filter((cu) => cu.tomCode === 99).length).toBe(1688);
-    // The copy holds FS220 and FS220A only; AcctDesc.txt places live accounts in 14 other
-    // tables (FS220K holds retired accounts only, so it is not missing).
-    expect(batch.reading?.missingSchedules.map((missing) => missing.schedule)).toEqual([
-      'FS220B',
-      'FS220C',
-      'FS220D',
-      'FS220G',
-      'FS220H',
-      'FS220I',
-      'FS220J',
-      'FS220L',
-      'FS220M',
-      'FS220N',
-      'FS220P',
-      'FS220Q',
-      'FS220R',
-      'FS220S',
-    ]);
+    expect(batch.reading?.missingSchedules.map((missing) => missing.schedule)).toEqual(
+      NCUA_SAMPLE_MISSING_SCHEDULES,
+    );
     expect(batch.unavailableItems).toEqual(expect.arrayContaining(['ACCT_AS0048', 'ACCT_801']));
     expect(batch.unavailableItems).not.toContain('ACCT_719');
     expect(batch.reading?.skipped).toEqual([]);
