@@ -32,8 +32,11 @@ window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 
+// Test files share this window (vitest.config.ts, isolate: false): leave nothing for the next.
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   resetCsrfToken();
