@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { DateSlider } from './date-slider';
+import { SliderHeading } from './slider-heading';
 import {
   clampRangeIndexes,
   nearestDateIndex,
@@ -28,14 +28,10 @@ export function DateRangeSlider({
   );
   return (
     <div role="group" aria-label={label}>
-      <Group gap={6} justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-          {label}
-        </Text>
-        <Text size="sm" fw={600}>
-          {sliderDateLabel(value.startDate)} – {sliderDateLabel(value.endDate)}
-        </Text>
-      </Group>
+      <SliderHeading
+        label={label}
+        value={`${sliderDateLabel(value.startDate)} – ${sliderDateLabel(value.endDate)}`}
+      />
       <DateSlider
         dates={dates}
         value={indexes}

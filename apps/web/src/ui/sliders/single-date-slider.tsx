@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { DateSlider } from './date-slider';
+import { SliderHeading } from './slider-heading';
 import { nearestDateIndex, sliderDateLabel } from './date-slider-rules';
 
 type SingleDateSliderProps = {
@@ -21,14 +21,7 @@ export function SingleDateSlider({
 }: SingleDateSliderProps) {
   return (
     <div role="group" aria-label={label}>
-      <Group gap={6} justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-          {label}
-        </Text>
-        <Text size="sm" fw={600}>
-          {sliderDateLabel(value)}
-        </Text>
-      </Group>
+      <SliderHeading label={label} value={sliderDateLabel(value)} />
       <DateSlider
         dates={dates}
         value={[nearestDateIndex(dates, value)]}
