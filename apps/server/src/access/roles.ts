@@ -31,12 +31,6 @@ export function authorize(
 export const mayChangeInstitutionList = (principal: Principal) =>
   principal.organizationType === 'MULTI' || principal.isPlatformAdmin;
 
-/**
- * The route config of a route anyone may call: a visitor signs up, looks institutions up and
- * reads a partner's branding before having an account. Every other route names a rule.
- */
-export const PUBLIC = { public: true } as const;
-
 export const roles = {
   /**
    * Any signed-in member of their organization: their own remembered choices, tours,

@@ -17,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
-import { PUBLIC, roles } from '../access/roles';
+import { roles } from '../access/roles';
+import { PUBLIC } from '../http/public-route';
 import type { AccountService } from './account-service';
 
 /** spec 1 section 7: the calls under api/account. */

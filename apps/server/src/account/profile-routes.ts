@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccountHolder } from '../auth/guards';
-import { PUBLIC, roles } from '../access/roles';
+import { roles } from '../access/roles';
+import { PUBLIC } from '../http/public-route';
 import type { EmailTokenService } from './email-token-service';
 import type { ProfileService } from './profile-service';
 

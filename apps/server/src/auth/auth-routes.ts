@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import { readMaintenance } from '../settings/system-settings-service';
 import type { AuthService, SessionPolicy } from './auth-service';
-import { PUBLIC, roles } from '../access/roles';
+import { roles } from '../access/roles';
+import { PUBLIC } from '../http/public-route';
 import { requireAccountHolder } from './guards';
 import { SESSION_COOKIE } from './session-token';
 

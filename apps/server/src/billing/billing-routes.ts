@@ -1,4 +1,4 @@
-import { PUBLIC } from '../access/roles';
+import { PUBLIC } from '../http/public-route';
 import {
   billingConfig,
   billingRequest,

@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { PUBLIC } from '../access/roles';
+import { PUBLIC } from './public-route';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 

@@ -1,5 +1,5 @@
 import { errorResponse } from '@app/core/api/errors';
-import { PUBLIC } from '../access/roles';
+import { PUBLIC } from '../http/public-route';
 import { PARTNER_NOT_FOUND_MESSAGE, partner, partnerParams } from '@app/core/api/partners';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { iidOf } from '@app/core/domain/institution-ids';
 import { PLANS } from '@app/core/domain/plans';
-import type { InstitutionType, PlanType, ProductCode, TierCode } from '@app/core/domain/products';
+import type { PlanType, ProductCode, TierCode } from '@app/core/domain/products';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { subscriptions } from '../db/schema/billing-tables';
@@ -9,41 +9,9 @@ import { messages, news } from '../db/schema/content-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations, partners } from '../db/schema/organization-tables';
 import { userProducts, users } from '../db/schema/user-tables';
+import { demoInstitutions } from '../synthetic/demo-institutions';
 
 export const DEMO_PASSWORD = 'demo-password';
-
-/**
- * Fictional institutions of the demo accounts. Bank ids sit above 9,000,000, clear of the RSSD
- * ids of active banks; the credit unions' charter numbers above 900,000, clear of NCUA's.
- */
-export const demoInstitutions = [
-  { type: 'bank', agencyId: 9000001, name: 'Prairie Gate Bank', city: 'Salina', state: 'KS' },
-  { type: 'bank', agencyId: 9000002, name: 'Cedar Ridge Bank', city: 'Cedar Rapids', state: 'IA' },
-  { type: 'bank', agencyId: 9000003, name: 'Blue Mesa Bank', city: 'Grand Junction', state: 'CO' },
-  { type: 'bank', agencyId: 9000004, name: 'Northgate Bank', city: 'Duluth', state: 'MN' },
-  { type: 'bank', agencyId: 9000005, name: 'Northgate Savings Bank', city: 'Fargo', state: 'ND' },
-  { type: 'bank', agencyId: 9000006, name: 'Summit State Bank', city: 'Bozeman', state: 'MT' },
-  {
-    type: 'credit union',
-    agencyId: 900007,
-    name: 'Harbor Light Federal Credit Union',
-    city: 'Portland',
-    state: 'ME',
-  },
-  {
-    type: 'credit union',
-    agencyId: 900008,
-    name: 'Riverbend Community Credit Union',
-    city: 'Dubuque',
-    state: 'IA',
-  },
-] as const satisfies readonly {
-  type: InstitutionType;
-  agencyId: number;
-  name: string;
-  city: string;
-  state: string;
-}[];
 
 const demoIid = (name: (typeof demoInstitutions)[number]['name']) => {
   const found = demoInstitutions.find((i) => i.name === name);

@@ -1,5 +1,5 @@
 import { serviceStatus, type ServiceStatus } from '@app/core/api/status';
-import { PUBLIC } from '../access/roles';
+import { PUBLIC } from '../http/public-route';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -9,7 +9,7 @@ import { readNcuaCallReport } from '../data/importers/read-ncua';
 import { metricsOf } from '../catalogue/find-metric';
 import { inputsOf } from '../catalogue/metric-inputs';
 import { ReportWindow } from '../data/report-window';
-import { demoInstitutions } from '../seed/demo-seed';
+import { demoInstitutions } from './demo-institutions';
 import {
   bankBatch,
   creditUnionBatch,

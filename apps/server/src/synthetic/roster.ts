@@ -1,6 +1,6 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import type { OwnershipType } from '../data/call-report';
-import { demoInstitutions } from '../seed/demo-seed';
+import { demoInstitutions } from './demo-institutions';
 import {
   CHURN,
   QUARTER_COUNT,

@@ -5,7 +5,7 @@ import { users } from '../db/schema/user-tables';
 import { metricsOf } from '../catalogue/find-metric';
 import { chartElements } from '../elements/element-catalogue';
 import { rateCatalogue } from '../rates/rate-catalogue';
-import { demoInstitutions } from '../seed/demo-seed';
+import { demoInstitutions } from '../synthetic/demo-institutions';
 import type { TestApp } from './test-app';
 import { tinyBatch } from './tiny-batch';
 
