@@ -17,8 +17,10 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // A signal handler has no caller to wait for it; a failed close is an unhandled rejection,
+  // which ends the process as the signal asked.
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Peerscope on http://${config.host}:${config.port} (${database.kind} database${

@@ -134,9 +134,12 @@ export function organizationAdminRoutes(
       // A body over the limit is stopped before validation; to the user it is a file too
       // large, so it gets the logo's own limit rather than the general body limit.
       errorHandler(error, request, reply) {
-        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE')
-          return app.errorHandler(error, request, reply);
-        return reply
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          app.errorHandler(error, request, reply);
+          return;
+        }
+        // Sending is the answer; the reply it returns is only a thenable for async handlers.
+        void reply
           .status(400)
           .send({ statusCode: 400, error: 'Bad Request', message: LOGO_MESSAGES.tooLarge });
       },

@@ -114,6 +114,17 @@ export function UsersSection({ products }: { products: ProductCode[] }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const refresh = () => afterOrganizationUsersChange(queryClient);
 
+  const confirmDelete = async (user: OrganizationUser) => {
+    try {
+      await deleteUser(user.id);
+      setNotice(`${user.email} was deleted.`);
+      setDeleting(null);
+      await refresh();
+    } catch (failure) {
+      setDeleteError(messageOf(failure, 'The user could not be deleted.'));
+    }
+  };
+
   const columns = userColumns({
     onEdit: setEditing,
     onDelete: (user) => {
@@ -214,15 +225,9 @@ export function UsersSection({ products }: { products: ProductCode[] }) {
               </Button>
               <Button
                 color="red"
-                onClick={async () => {
-                  try {
-                    await deleteUser(deleting.id);
-                    setNotice(`${deleting.email} was deleted.`);
-                    setDeleting(null);
-                    await refresh();
-                  } catch (failure) {
-                    setDeleteError(messageOf(failure, 'The user could not be deleted.'));
-                  }
+                onClick={() => {
+                  // A click handler returns nothing to wait on; confirmDelete shows its own failure.
+                  void confirmDelete(deleting);
                 }}
               >
                 Delete User

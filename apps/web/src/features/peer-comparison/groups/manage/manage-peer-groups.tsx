@@ -102,12 +102,15 @@ export function ManagePeerGroups() {
     }
     setSaveError(null);
     update.mutate(items, {
-      onSuccess: async () => {
+      onSuccess: () => {
         const affected = items.map((item) => item.groupId);
         setChanges({});
-        await refreshGroups();
-        // spec 2 section 4: the affected groups are opened again, with their new members.
-        setOpenIds((current) => new Set([...current, ...affected]));
+        // mutate does not wait for its callbacks; the refetch goes on its own and a failure
+        // shows on the groups query. spec 2 section 4: once refetched, the affected groups
+        // are opened again, with their new members.
+        void refreshGroups().then(() =>
+          setOpenIds((current) => new Set([...current, ...affected])),
+        );
       },
       onError: (error) => setSaveError(messageOf(error)),
     });
@@ -223,9 +226,10 @@ export function ManagePeerGroups() {
           onCancel={() => setRenaming(null)}
           onSave={({ name, description }) =>
             update.mutate([{ groupId: renaming.groupId, name, description }], {
-              onSuccess: async () => {
+              onSuccess: () => {
                 setRenaming(null);
-                await refreshGroups();
+                // mutate does not wait for its callbacks; a failed refetch shows on the query.
+                void refreshGroups();
               },
             })
           }
@@ -239,12 +243,13 @@ export function ManagePeerGroups() {
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.groupId, {
-              onSuccess: async () => {
+              onSuccess: () => {
                 setOpenIds(
                   (current) => new Set([...current].filter((id) => id !== deleting.groupId)),
                 );
                 setDeleting(null);
-                await refreshGroups();
+                // mutate does not wait for its callbacks; a failed refetch shows on the query.
+                void refreshGroups();
               },
             })
           }
