@@ -30,8 +30,10 @@ export function aggregateRule(group: AggregateRuleColumns): AggregateRule {
         : { kind: 'state', state: group.ruleState };
     case 'assets':
       return { kind: 'assets', minAssets: group.minAssets, maxAssets: group.maxAssets };
+    case null:
     default:
-      // Matching nobody rather than everybody: an unknown rule must not leak a whole nation.
+      // Matching nobody rather than everybody: no rule or an unknown one must not leak a whole
+      // nation.
       return { kind: 'nobody' };
   }
 }

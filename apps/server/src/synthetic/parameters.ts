@@ -626,7 +626,14 @@ export function segmentTilt(segment: BankSegment, year: number): number {
       return year >= 2013 && year <= 2015 ? 2 : 0;
     case 'auto':
       return year === 2021 || year === 2022 ? 3 : 0;
-    default:
+    case 'creNonOwner':
+    case 'creOwner':
+    case 'lease':
+    case 'multifamily':
+    case 'other':
+    case 'otherConsumer':
+    case 'otherRevolving':
+    case 'resJunior':
       return 0;
   }
 }

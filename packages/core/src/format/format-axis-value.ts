@@ -47,7 +47,10 @@ export function formatAxisValue(
       return `${trimmed(value * 100, 2)}%`;
     case 'TRILLION':
       return trimmed(value / 1e12, 1);
-    default:
+    case 'DEC':
+    case 'INT':
+    case 'ORDINAL':
+    case 'RATIO':
       return formatMetricValue(value, displayType);
   }
 }

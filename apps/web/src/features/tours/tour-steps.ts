@@ -241,7 +241,10 @@ export function tourSteps(path: string): TourStep[] {
                 'Aggregate groups cannot be filtered.',
             ),
           ];
+    case undefined:
+      return [];
     default:
+      // Another page of the product (an address the app does not route): no page steps.
       return [];
   }
 }
