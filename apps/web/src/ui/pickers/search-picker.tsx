@@ -86,7 +86,9 @@ export function SearchPicker<T extends PickerItem>({
   };
 
   return (
-    <div className={classes.root} onKeyDown={onKeyDown}>
+    // Escape from the button, the search box or a choice bubbles up to here; the wrapper only
+    // catches it, so it is presentation (the pattern jsx-a11y names for bubbled events).
+    <div className={classes.root} role="presentation" onKeyDown={onKeyDown}>
       <Text component="div" size="xs" fw={600} c="gray.7" mb={2}>
         {label}
       </Text>

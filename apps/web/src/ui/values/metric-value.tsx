@@ -2,7 +2,7 @@ import type { ValueNote } from '@app/core/api/metrics';
 import type { DisplayType } from '@app/core/format/display-type';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { valueNoteText } from '@app/core/format/value-note';
-import { Tooltip } from '@mantine/core';
+import { Tooltip, UnstyledButton } from '@mantine/core';
 
 /**
  * A metric value as a table shows it: formatted by display type, the spec's dash when missing.
@@ -23,9 +23,10 @@ export function MetricValue({
   if (text === null) return <>{formatMetricValue(value, displayType)}</>;
   return (
     <Tooltip label={text} withArrow>
-      <span tabIndex={0} aria-label={text} style={{ cursor: 'help' }}>
+      {/* A button, so a keyboard user can reach the dash and read why it is missing. */}
+      <UnstyledButton aria-label={text} style={{ cursor: 'help', font: 'inherit' }}>
         {MISSING_VALUE}
-      </span>
+      </UnstyledButton>
     </Tooltip>
   );
 }

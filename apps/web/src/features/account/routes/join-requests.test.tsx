@@ -73,9 +73,7 @@ describe('requests to join on /account/admin', () => {
     const api = stubFetch({ signedIn: admin, handle: adminApi() });
     const { user } = renderApp('/account/admin');
 
-    const section = (await screen.findByRole('heading', { name: 'Requests to join' })).closest(
-      'div',
-    ) as HTMLElement;
+    const section = await screen.findByRole('table', { name: 'Requests to join' });
     expect(within(section).getByText('Jo Joiner')).toBeInTheDocument();
     expect(within(section).getByText('Ends Dec 04, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Approve ${request.email}` }));

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
+import { definitionOf } from '../../../test/definition-of';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { TOO_VOLATILE_TEXT } from './decay-chart-widget';
 import { DecayExplorer } from './decay-explorer';
@@ -104,8 +105,7 @@ function handler(answer: (request: RecordedRequest) => DecayResult) {
   };
 }
 
-const figure = (region: HTMLElement, term: string) =>
-  within(region).getByText(term, { selector: 'dt' }).nextElementSibling;
+const figure = definitionOf;
 
 describe('DecayExplorer', () => {
   it('shows the server’s key figures for the actual and the stable balance', async () => {

@@ -5,9 +5,10 @@ import { stubFetch } from '../../../test/fake-api';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { RegressionExplorer } from './regression-explorer';
 import { regressionHandler } from './regression-fixtures';
+import { definitionOf } from '../../../test/definition-of';
 
 const node = { name: 'RegressionExplorer' };
-const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+const figure = (name: string) => definitionOf(document.body, name);
 const range = { startDate: '2025-03-31', endDate: '2025-09-30' };
 
 describe('RegressionExplorer', () => {

@@ -43,7 +43,9 @@ describe('ElementPieChart', () => {
     expect(within(table).getByText('Part G')).toBeInTheDocument();
     expect(within(table).queryByText('Part B')).toBeNull();
     // Other: Part A (1,000) and Part B (2,000).
-    const other = within(table).getByText('Other').closest('tr');
+    const other = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText('Other'));
     expect(other).toHaveTextContent('Other$3,000');
   });
 

@@ -5,9 +5,10 @@ import { stubFetch } from '../../../test/fake-api';
 import { renderInPage } from '../trends/render-in-page';
 import { CorrelationExplorer } from './correlation-explorer';
 import { correlationHandler } from './correlation-fixtures';
+import { definitionOf } from '../../../test/definition-of';
 
 const node = { name: 'CorrelationExplorer' };
-const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+const figure = (name: string) => definitionOf(document.body, name);
 
 describe('CorrelationExplorer', () => {
   it('starts with the first metric and the default rate, and names the rate in the legend', async () => {

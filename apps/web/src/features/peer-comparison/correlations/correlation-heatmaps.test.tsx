@@ -14,7 +14,7 @@ describe('CorrelationHeatmaps', () => {
     const { user } = renderInPage(<CorrelationHeatmaps data={data} node={node} />);
     await user.click(await screen.findByRole('button', { name: 'Metric: Cost of Deposits' }));
     expect(screen.getByRole('textbox', { name: 'Search metric' })).toBeInTheDocument();
-    const options = screen.getByRole('list').querySelectorAll('button');
+    const options = within(screen.getByRole('list')).getAllByRole('button');
     expect([...options].map((b) => b.textContent)).toEqual(['Cost of Deposits', 'Cost of Funds']);
     await user.keyboard('{Escape}');
 

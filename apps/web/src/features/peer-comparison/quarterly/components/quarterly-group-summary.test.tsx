@@ -86,14 +86,23 @@ function stub(answer: SummaryRow[] = rows) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The table row whose metric button has this name. */
+const rowOf = async (metric: string) => {
+  await screen.findByRole('button', { name: metric });
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('button', { name: metric }));
+  if (!row) throw new Error(`no row for ${metric}`);
+  return row;
+};
+
 describe('QuarterlyGroupSummary', () => {
   it('shows sections and each row’s Value, Rank, Average, Difference and Top Institution', async () => {
     stub();
     renderRoomComponent(
       <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
     );
-    const row = (await screen.findByRole('button', { name: 'Total Assets' })).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await rowOf('Total Assets');
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual([
       'Total Assetsi',
@@ -112,8 +121,7 @@ describe('QuarterlyGroupSummary', () => {
     renderRoomComponent(
       <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
     );
-    const row = (await screen.findByRole('button', { name: 'Net Charge-offs' })).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await rowOf('Net Charge-offs');
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
@@ -137,8 +145,7 @@ describe('QuarterlyGroupSummary', () => {
     const { user } = renderRoomComponent(
       <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
     );
-    const row = (await screen.findByRole('button', { name: 'Liquid Asset Ratio' })).closest('tr');
-    if (!row) throw new Error('no row');
+    const row = await rowOf('Liquid Asset Ratio');
     const value = within(row).getAllByRole('cell')[1]!;
     // A dash, never 0.00%, and no other figure in its place.
     expect(value.textContent).toBe('-');
@@ -171,8 +178,7 @@ describe('QuarterlyGroupSummary', () => {
       <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
     );
     const rankCell = async (name: string) => {
-      const row = (await screen.findByRole('button', { name })).closest('tr');
-      if (!row) throw new Error('no row');
+      const row = await rowOf(name);
       return within(row).getAllByRole('cell')[2]!;
     };
     const assets = await rankCell('Total Assets');
