@@ -1,17 +1,119 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (docs/architecture.md, "Rules the linter enforces"). A feature imports
+// its own insides and the shared layers (ui, api, selection, utils, the product renderer in
+// features/product, @app/core), never another feature's; only app/, the composition root,
+// wires features together.
+const webSrc = './apps/web/src';
+const sharedFeatures = ['product'];
+const features = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features
+  .filter((feature) => !sharedFeatures.includes(feature))
+  .map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)],
+    message: 'A feature imports only its own modules and the shared layers, not another feature.',
+  }));
+const sharedLayerZones = [
+  'ui',
+  'api',
+  'selection',
+  'utils',
+  ...sharedFeatures.map((f) => `features/${f}`),
+].map((layer) => ({
+  target: `${webSrc}/${layer}`,
+  from: [
+    `${webSrc}/app`,
+    ...features.filter((f) => !sharedFeatures.includes(f)).map((f) => `${webSrc}/features/${f}`),
+  ],
+  message: 'Shared layers do not import features or the app root; only app/ composes features.',
+}));
+const appRootZone = {
+  target: `${webSrc}/features`,
+  from: `${webSrc}/app`,
+  message: 'The app root composes features; features do not import it.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files that no workspace's tsconfig includes.
+          allowDefaultProject: ['packages/core/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Type-checked: a promise is awaited, returned or explicitly let go (`void`, with a why
+      // comment); a promise is never passed where a plain callback or condition is expected;
+      // a switch over a union names every member (or ends in an exhaustive `never` check).
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedLayerZones, appRootZone] },
+      ],
+    },
+  },
+  {
+    // A test may render its screen inside the app's providers (the composition root); the
+    // feature and shared-layer boundaries still hold for it.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedLayerZones] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      // Our autofocus is on Mantine inputs that appear on the user's own action (a picker's
+      // search box, a dialog's first field), where moving focus is the expected behaviour; a
+      // plain DOM element focused on page load is still refused.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -60,6 +162,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly' },
+    },
   },
 );
