@@ -75,6 +75,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // The TypeScript extensions and parser, without which import-x reads no .ts dependency
+      // and finds no cycle.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
