@@ -1,12 +1,4 @@
-import {
-  createGroupPayload,
-  groupMember,
-  groupParams,
-  groupSummary,
-  groupUpdatePayload,
-  groupUpdateResult,
-  subjectParams,
-} from '@app/core/api/groups';
+import { groupRoutes as groupContract } from '@app/core/api/routes/group-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,15 +18,15 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: 
     deps.access.listsAllGroups(requirePrincipal(request));
 
   api.get(
-    '/api/:iid/group',
+    groupContract.groups.path,
     {
       preHandler: policy.list,
       schema: {
         tags,
         summary:
           "The subject's peer groups: National, its state and its asset band, then provider and the organization's custom groups (Standard plan)",
-        params: subjectParams,
-        response: { 200: z.array(groupSummary) },
+        params: groupContract.groups.params,
+        response: { 200: groupContract.groups.response },
       },
     },
     async (request) =>
@@ -42,29 +34,29 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: 
   );
 
   api.get(
-    '/api/:iid/group/:groupId/institutions',
+    groupContract.members.path,
     {
       preHandler: policy.members,
       schema: {
         tags,
         summary: "A group's institutions, by name, city, state (aggregate groups: newest quarter)",
-        params: groupParams,
-        response: { 200: z.array(groupMember) },
+        params: groupContract.members.params,
+        response: { 200: groupContract.members.response },
       },
     },
     async (request) => groups.members(request.params.iid, request.params.groupId),
   );
 
   api.post(
-    '/api/:iid/group',
+    groupContract.create.path,
     {
       preHandler: policy.create,
       schema: {
         tags,
         summary: 'Create a custom peer group; answers all groups',
-        params: subjectParams,
-        body: createGroupPayload,
-        response: { 201: z.array(groupSummary) },
+        params: groupContract.create.params,
+        body: groupContract.create.body,
+        response: { 201: groupContract.create.response },
       },
     },
     async (request, reply) => {
@@ -74,28 +66,28 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: 
   );
 
   api.put(
-    '/api/:iid/group',
+    groupContract.update.path,
     {
       preHandler: policy.edit,
       schema: {
         tags,
         summary: 'Rename custom groups and add or remove their institutions, in one transaction',
-        params: subjectParams,
-        body: groupUpdatePayload,
-        response: { 200: groupUpdateResult },
+        params: groupContract.update.params,
+        body: groupContract.update.body,
+        response: { 200: groupContract.update.response },
       },
     },
     async (request) => groups.update(request.params.iid, request.body),
   );
 
   api.delete(
-    '/api/:iid/group/:groupId',
+    groupContract.remove.path,
     {
       preHandler: policy.edit,
       schema: {
         tags,
         summary: 'Delete a custom peer group',
-        params: groupParams,
+        params: groupContract.remove.params,
         response: { 204: z.null() },
       },
     },
