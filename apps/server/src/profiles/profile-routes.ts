@@ -1,16 +1,6 @@
-import { groupParams, MAX_GROUP_MEMBERS, subjectParams } from '@app/core/api/groups';
-import { iidList } from '@app/core/api/metrics';
-import {
-  bankSimilarRequest,
-  bankTargetedRequest,
-  creditUnionSimilarRequest,
-  creditUnionTargetedRequest,
-  institutionProfile,
-  peerSearchResponse,
-} from '@app/core/api/profiles';
+import { profileRoutes as profileContract } from '@app/core/api/routes/group-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Access } from '../access/access-layer';
 import type { ProfileService } from './profile-service';
 
@@ -29,123 +19,119 @@ export function profileRoutes(
   const { profiles } = deps;
 
   api.get(
-    '/api/:iid/profile',
+    profileContract.profile.path,
     {
       preHandler: policy.profiles,
       schema: {
         tags,
         summary: 'The institution profile at its newest quarter',
-        params: subjectParams,
-        response: { 200: institutionProfile },
+        params: profileContract.profile.params,
+        response: { 200: profileContract.profile.response },
       },
     },
     async (request) => profiles.profile(request.params.iid),
   );
 
   api.get(
-    '/api/:iid/profile/all',
+    profileContract.history.path,
     {
       preHandler: policy.profiles,
       schema: {
         tags,
         summary: 'The institution profile at each of its newest 41 quarters, newest first',
-        params: subjectParams,
-        response: { 200: z.array(institutionProfile) },
+        params: profileContract.history.params,
+        response: { 200: profileContract.history.response },
       },
     },
     async (request) => profiles.profileHistory(request.params.iid),
   );
 
   api.get(
-    '/api/:iid/profile/institutions',
+    profileContract.listed.path,
     {
       // The picks of a group being made: the tier that makes groups.
       preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Profiles of listed institutions of the same type at the newest quarter, by name',
-        params: subjectParams,
+        params: profileContract.listed.params,
         // A query, not a path segment: 100 iids are longer than a path parameter may be.
-        querystring: z.object({
-          iids: iidList.refine((iids) => iids.length <= MAX_GROUP_MEMBERS, {
-            message: `must list at most ${MAX_GROUP_MEMBERS} iids`,
-          }),
-        }),
-        response: { 200: z.array(institutionProfile) },
+        querystring: profileContract.listed.query,
+        response: { 200: profileContract.listed.response },
       },
     },
     async (request) => profiles.listedProfiles(request.params.iid, request.query.iids),
   );
 
   api.get(
-    '/api/:iid/profile/:groupId',
+    profileContract.group.path,
     {
       preHandler: policy.groupProfiles,
       schema: {
         tags,
         summary: "A peer group's member profiles at the newest quarter, by name",
-        params: groupParams,
-        response: { 200: z.array(institutionProfile) },
+        params: profileContract.group.params,
+        response: { 200: profileContract.group.response },
       },
     },
     async (request) => profiles.groupProfiles(request.params.iid, request.params.groupId),
   );
 
   api.post(
-    '/api/:iid/profile/ffiec/similar',
+    profileContract.bankSimilar.path,
     {
       preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Banks similar in total assets, loans and deposits (groups of 8 or more)',
-        params: subjectParams,
-        body: bankSimilarRequest,
-        response: { 200: peerSearchResponse },
+        params: profileContract.bankSimilar.params,
+        body: profileContract.bankSimilar.body,
+        response: { 200: profileContract.bankSimilar.response },
       },
     },
     async (request) => profiles.bankSimilar(request.params.iid, request.body),
   );
 
   api.post(
-    '/api/:iid/profile/ffiec/targeted',
+    profileContract.bankTargeted.path,
     {
       preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Banks meeting every targeted criterion, by name',
-        params: subjectParams,
-        body: bankTargetedRequest,
-        response: { 200: peerSearchResponse },
+        params: profileContract.bankTargeted.params,
+        body: profileContract.bankTargeted.body,
+        response: { 200: profileContract.bankTargeted.response },
       },
     },
     async (request) => profiles.bankTargeted(request.params.iid, request.body),
   );
 
   api.post(
-    '/api/:iid/profile/ncua/similar',
+    profileContract.creditUnionSimilar.path,
     {
       preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Credit unions similar in total assets, loans and shares (groups of 8 or more)',
-        params: subjectParams,
-        body: creditUnionSimilarRequest,
-        response: { 200: peerSearchResponse },
+        params: profileContract.creditUnionSimilar.params,
+        body: profileContract.creditUnionSimilar.body,
+        response: { 200: profileContract.creditUnionSimilar.response },
       },
     },
     async (request) => profiles.creditUnionSimilar(request.params.iid, request.body),
   );
 
   api.post(
-    '/api/:iid/profile/ncua/targeted',
+    profileContract.creditUnionTargeted.path,
     {
       preHandler: policy.searches,
       schema: {
         tags,
         summary: 'Credit unions meeting every targeted criterion, by name',
-        params: subjectParams,
-        body: creditUnionTargetedRequest,
-        response: { 200: peerSearchResponse },
+        params: profileContract.creditUnionTargeted.params,
+        body: profileContract.creditUnionTargeted.body,
+        response: { 200: profileContract.creditUnionTargeted.response },
       },
     },
     async (request) => profiles.creditUnionTargeted(request.params.iid, request.body),
