@@ -53,7 +53,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Config files that no workspace's tsconfig includes.
-          allowDefaultProject: ['packages/core/vitest.config.ts'],
+          allowDefaultProject: ['vitest.config.ts', 'packages/core/vitest.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
