@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceDirection, groupSections, rankText, rowIndent } from './summary-sections';
-
-describe('groupSections', () => {
-  it('keeps the order of the rows and of the sections', () => {
-    const sections = groupSections([
-      { sectionTitle: 'Balance Sheet', metricId: 'A' },
-      { sectionTitle: 'Balance Sheet', metricId: 'B' },
-      { sectionTitle: 'Capital', metricId: 'C' },
-    ]);
-    expect(sections.map((s) => [s.title, s.rows.map((r) => r.metricId)])).toEqual([
-      ['Balance Sheet', ['A', 'B']],
-      ['Capital', ['C']],
-    ]);
-  });
-
-  it('joins a title met again to its first section', () => {
-    const sections = groupSections([
-      { sectionTitle: 'X', metricId: 'A' },
-      { sectionTitle: 'Y', metricId: 'B' },
-      { sectionTitle: 'X', metricId: 'C' },
-    ]);
-    expect(sections).toHaveLength(2);
-    expect(sections[0]?.rows.map((r) => r.metricId)).toEqual(['A', 'C']);
-  });
-
-  it('has no sections without rows', () => {
-    expect(groupSections([])).toEqual([]);
-  });
-});
+import { differenceDirection, rankText, rowIndent } from './summary-sections';
 
 describe('rankText', () => {
   it('reads rank of reporting', () => {

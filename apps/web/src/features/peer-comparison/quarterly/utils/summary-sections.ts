@@ -1,36 +1,5 @@
 import { MISSING_VALUE } from '@app/core/format/format-metric-value';
 
-/** The fields of a summary row that place it in the table (spec 2 section 3, Summary row). */
-export interface SectionedRow {
-  sectionTitle: string;
-  metricId: string;
-}
-
-export interface SummarySection<T extends SectionedRow> {
-  title: string;
-  rows: T[];
-}
-
-/**
- * The table's sections in the order the API lists them (the server's layout is the order of
- * the page): consecutive rows with the same sectionTitle form one section. A title met again
- * after another section joins its first section rather than showing a second header.
- */
-export function groupSections<T extends SectionedRow>(rows: readonly T[]): SummarySection<T>[] {
-  const sections: SummarySection<T>[] = [];
-  const byTitle = new Map<string, SummarySection<T>>();
-  for (const row of rows) {
-    let section = byTitle.get(row.sectionTitle);
-    if (!section) {
-      section = { title: row.sectionTitle, rows: [] };
-      byTitle.set(row.sectionTitle, section);
-      sections.push(section);
-    }
-    section.rows.push(row);
-  }
-  return sections;
-}
-
 /**
  * The Rank column: '3 of 12' from institutionRank and institutionsReporting, a dash when the
  * institution has no rank (no value that quarter) or nobody reports (spec 2 section 8).
