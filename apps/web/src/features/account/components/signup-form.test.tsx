@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_CSRF_TOKEN } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { passTime, takeClock } from '../../../test/test-clock';
 
 type Handler = (url: URL, body: unknown) => { status: number; body?: unknown };
 
@@ -206,11 +207,12 @@ describe('signup form (spec 1 section 5)', { timeout: 30_000 }, () => {
   });
 
   it('searches institutions from 3 characters and locks the choice until Clear Selection', async () => {
+    takeClock();
     const api = stubSignupApi();
     const { user } = await openSignup();
     const field = screen.getByLabelText(/Institution/);
     await fill(user, field, 'Pr');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passTime(400);
     expect(api.calls('/api/institution/search')).toHaveLength(0);
     await fill(user, field, 'xyz');
     expect(await screen.findByText(SIGNUP_MESSAGES.noInstitutionsFound)).toBeInTheDocument();

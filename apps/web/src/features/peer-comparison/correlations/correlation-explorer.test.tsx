@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch } from '../../../test/fake-api';
+import { passTime, takeClock } from '../../../test/test-clock';
 import { renderInPage } from '../trends/render-in-page';
 import { CorrelationExplorer } from './correlation-explorer';
 import { correlationHandler } from './correlation-fixtures';
@@ -79,10 +80,11 @@ describe('CorrelationExplorer', () => {
   });
 
   it('draws the locked look without calling the API when paywalled', async () => {
+    takeClock();
     const { requests } = stubFetch({ handle: correlationHandler });
     renderInPage(<CorrelationExplorer data={{}} node={node} />, { paywalled: true });
     expect(screen.getByLabelText('Correlation (locked)')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passTime(50);
     expect(
       requests.filter((r) => r.path.startsWith('/api/1/') || r.path.startsWith('/api/rate')),
     ).toEqual([]);

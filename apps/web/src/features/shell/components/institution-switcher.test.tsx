@@ -4,6 +4,7 @@ import { stubFetch } from '../../../test/fake-api';
 import { fakeShellApi, institution, testProductDefinition } from '../../../test/fake-shell-api';
 import { makeUser } from '../../../test/make-user';
 import { renderApp } from '../../../test/render-app';
+import { passTime, takeClock } from '../../../test/test-clock';
 
 const home = institution(1, 'Northgate Bank');
 const aspen = institution(2, 'Aspen Bank');
@@ -24,6 +25,7 @@ function setUp(options: Parameters<typeof fakeShellApi>[0], user = multiUser) {
 
 describe('institution switcher', () => {
   it('searches from 3 characters, adds a favourite and switches after a short delay', async () => {
+    takeClock();
     const { api, user, shell } = setUp({ institutions: [home, aspen, closed] });
 
     const trigger = await screen.findByRole(
@@ -40,7 +42,7 @@ describe('institution switcher', () => {
     expect(add).toBeDisabled();
 
     await user.type(within(panel).getByLabelText('Search institutions'), 'as');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passTime(400);
     expect(api.requestsTo('/api/institution/search')).toHaveLength(0);
 
     await user.type(within(panel).getByLabelText('Search institutions'), 'p');

@@ -7,6 +7,7 @@ import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch } from '../../../test/fake-api';
 import { fakeShellApi, institution } from '../../../test/fake-shell-api';
 import { makeUser } from '../../../test/make-user';
+import { passTime, takeClock } from '../../../test/test-clock';
 import { DemoNotice, LOAD_FAILED_HINT } from './demo-notice';
 
 const FICTION =
@@ -36,7 +37,7 @@ async function renderNotice(status: ServiceStatus, onScreen?: { name: string; de
 
 async function expectNoNotice() {
   await screen.findByText('page');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await passTime(50);
   expect(screen.queryByRole('note')).toBeNull();
 }
 
@@ -67,18 +68,20 @@ describe('DemoNotice', () => {
   });
 
   it('shows nothing on real data', async () => {
+    takeClock();
     await renderNotice({ demo: false, data: 'ready', syntheticInstitutions: 'none' });
     await expectNoNotice();
   });
 
   it('shows no fiction notice for a real institution in demo mode beside generated ones', async () => {
+    takeClock();
     // Real agency files imported into the demo database: a real bank on screen is not fiction.
     await renderNotice(
       { demo: true, data: 'ready', syntheticInstitutions: 'some' },
       { name: '1880 Bank', demo: false },
     );
     await screen.findByText('page');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passTime(50);
     expect(selectionStore.getState().institution?.name).toBe('1880 Bank');
     expect(screen.queryByRole('note')).toBeNull();
   });
@@ -94,6 +97,7 @@ describe('DemoNotice', () => {
   });
 
   it('does not call every institution fictional when real ones are stored and none is on screen', async () => {
+    takeClock();
     await renderNotice({ demo: true, data: 'ready', syntheticInstitutions: 'some' });
     await expectNoNotice();
   });

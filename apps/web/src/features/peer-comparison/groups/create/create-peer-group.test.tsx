@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../../test/fake-api';
 import { makeUser } from '../../../../test/make-user';
+import { passTime, takeClock } from '../../../../test/test-clock';
 import { PageContext, type PageContextValue } from '../../../product/renderer/page-context';
 import { CreatePeerGroup } from './create-peer-group';
 
@@ -225,6 +226,7 @@ describe('CreatePeerGroup', () => {
   );
 
   it('makes no targeted call without active criteria', async () => {
+    takeClock();
     const { requests } = api((r) =>
       r.path === '/api/1/profile/all'
         ? { status: 200, body: [{ ...own, ownershipType: null, totalAssetsQe: null }] }
@@ -233,7 +235,7 @@ describe('CreatePeerGroup', () => {
     const { user } = renderPage('/peer-comparison/groups/create?type=targeted');
     await chooseDate(user, 'Jun 2025');
     await screen.findByRole('table', { name: 'Banks Selected' });
-    await new Promise((r) => setTimeout(r, 400));
+    await passTime(400);
     expect(requests.filter((r) => r.path === '/api/1/profile/ffiec/targeted')).toHaveLength(0);
     expect(screen.getByText('0 banks selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Group' })).toBeDisabled();
