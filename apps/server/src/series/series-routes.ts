@@ -1,20 +1,8 @@
-import { iidList, metricSeries, peerKind } from '@app/core/api/metrics';
-import { idOrZeroParam } from '@app/core/api/input';
-import { dateKeyQuery } from '@app/core/api/rates';
+import { metricRoutes as metricContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Access } from '../access/access-layer';
-import {
-  groupId,
-  iid,
-  MAX_PEER_INSTITUTIONS,
-  metricId,
-  peerSpecOf,
-  selectedQuery,
-  tags,
-  viewerOf,
-} from '../analytics/analytics-params';
+import { MAX_PEER_INSTITUTIONS, peerSpecOf, tags, viewerOf } from '../analytics/analytics-params';
 import { metricDefinitionRoute, metricListRoute } from '../analytics/metric-picker-routes';
 import type { SubjectService } from '../analytics/subject-service';
 import { badRequest } from '../http/http-error';
@@ -41,16 +29,16 @@ export function seriesRoutes(
   });
 
   api.get(
-    '/api/:iid/metric/:metricId/:peerKind/:peerId',
+    metricContract.series.path,
     {
       preHandler: policy.series,
       schema: {
         tags,
         summary:
           'Series of the institution and its peer (an institution, a group average, or none)',
-        params: z.object({ iid, metricId, peerKind, peerId: idOrZeroParam }),
-        querystring: dateKeyQuery.extend(selectedQuery.shape),
-        response: { 200: metricSeries },
+        params: metricContract.series.params,
+        querystring: metricContract.series.query,
+        response: { 200: metricContract.series.response },
       },
     },
     async (request) => {
@@ -62,14 +50,14 @@ export function seriesRoutes(
   );
 
   api.get(
-    '/api/:iid/metric/:metricId/iids/:list',
+    metricContract.institutionsSeries.path,
     {
       preHandler: policy.institutionsSeries,
       schema: {
         tags,
         summary: 'Series of the institution and up to 3 peer institutions',
-        params: z.object({ iid, metricId, list: iidList }),
-        response: { 200: metricSeries },
+        params: metricContract.institutionsSeries.params,
+        response: { 200: metricContract.institutionsSeries.response },
       },
     },
     async (request) => {
@@ -87,7 +75,7 @@ export function seriesRoutes(
     schema: {
       tags,
       summary: "The institution's percentile rank (0 to 1) in the group each quarter",
-      response: { 200: metricSeries },
+      response: { 200: metricContract.percentile.response },
     },
   };
   const percentileOf = async (
@@ -102,18 +90,18 @@ export function seriesRoutes(
       params.list,
     );
   api.get(
-    '/api/:iid/metric/percentile/:metricId/:groupId',
+    metricContract.percentile.path,
     {
       ...percentile,
-      schema: { ...percentile.schema, params: z.object({ iid, metricId, groupId }) },
+      schema: { ...percentile.schema, params: metricContract.percentile.params },
     },
     async (request) => percentileOf(request, request.params),
   );
   api.get(
-    '/api/:iid/metric/percentile/:metricId/:groupId/:list',
+    metricContract.percentileOfList.path,
     {
       ...percentile,
-      schema: { ...percentile.schema, params: z.object({ iid, metricId, groupId, list: iidList }) },
+      schema: { ...percentile.schema, params: metricContract.percentileOfList.params },
     },
     async (request) => percentileOf(request, request.params),
   );
