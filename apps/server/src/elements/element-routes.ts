@@ -1,22 +1,12 @@
-import {
-  chartData,
-  elementMax,
-  elementSlices,
-  peerKind,
-  quarterEndParam,
-} from '@app/core/api/metrics';
-import { idOrZeroParam } from '@app/core/api/input';
+import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Access } from '../access/access-layer';
-import { iid, peerSpecOf, selectedQuery, tags, viewerOf } from '../analytics/analytics-params';
+import { peerSpecOf, tags, viewerOf } from '../analytics/analytics-params';
 import type { SubjectService } from '../analytics/subject-service';
 import { elementMaxOf } from './element-presenter';
 import type { ElementService } from './element-service';
-
-const elementId = z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be an element id');
-const elementParams = z.object({ iid, elementId, peerKind, peerId: idOrZeroParam });
 
 /** A chart element's tables, their largest value, and its largest slices at a date. */
 export function elementRoutes(
@@ -29,7 +19,7 @@ export function elementRoutes(
 
   const elementRows = async (
     request: FastifyRequest,
-    params: z.infer<typeof elementParams>,
+    params: z.infer<typeof analysisContract.element.params>,
     members: number[] | undefined,
   ) =>
     elements.element(
@@ -40,30 +30,30 @@ export function elementRoutes(
     );
 
   api.get(
-    '/api/:iid/element/:elementId/:peerKind/:peerId',
+    analysisContract.element.path,
     {
       preHandler: policy.element,
       schema: {
         tags,
         summary: "A chart element's data for the institution and its peer",
-        params: elementParams,
-        querystring: selectedQuery,
-        response: { 200: z.array(chartData) },
+        params: analysisContract.element.params,
+        querystring: analysisContract.element.query,
+        response: { 200: analysisContract.element.response },
       },
     },
     async (request) => elementRows(request, request.params, request.query.members),
   );
 
   api.get(
-    '/api/:iid/element/max/:elementId/:peerKind/:peerId',
+    analysisContract.elementMax.path,
     {
       preHandler: policy.element,
       schema: {
         tags,
         summary: "The largest value of a chart element's data",
-        params: elementParams,
-        querystring: selectedQuery,
-        response: { 200: elementMax },
+        params: analysisContract.elementMax.params,
+        querystring: analysisContract.elementMax.query,
+        response: { 200: analysisContract.elementMax.response },
       },
     },
     async (request) => ({
@@ -72,20 +62,16 @@ export function elementRoutes(
   );
 
   api.get(
-    '/api/:iid/element/slices/:elementId',
+    analysisContract.elementSlices.path,
     {
       preHandler: policy.elementSlices,
       schema: {
         tags,
         summary:
           "A chart element's rows at a date, sorted: the first `count` and the rest as Other",
-        params: z.object({ iid, elementId }),
-        querystring: z.object({
-          date: quarterEndParam.optional(),
-          sort: z.enum(['asc', 'desc']).default('desc'),
-          count: z.coerce.number().int().min(1).max(50).default(5),
-        }),
-        response: { 200: elementSlices },
+        params: analysisContract.elementSlices.params,
+        querystring: analysisContract.elementSlices.query,
+        response: { 200: analysisContract.elementSlices.response },
       },
     },
     async (request) => {
