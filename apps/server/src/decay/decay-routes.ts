@@ -1,9 +1,8 @@
-import { decayQuery, decayResult } from '@app/core/api/decay';
+import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Access } from '../access/access-layer';
-import { iid, metricId, tags } from '../analytics/analytics-params';
+import { tags } from '../analytics/analytics-params';
 import { metricDefinitionRoute, metricListRoute } from '../analytics/metric-picker-routes';
 import type { SubjectService } from '../analytics/subject-service';
 import type { DecayService } from './decay-service';
@@ -24,15 +23,15 @@ export function decayRoutes(
   });
 
   api.get(
-    '/api/:iid/decay/:metricId',
+    analysisContract.decay.path,
     {
       preHandler: policy.decay,
       schema: {
         tags,
         summary: 'Deposit decay: balances, stable balance, decay factor and run-off key figures',
-        params: z.object({ iid, metricId }),
-        querystring: decayQuery,
-        response: { 200: decayResult },
+        params: analysisContract.decay.params,
+        querystring: analysisContract.decay.query,
+        response: { 200: analysisContract.decay.response },
       },
     },
     async (request) => {
