@@ -1,10 +1,8 @@
-import { quarterEndParam, regressionMetric, statistical } from '@app/core/api/metrics';
-import { INSTITUTION_TYPES } from '@app/core/domain/products';
+import { metricRoutes as metricContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Access } from '../access/access-layer';
-import { iid, metricId, tags } from '../analytics/analytics-params';
+import { tags } from '../analytics/analytics-params';
 import { metricListRoute } from '../analytics/metric-picker-routes';
 import type { SubjectService } from '../analytics/subject-service';
 import { requirePrincipal } from '../auth/guards';
@@ -22,14 +20,14 @@ export function correlationRoutes(
   metricListRoute(app, deps, 'correlation', policy.correlationList);
 
   api.get(
-    '/api/dropdown/regression',
+    metricContract.regressionDropdown.path,
     {
       preHandler: policy.regressionDropdown,
       schema: {
         tags,
         summary: 'Regression metrics with the rates they may be regressed on',
-        querystring: z.object({ institutionType: z.enum(INSTITUTION_TYPES).optional() }),
-        response: { 200: z.array(regressionMetric) },
+        querystring: metricContract.regressionDropdown.query,
+        response: { 200: metricContract.regressionDropdown.response },
       },
     },
     async (request, reply) => {
@@ -45,17 +43,15 @@ export function correlationRoutes(
   );
 
   api.get(
-    '/api/:iid/metric/statistical/:metricId/:startDate/:endDate',
+    metricContract.statistical.path,
     {
       preHandler: policy.statistical,
       schema: {
         tags,
         summary: 'Beta and R squared against each rate at lags of 0, 3 and 6 months',
-        params: z.object({ iid, metricId, startDate: quarterEndParam, endDate: quarterEndParam }),
-        querystring: z.object({
-          currentProduct: z.enum(['peer-comparison', 'non-maturity-deposits']).optional(),
-        }),
-        response: { 200: z.array(statistical) },
+        params: metricContract.statistical.params,
+        querystring: metricContract.statistical.query,
+        response: { 200: metricContract.statistical.response },
       },
     },
     async (request) => {
