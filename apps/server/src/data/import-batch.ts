@@ -1,10 +1,6 @@
 import { addQuarters } from '@app/core/domain/quarters';
 import type { Database } from '../db/database';
-import {
-  computeMetrics,
-  LOOK_BACK_QUARTERS,
-  type ComputeProgress,
-} from './compute-metrics';
+import { computeMetrics, LOOK_BACK_QUARTERS, type ComputeProgress } from './compute-metrics';
 import type { MetricDefinition } from '../catalogue/metric-definition';
 import type { ImportBatch } from './call-report';
 import { reportOfImport, storeImportReport, type ImportReport } from './import-report';
