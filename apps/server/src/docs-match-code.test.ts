@@ -33,7 +33,7 @@ describe('the docs match the code', () => {
   it('name only files and folders that exist', () => {
     const missing: string[] = [];
     for (const file of docFiles) {
-      for (const [, named] of read(file).matchAll(
+      for (const [, named = ''] of read(file).matchAll(
         /`((?:apps|packages|e2e|scripts|docs)\/[^`\s]+)`/g,
       )) {
         // `path/file.ts:42` and `folder/*.ts` name a file by line or a set by pattern.
@@ -83,10 +83,14 @@ describe('the docs match the code', () => {
       (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
     );
     // Padded as prettier pads a Markdown table, so `prettier --check` passes on the written file.
-    const cells = [['Method', 'Path'], ...routes.map((r) => [r.method, `\`${r.path}\``])];
-    const widths = [0, 1].map((column) => Math.max(...cells.map((row) => row[column].length)));
-    const line = (row: string[]) =>
-      `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+    const cells: [string, string][] = [
+      ['Method', 'Path'],
+      ...routes.map((r): [string, string] => [r.method, `\`${r.path}\``]),
+    ];
+    const methodWidth = Math.max(...cells.map(([method]) => method.length));
+    const pathWidth = Math.max(...cells.map(([, route]) => route.length));
+    const line = ([method, route]: [string, string]) =>
+      `| ${method.padEnd(methodWidth)} | ${route.padEnd(pathWidth)} |`;
     const [header, ...rows] = cells.map(line);
     const list = [
       '# API routes',
@@ -99,7 +103,7 @@ describe('the docs match the code', () => {
       `${apiRoutes.length} routes.`,
       '',
       header,
-      line(widths.map((width) => '-'.repeat(width))),
+      line(['-'.repeat(methodWidth), '-'.repeat(pathWidth)]),
       ...rows,
       '',
     ].join('\n');
