@@ -1,8 +1,7 @@
+import { rateRoutes as rateContract } from '@app/core/api/routes/rate-routes';
 import { addQuarters } from '@app/core/domain/quarters';
-import { dateKeyQuery, rate, rateDefinition, ratePoint } from '@app/core/api/rates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import { notFound } from '../http/http-error';
 import type { Access } from '../access/access-layer';
@@ -28,10 +27,10 @@ export function rateRoutes(
   };
 
   api.get(
-    '/api/rate',
+    rateContract.rates.path,
     {
       preHandler: read,
-      schema: { tags, summary: 'The market rates', response: { 200: z.array(rate) } },
+      schema: { tags, summary: 'The market rates', response: { 200: rateContract.rates.response } },
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE);
@@ -47,14 +46,14 @@ export function rateRoutes(
   );
 
   api.get(
-    '/api/rate/m2',
+    rateContract.m2.path,
     {
       preHandler: read,
       schema: {
         tags,
         summary: 'M2 money stock by quarter (billions of dollars)',
-        querystring: dateKeyQuery,
-        response: { 200: z.array(ratePoint) },
+        querystring: rateContract.m2.query,
+        response: { 200: rateContract.m2.response },
       },
     },
     async (request, reply) => {
@@ -64,14 +63,14 @@ export function rateRoutes(
   );
 
   api.get(
-    '/api/rate/definition/:rateName',
+    rateContract.definition.path,
     {
       preHandler: read,
       schema: {
         tags,
         summary: 'Citation and attribution date of a rate',
-        params: z.object({ rateName: z.string().min(1).max(100) }),
-        response: { 200: rateDefinition },
+        params: rateContract.definition.params,
+        response: { 200: rateContract.definition.response },
       },
     },
     async (request, reply) => {
@@ -91,15 +90,15 @@ export function rateRoutes(
   );
 
   api.get(
-    '/api/rate/:rateId',
+    rateContract.values.path,
     {
       preHandler: read,
       schema: {
         tags,
         summary: 'Quarterly values of a rate',
-        params: z.object({ rateId: z.string().min(1).max(100) }),
-        querystring: dateKeyQuery,
-        response: { 200: z.array(ratePoint) },
+        params: rateContract.values.params,
+        querystring: rateContract.values.query,
+        response: { 200: rateContract.values.response },
       },
     },
     async (request, reply) => {
