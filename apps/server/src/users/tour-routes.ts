@@ -1,4 +1,5 @@
-import { tourProgressBody, tourRecord } from '@app/core/api/tours';
+import { institutionRoutes as institutionContract } from '@app/core/api/routes/institution-routes';
+import { tourRecord } from '@app/core/api/tours';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export function tourRoutes(app: FastifyInstance, deps: { tours: TourService }) {
   const response = { 200: z.array(tourRecord) };
 
   api.get(
-    '/api/tour',
+    institutionContract.tours.path,
     {
       preHandler: roles.member,
       schema: { tags, summary: "The user's saved tour progress", response },
@@ -25,13 +26,13 @@ export function tourRoutes(app: FastifyInstance, deps: { tours: TourService }) {
   );
 
   api.put(
-    '/api/tour',
+    institutionContract.saveTour.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'Save the progress of one tour; answers the updated list',
-        body: tourProgressBody,
+        body: institutionContract.saveTour.body,
         response,
       },
     },
