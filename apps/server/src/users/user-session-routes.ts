@@ -1,4 +1,4 @@
-import { sessionEntries, sessionEntry } from '@app/core/api/user-session';
+import { authRoutes as authContract } from '@app/core/api/routes/auth-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,30 +11,34 @@ export function userSessionRoutes(app: FastifyInstance, deps: { sessions: UserSe
   const tags = ['user'];
 
   api.get(
-    '/api/user/session',
+    authContract.session.path,
     {
       preHandler: roles.member,
-      schema: { tags, summary: "The user's remembered choices", response: { 200: sessionEntries } },
+      schema: {
+        tags,
+        summary: "The user's remembered choices",
+        response: { 200: authContract.session.response },
+      },
     },
     async (request) => deps.sessions.values(requirePrincipal(request).userId),
   );
 
   api.post(
-    '/api/user/session',
+    authContract.saveSession.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'Remember one choice',
-        body: sessionEntry,
-        response: { 200: sessionEntry },
+        body: authContract.saveSession.body,
+        response: { 200: authContract.saveSession.response },
       },
     },
     async (request) => deps.sessions.remember(requirePrincipal(request).userId, request.body),
   );
 
   api.delete(
-    '/api/user/session',
+    authContract.clearSession.path,
     {
       preHandler: roles.member,
       schema: { tags, summary: 'Forget every remembered choice', response: { 204: z.null() } },
