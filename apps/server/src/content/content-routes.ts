@@ -1,13 +1,6 @@
-import {
-  activity,
-  activityListQuery,
-  message,
-  newsItem,
-  updateViewedQuery,
-} from '@app/core/api/content';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
 import type { ContentService } from './content-service';
@@ -24,42 +17,42 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentServ
   const { content } = deps;
 
   api.get(
-    '/api/message',
+    contentContract.messages.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'Messages to everyone or to the organization, newest first',
-        querystring: updateViewedQuery,
-        response: { 200: z.array(message) },
+        querystring: contentContract.messages.query,
+        response: { 200: contentContract.messages.response },
       },
     },
     async (request) => content.messages(requirePrincipal(request), request.query.updateViewed),
   );
 
   api.get(
-    '/api/news',
+    contentContract.news.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'News, newest first; isNew until the user has opened the news page',
-        querystring: updateViewedQuery,
-        response: { 200: z.array(newsItem) },
+        querystring: contentContract.news.query,
+        response: { 200: contentContract.news.response },
       },
     },
     async (request) => content.news(requirePrincipal(request).userId, request.query.updateViewed),
   );
 
   api.get(
-    '/api/activity',
+    contentContract.activity.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: "The user's own activity, newest first",
-        querystring: activityListQuery,
-        response: { 200: z.array(activity) },
+        querystring: contentContract.activity.query,
+        response: { 200: contentContract.activity.response },
       },
     },
     async (request) => content.activities(requirePrincipal(request).userId, request.query.limit),
