@@ -1,7 +1,6 @@
-import { dialogInformation } from '@app/core/api/metrics';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
 import { findDialogInformation } from './dialog-information';
@@ -9,14 +8,14 @@ import { findDialogInformation } from './dialog-information';
 /** spec 2 section 2.15: information dialogs fetched by id (a metric id or a widget id). */
 export function dialogInformationRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dialoginformation/:id',
+    contentContract.dialogInformation.path,
     {
       preHandler: roles.member,
       schema: {
         tags: ['content'],
         summary: 'Title, content and footer of an information dialog',
-        params: z.object({ id: z.string().min(1).max(60) }),
-        response: { 200: dialogInformation },
+        params: contentContract.dialogInformation.params,
+        response: { 200: contentContract.dialogInformation.response },
       },
     },
     async (request, reply) => {
