@@ -1,4 +1,4 @@
-import { maintenanceState } from '@app/core/api/auth';
+import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SystemSettingsRepository } from '../settings/system-settings-repository';
@@ -10,29 +10,27 @@ export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettin
   const tags = ['admin'];
 
   api.get(
-    '/api/admin/maintenance',
+    adminContract.maintenance.path,
     {
       preHandler: roles.platformAdmin,
       schema: {
         tags,
         summary: 'Maintenance mode and message',
-        response: { 200: maintenanceState },
+        response: { 200: adminContract.maintenance.response },
       },
     },
     async () => readMaintenance(deps.settings),
   );
 
   api.put(
-    '/api/admin/maintenance',
+    adminContract.setMaintenance.path,
     {
       preHandler: roles.platformAdmin,
       schema: {
         tags,
         summary: 'Switch maintenance mode; the message replaces the login form',
-        body: maintenanceState.extend({
-          maintenanceMessage: maintenanceState.shape.maintenanceMessage.trim().min(1).max(2000),
-        }),
-        response: { 200: maintenanceState },
+        body: adminContract.setMaintenance.body,
+        response: { 200: adminContract.setMaintenance.response },
       },
     },
     async (request) => writeMaintenance(deps.settings, request.body),
