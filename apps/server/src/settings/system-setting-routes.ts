@@ -1,7 +1,6 @@
-import { systemSetting } from '@app/core/api/dates';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roles } from '../access/roles';
 import { notFound } from '../http/http-error';
 import type { SystemSettingsRepository } from './system-settings-repository';
@@ -12,14 +11,14 @@ export function systemSettingRoutes(
   deps: { settings: SystemSettingsRepository },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/systemsetting/:key',
+    contentContract.systemSetting.path,
     {
       preHandler: roles.member,
       schema: {
         tags: ['settings'],
         summary: 'One system setting the screens use',
-        params: z.object({ key: z.string().min(1).max(100) }),
-        response: { 200: systemSetting },
+        params: contentContract.systemSetting.params,
+        response: { 200: contentContract.systemSetting.response },
       },
     },
     async (request, reply) => {
