@@ -1,9 +1,5 @@
-import {
-  addUserInstitutionBody,
-  updateUserInstitutionBody,
-  userInstitutionList,
-  userInstitutionParams,
-} from '@app/core/api/user-institutions';
+import { institutionRoutes as institutionContract } from '@app/core/api/routes/institution-routes';
+import { userInstitutionList } from '@app/core/api/user-institutions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../auth/guards';
@@ -21,7 +17,7 @@ export function userInstitutionRoutes(
   const response = { 200: userInstitutionList };
 
   api.get(
-    '/api/user/institution',
+    institutionContract.userInstitutions.path,
     {
       preHandler: roles.member,
       schema: {
@@ -34,13 +30,13 @@ export function userInstitutionRoutes(
   );
 
   api.post(
-    '/api/user/institution',
+    institutionContract.addUserInstitution.path,
     {
       preHandler: roles.changeInstitutionList,
       schema: {
         tags,
         summary: 'Add a favourite (MULTI organizations); answers the list',
-        body: addUserInstitutionBody,
+        body: institutionContract.addUserInstitution.body,
         response,
       },
     },
@@ -48,14 +44,14 @@ export function userInstitutionRoutes(
   );
 
   api.put(
-    '/api/user/institution/:iid',
+    institutionContract.updateUserInstitution.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'Set the favourite flag and/or record a visit now; answers the list',
-        params: userInstitutionParams,
-        body: updateUserInstitutionBody,
+        params: institutionContract.updateUserInstitution.params,
+        body: institutionContract.updateUserInstitution.body,
         response,
       },
     },
@@ -63,13 +59,13 @@ export function userInstitutionRoutes(
   );
 
   api.delete(
-    '/api/user/institution/:iid',
+    institutionContract.removeUserInstitution.path,
     {
       preHandler: roles.changeInstitutionList,
       schema: {
         tags,
         summary: 'Remove an institution from the list (MULTI organizations); answers the list',
-        params: userInstitutionParams,
+        params: institutionContract.removeUserInstitution.params,
         response,
       },
     },
