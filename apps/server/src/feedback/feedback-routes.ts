@@ -1,4 +1,4 @@
-import { feedbackRequest } from '@app/core/api/feedback';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,13 +12,13 @@ import type { FeedbackRepository } from './feedback-repository';
  */
 export function feedbackRoutes(app: FastifyInstance, deps: { feedback: FeedbackRepository }) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/feedback',
+    contentContract.feedback.path,
     {
       preHandler: roles.member,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback about a page',
-        body: feedbackRequest,
+        body: contentContract.feedback.body,
         response: { 204: z.null() },
       },
     },
