@@ -1,14 +1,7 @@
-import {
-  adminSubscription,
-  outboxMessage,
-  outboxQuery,
-  promoCode,
-  promoCodeCreateRequest,
-} from '@app/core/api/account-admin';
+import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
 import type { AccountAdminService } from './account-admin-service';
@@ -25,23 +18,32 @@ export function accountAdminRoutes(
   const service = deps.accountAdmin;
 
   api.get(
-    '/api/admin/promo-codes',
+    adminContract.promoCodes.path,
     {
       preHandler,
-      schema: { tags, summary: 'Promo codes', response: { 200: z.array(promoCode), ...refusals } },
+      schema: {
+        tags,
+        summary: 'Promo codes',
+        response: { 200: adminContract.promoCodes.response, ...refusals },
+      },
     },
     async () => service.promoCodes(),
   );
 
   api.post(
-    '/api/admin/promo-codes',
+    adminContract.createPromoCode.path,
     {
       preHandler,
       schema: {
         tags,
         summary: 'Create a promo code: product, tier, expiry and use limit',
-        body: promoCodeCreateRequest,
-        response: { 201: promoCode, 400: errorResponse, 409: errorResponse, ...refusals },
+        body: adminContract.createPromoCode.body,
+        response: {
+          201: adminContract.createPromoCode.response,
+          400: errorResponse,
+          409: errorResponse,
+          ...refusals,
+        },
       },
     },
     async (request, reply) =>
@@ -51,28 +53,28 @@ export function accountAdminRoutes(
   );
 
   api.get(
-    '/api/admin/subscriptions',
+    adminContract.subscriptions.path,
     {
       preHandler,
       schema: {
         tags,
         summary: 'Every subscription with its price and billing ids, plan changes included',
-        response: { 200: z.array(adminSubscription), ...refusals },
+        response: { 200: adminContract.subscriptions.response, ...refusals },
       },
     },
     async () => service.subscriptions(),
   );
 
   api.get(
-    '/api/admin/outbox',
+    adminContract.outbox.path,
     {
       preHandler,
       schema: {
         tags,
         summary:
           'E-mail kept in the built-in outbox (when no SMTP server is configured), newest first',
-        querystring: outboxQuery,
-        response: { 200: z.array(outboxMessage), 400: errorResponse, ...refusals },
+        querystring: adminContract.outbox.query,
+        response: { 200: adminContract.outbox.response, 400: errorResponse, ...refusals },
       },
     },
     async (request) => service.outbox({ to: request.query.to }),
