@@ -1,9 +1,4 @@
-import {
-  approveJoinRequest,
-  joinRequest,
-  membershipState,
-  userIdParams,
-} from '@app/core/api/organization-admin';
+import { organizationRoutes as organizationContract } from '@app/core/api/routes/organization-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,43 +23,43 @@ export function joinRequestRoutes(
   const { joinRequests } = deps;
 
   api.get(
-    '/api/account/membership',
+    organizationContract.membership.path,
     {
       preHandler: roles.ownAccount,
       schema: {
         tags: ['account'],
         summary:
           'Your membership of your organization: active, or your request to join it (pending, declined, expired) and who decides it',
-        response: { 200: membershipState, 401: errorResponse },
+        response: { 200: organizationContract.membership.response, 401: errorResponse },
       },
     },
     async (request) => joinRequests.membershipOf(requireAccountHolder(request)),
   );
 
   api.get(
-    '/api/account/join-requests',
+    organizationContract.joinRequests.path,
     {
       preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary:
           'Open requests to join your organization (a platform admin: every organization), oldest first',
-        response: { 200: z.array(joinRequest), ...refusals },
+        response: { 200: organizationContract.joinRequests.response, ...refusals },
       },
     },
     async (request) => joinRequests.open(requirePrincipal(request)),
   );
 
   api.post(
-    '/api/account/join-requests/:userId/approve',
+    organizationContract.approveJoinRequest.path,
     {
       preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary:
           "Approve a request: the user becomes a member with the given products (default: all of the organization's)",
-        params: userIdParams,
-        body: approveJoinRequest,
+        params: organizationContract.approveJoinRequest.params,
+        body: organizationContract.approveJoinRequest.body,
         response: { 204: z.null(), ...refusals },
       },
     },
@@ -79,13 +74,13 @@ export function joinRequestRoutes(
   );
 
   api.post(
-    '/api/account/join-requests/:userId/decline',
+    organizationContract.declineJoinRequest.path,
     {
       preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary: 'Decline a request: it ends and the user is told',
-        params: userIdParams,
+        params: organizationContract.declineJoinRequest.params,
         response: { 204: z.null(), ...refusals },
       },
     },
