@@ -9,33 +9,21 @@ import tseslint from 'typescript-eslint';
 
 // The web app's layers (docs/architecture.md, "Rules the linter enforces"). A feature imports
 // its own insides and the shared layers (ui, api, selection, utils, the product renderer in
-// features/product, @app/core), never another feature's; only app/, the composition root,
-// wires features together.
+// product/, @app/core), never another feature's; only app/, the composition root, wires
+// features together.
 const webSrc = './apps/web/src';
-const sharedFeatures = ['product'];
 const features = readdirSync(`${webSrc}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureZones = features
-  .filter((feature) => !sharedFeatures.includes(feature))
-  .map((feature) => ({
-    target: `${webSrc}/features/${feature}`,
-    from: `${webSrc}/features`,
-    except: [`./${feature}`, ...sharedFeatures.map((shared) => `./${shared}`)],
-    message: 'A feature imports only its own modules and the shared layers, not another feature.',
-  }));
-const sharedLayerZones = [
-  'ui',
-  'api',
-  'selection',
-  'utils',
-  ...sharedFeatures.map((f) => `features/${f}`),
-].map((layer) => ({
+const featureZones = features.map((feature) => ({
+  target: `${webSrc}/features/${feature}`,
+  from: `${webSrc}/features`,
+  except: [`./${feature}`],
+  message: 'A feature imports only its own modules and the shared layers, not another feature.',
+}));
+const sharedLayerZones = ['ui', 'api', 'selection', 'utils', 'product'].map((layer) => ({
   target: `${webSrc}/${layer}`,
-  from: [
-    `${webSrc}/app`,
-    ...features.filter((f) => !sharedFeatures.includes(f)).map((f) => `${webSrc}/features/${f}`),
-  ],
+  from: [`${webSrc}/app`, `${webSrc}/features`],
   message: 'Shared layers do not import features or the app root; only app/ composes features.',
 }));
 const appRootZone = {

@@ -2,7 +2,7 @@ import type { UserState } from '@app/core/api/auth';
 import type { ProductCode } from '@app/core/domain/products';
 import { InstitutionSwitcher } from '../features/shell/components/institution-switcher';
 import { PeerSelector } from '../features/shell/components/peer-selector';
-import type { ProductPageSlots } from '../features/product/routes/product-page';
+import type { ProductPageSlots } from '../product/routes/product-page';
 
 /**
  * The shell's parts of a product page (spec 2 section 2.1): the institution selector slot and

@@ -3,7 +3,7 @@ import { registerCreateGroupComponents } from '../features/peer-comparison/regis
 import { registerManageGroupsComponents } from '../features/peer-comparison/register-manage-groups-components';
 import { registerQuarterlyPerformanceComponents } from '../features/peer-comparison/register-quarterly-performance-components';
 import { registerTrendsCorrelationsComponents } from '../features/peer-comparison/register-trends-correlations-components';
-import { registerLayoutComponents } from '../features/product/layout/register-layout-components';
+import { registerLayoutComponents } from '../product/layout/register-layout-components';
 import { registerNmdComponents } from '../features/nmd/register-nmd-components';
 
 /**

@@ -16,7 +16,7 @@ import { ActivityPage } from '../features/messages/routes/activity-page';
 import { MessagesPage } from '../features/messages/routes/messages-page';
 import { NewsPage } from '../features/messages/routes/news-page';
 import { InstitutionSwitcher } from '../features/shell/components/institution-switcher';
-import { ProductPage } from '../features/product/routes/product-page';
+import { ProductPage } from '../product/routes/product-page';
 import { NotFoundPage } from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { profileRoute, publicAccountRoutes, signedInAccountRoutes } from './account-routes';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { PageContext, type PageContextValue } from '../features/product/renderer/page-context';
+import { PageContext, type PageContextValue } from '../product/renderer/page-context';
 import { makeUser } from './make-user';
 
 /**

@@ -1,4 +1,4 @@
-import { registerComponents } from '../product/renderer/component-registry';
+import { registerComponents } from '../../product/renderer/component-registry';
 import { DecayExplorer } from './decay/decay-explorer';
 import { RegressionHeatTable } from './heat-table/regression-heat-table';
 import { RegressionExplorer } from './regression/regression-explorer';

@@ -1,4 +1,4 @@
-import { registerComponents } from '../product/renderer/component-registry';
+import { registerComponents } from '../../product/renderer/component-registry';
 import { ConcentrationChart } from './balance/concentration-chart';
 import { ElementPieChart } from './balance/element-pie-chart';
 import { ElementStackedBarChart } from './balance/element-stacked-bar-chart';

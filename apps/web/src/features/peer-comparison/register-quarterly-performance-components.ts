@@ -1,4 +1,4 @@
-import { registerComponents } from '../product/renderer/component-registry';
+import { registerComponents } from '../../product/renderer/component-registry';
 import { KpiTiles } from './performance/components/kpi-tiles';
 import { PerformanceTiles } from './performance/components/performance-tiles';
 import { ScoreLegend } from './performance/components/score-legend';

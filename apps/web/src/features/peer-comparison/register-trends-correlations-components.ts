@@ -1,4 +1,4 @@
-import { registerComponents } from '../product/renderer/component-registry';
+import { registerComponents } from '../../product/renderer/component-registry';
 import { CorrelationExplorer } from './correlations/correlation-explorer';
 import { CorrelationHeatmaps } from './correlations/correlation-heatmaps';
 import { TrendExplorer } from './trends/trend-explorer';

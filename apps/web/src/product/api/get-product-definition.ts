@@ -1,6 +1,6 @@
 import { assetRoutes } from '@app/core/api/routes/asset-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../../../api/api-query';
+import { apiQueryOptions } from '../../api/api-query';
 
 /** fileName without extension, e.g. peer-comparison-2 (see productDefinitionFile). */
 export function getProductDefinitionQueryOptions(fileName: string) {

@@ -1,7 +1,7 @@
 import { dateRoutes } from '@app/core/api/routes/rate-routes';
 import type { ProductCode } from '@app/core/domain/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../../../api/api-query';
+import { apiQueryOptions } from '../../api/api-query';
 
 /**
  * The report dates of a product, per institution type (spec 2 section 7: GET /api/date; the

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../ui/page-title';
+import { PageTitle } from '../../ui/page-title';
 
 export function NoProductAccess({ productName }: { productName: string }) {
   return (

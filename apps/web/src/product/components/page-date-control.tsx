@@ -1,8 +1,8 @@
 import type { DateControl } from '@app/core/api/product-definition';
-import type { DateRange } from '../../../selection/selection-store';
-import { DateRangeSlider } from '../../../ui/sliders/date-range-slider';
-import { rangeEndingAt } from '../../../ui/sliders/date-slider-rules';
-import { SingleDateSlider } from '../../../ui/sliders/single-date-slider';
+import type { DateRange } from '../../selection/selection-store';
+import { DateRangeSlider } from '../../ui/sliders/date-range-slider';
+import { rangeEndingAt } from '../../ui/sliders/date-slider-rules';
+import { SingleDateSlider } from '../../ui/sliders/single-date-slider';
 
 type PageDateControlProps = {
   kind: DateControl;

@@ -1,6 +1,6 @@
 import type { LegendKind } from '@app/core/api/product-definition';
 import { Box, Group, Paper, Text } from '@mantine/core';
-import { INSTITUTION_COLOR, PEER_COLOR } from '../../../ui/charts/chart-palette';
+import { INSTITUTION_COLOR, PEER_COLOR } from '../../ui/charts/chart-palette';
 import type { LegendRate, LegendScores } from '../renderer/page-context';
 
 type PageLegendProps = {

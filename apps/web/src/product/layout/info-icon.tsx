@@ -1,4 +1,4 @@
-import { InformationButton } from '../../../ui/dialogs/information-button';
+import { InformationButton } from '../../ui/dialogs/information-button';
 import type { PageComponentProps } from '../renderer/component-registry';
 import { dataString } from '../renderer/component-data';
 import { usePageContext } from '../renderer/page-context';

@@ -1,6 +1,6 @@
 import { Box, Collapse, Group, Paper, Title, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
-import { InformationButton } from '../../../ui/dialogs/information-button';
+import { InformationButton } from '../../ui/dialogs/information-button';
 import { PrintInformation } from '../print/print-information';
 import type { PageComponentProps } from '../renderer/component-registry';
 import { dataBoolean, dataString } from '../renderer/component-data';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { peerLabel } from '../../../selection/peer-rules';
+import { peerLabel } from '../../selection/peer-rules';
 import type { PageComponentProps } from '../renderer/component-registry';
 import { dataString } from '../renderer/component-data';
 import { usePageContext } from '../renderer/page-context';

@@ -1,7 +1,7 @@
 import { Loader, Text, Title } from '@mantine/core';
-import type { PeerChoice } from '../../../selection/peer-rules';
-import { LoadError } from '../../../ui/load-error';
-import { useGroupMembers } from '../../../api/groups/get-group-members';
+import type { PeerChoice } from '../../selection/peer-rules';
+import { LoadError } from '../../ui/load-error';
+import { useGroupMembers } from '../../api/groups/get-group-members';
 import classes from './print-page.module.css';
 import { printedGroupMembers } from './printed-group-members';
 

@@ -1,6 +1,6 @@
 import { formatMessageDate } from '@app/core/format/format-message-date';
 import { formatMonthYear } from '@app/core/format/format-month-year';
-import type { DateRange } from '../../../selection/selection-store';
+import type { DateRange } from '../../selection/selection-store';
 
 export type HeaderDateType = 'asOf' | 'range';
 

@@ -1,8 +1,8 @@
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { DateRange } from '../../../selection/selection-store';
+import type { DateRange } from '../../selection/selection-store';
 import { printHeaderDate, printRunDate, type HeaderDateType } from './print-header-dates';
-import { logoImagePath } from '../../../api/content/logo-image-path';
+import { logoImagePath } from '../../api/content/logo-image-path';
 
 type PrintHeaderProps = {
   institutionName: string | null;

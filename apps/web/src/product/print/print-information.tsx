@@ -1,5 +1,5 @@
 import { Loader, Paper, Stack, Text } from '@mantine/core';
-import { useDialogInformation } from '../../../api/content/get-dialog-information';
+import { useDialogInformation } from '../../api/content/get-dialog-information';
 
 /**
  * spec 2 section 2.13 'Include information boxes': an information dialog's text (spec 2.15)

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fake-api';
-import { fakeShellApi, group, institution } from '../../../test/fake-shell-api';
-import { makeUser } from '../../../test/make-user';
-import { renderApp } from '../../../test/render-app';
+import { stubFetch } from '../../test/fake-api';
+import { fakeShellApi, group, institution } from '../../test/fake-shell-api';
+import { makeUser } from '../../test/make-user';
+import { renderApp } from '../../test/render-app';
 import { PRINT_SELECTION_KEY, type PrintSelection } from '../utils/print-selection';
 
 const DATES = ['2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30', '2025-12-31'];

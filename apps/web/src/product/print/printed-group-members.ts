@@ -1,5 +1,5 @@
 import { GROUP_TYPES, type GroupMember } from '@app/core/api/groups';
-import type { PeerChoice } from '../../../selection/peer-rules';
+import type { PeerChoice } from '../../selection/peer-rules';
 
 /**
  * spec 2 section 2.13: the group list prints every institution of an aggregate group (type 30,

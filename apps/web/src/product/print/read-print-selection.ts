@@ -1,5 +1,5 @@
-import type { DateRange } from '../../../selection/selection-store';
-import type { PeerChoice, PeerInstitution } from '../../../selection/peer-rules';
+import type { DateRange } from '../../selection/selection-store';
+import type { PeerChoice, PeerInstitution } from '../../selection/peer-rules';
 import { PRINT_SELECTION_KEY, type PrintSelection } from '../utils/print-selection';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { institutionQueryOptions } from '../../../api/institutions/get-institution';
-import type { DateRange, SelectionState } from '../../../selection/selection-store';
+import { institutionQueryOptions } from '../../api/institutions/get-institution';
+import type { DateRange, SelectionState } from '../../selection/selection-store';
 import { readPrintSelection } from './read-print-selection';
 
 function sessionStorageOrNull(): Storage | null {

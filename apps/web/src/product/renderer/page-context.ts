@@ -1,8 +1,8 @@
 import type { UserState } from '@app/core/api/auth';
 import type { InstitutionType, ProductCode } from '@app/core/domain/products';
 import { createContext, useContext } from 'react';
-import type { DateRange } from '../../../selection/selection-store';
-import type { PeerChoice, PeerInstitution } from '../../../selection/peer-rules';
+import type { DateRange } from '../../selection/selection-store';
+import type { PeerChoice, PeerInstitution } from '../../selection/peer-rules';
 
 /** The subject of the page: the institution chosen in the institution selector. */
 export interface PageInstitution {

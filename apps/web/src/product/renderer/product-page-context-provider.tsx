@@ -2,7 +2,7 @@ import type { UserState } from '@app/core/api/auth';
 import type { ProductPage, ProductRoom } from '@app/core/api/product-definition';
 import type { ProductCode } from '@app/core/domain/products';
 import { useMemo, type ReactNode } from 'react';
-import type { DateRange, SelectionState } from '../../../selection/selection-store';
+import type { DateRange, SelectionState } from '../../selection/selection-store';
 import {
   PageContext,
   type LegendRate,

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectionStore } from '../../../selection/selection-store';
-import { stubFetch } from '../../../test/fake-api';
-import { fakeShellApi, institution } from '../../../test/fake-shell-api';
-import { makeUser } from '../../../test/make-user';
+import { selectionStore } from '../../selection/selection-store';
+import { stubFetch } from '../../test/fake-api';
+import { fakeShellApi, institution } from '../../test/fake-shell-api';
+import { makeUser } from '../../test/make-user';
 import { useRememberedCorrelationRate, useRememberedMetric } from './use-remembered-choice';
 
 async function loadSession(session: Record<string, string>) {

@@ -1,6 +1,6 @@
 import type { InstitutionType } from '@app/core/domain/products';
 import { useCallback } from 'react';
-import { defaultMetricId, defaultRateId } from '../../../ui/pickers/picker-defaults';
+import { defaultMetricId, defaultRateId } from '../../ui/pickers/picker-defaults';
 import { PRODUCT_SESSION_KEYS } from './product-session-keys';
 import { useSessionValue } from './use-session-value';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { selectionStore } from '../../../selection/selection-store';
+import { selectionStore } from '../../selection/selection-store';
 
 /**
  * A remembered choice of the user session store (spec 2 section 3) and its setter, which saves

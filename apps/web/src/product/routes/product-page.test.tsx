@@ -1,10 +1,10 @@
 import type { UserState } from '@app/core/api/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fake-api';
-import { fakeShellApi, institution } from '../../../test/fake-shell-api';
-import { makeUser } from '../../../test/make-user';
-import { renderApp } from '../../../test/render-app';
+import { stubFetch } from '../../test/fake-api';
+import { fakeShellApi, institution } from '../../test/fake-shell-api';
+import { makeUser } from '../../test/make-user';
+import { renderApp } from '../../test/render-app';
 
 function definition(roomPrefix: string) {
   return {

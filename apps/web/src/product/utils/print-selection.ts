@@ -1,4 +1,4 @@
-import type { DateRange, SelectionState } from '../../../selection/selection-store';
+import type { DateRange, SelectionState } from '../../selection/selection-store';
 
 /** Browser session storage key of the selection handed to the print page (spec 2.13). */
 export const PRINT_SELECTION_KEY = 'print-selection';

@@ -4,8 +4,8 @@ import { buildPieOptions, pieTable, topSlices } from '../../../ui/charts/build-p
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { EChart } from '../../../ui/charts/e-chart';
-import type { PageComponentProps } from '../../product/renderer/component-registry';
-import { dataString } from '../../product/renderer/component-data';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { dataString } from '../../../product/renderer/component-data';
 import { LockedChart } from '../charts/locked-chart';
 import { useElementSlices } from './api/get-element-slices';
 import {

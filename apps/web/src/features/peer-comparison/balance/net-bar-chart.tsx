@@ -8,8 +8,8 @@ import {
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
 import { EChart } from '../../../ui/charts/e-chart';
-import type { PageComponentProps } from '../../product/renderer/component-registry';
-import { dataString } from '../../product/renderer/component-data';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { dataString } from '../../../product/renderer/component-data';
 import { LockedChart } from '../charts/locked-chart';
 import { snapshotDate, toNetBarData } from './element-data';
 import { elementTitle } from './element-title';

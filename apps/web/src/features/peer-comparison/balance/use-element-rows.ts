@@ -1,5 +1,5 @@
 import { peerLabel } from '../../../selection/peer-rules';
-import { usePageContext } from '../../product/renderer/page-context';
+import { usePageContext } from '../../../product/renderer/page-context';
 import { toPeerPath } from '../charts/peer-path';
 import { useElement } from './api/get-element';
 import type { SubjectLabels } from './element-data';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PeerChoice } from '../../../selection/peer-rules';
 import { makeUser } from '../../../test/make-user';
-import type { PageContextValue } from '../../product/renderer/page-context';
+import type { PageContextValue } from '../../../product/renderer/page-context';
 import { renderInPageContext } from '../../../test/render-in-page-context';
 
 export const TEST_IID = 101;

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../../test/fake-api';
 import { makeUser } from '../../../../test/make-user';
 import { passTime, takeClock } from '../../../../test/test-clock';
-import { PageContext, type PageContextValue } from '../../../product/renderer/page-context';
+import { PageContext, type PageContextValue } from '../../../../product/renderer/page-context';
 import { CreatePeerGroup } from './create-peer-group';
 
 const profile = (iid: number, name: string, extra: Partial<InstitutionProfile> = {}) =>

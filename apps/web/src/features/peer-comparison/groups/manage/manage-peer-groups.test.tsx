@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../../test/fake-api';
 import { makeUser } from '../../../../test/make-user';
-import { PageContext, type PageContextValue } from '../../../product/renderer/page-context';
+import { PageContext, type PageContextValue } from '../../../../product/renderer/page-context';
 import { ManagePeerGroups } from './manage-peer-groups';
 
 const group = (overrides: Partial<GroupSummary>): GroupSummary => ({

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageContext } from '../../../product/renderer/page-context';
+import { usePageContext } from '../../../../product/renderer/page-context';
 import { useDeleteGroup } from './api/delete-group';
 import { useOwnProfile } from './api/get-own-profile';
 import { useGroups } from '../../../../api/groups/get-groups';

@@ -1,8 +1,8 @@
 import { SCORE_TILES, scoreMetricId } from '@app/core/domain/dashboard-tiles';
 import { Alert, SimpleGrid } from '@mantine/core';
-import type { PageComponentProps } from '../../../product/renderer/component-registry';
-import { dataStrings } from '../../../product/renderer/component-data';
-import { usePageContext } from '../../../product/renderer/page-context';
+import type { PageComponentProps } from '../../../../product/renderer/component-registry';
+import { dataStrings } from '../../../../product/renderer/component-data';
+import { usePageContext } from '../../../../product/renderer/page-context';
 import { useKpis } from '../../../../api/metrics/get-kpis';
 import { kpiPeerOf } from '../utils/kpi-peer';
 import { KpiTile } from './kpi-tile';

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import type { PageComponentProps } from '../../../product/renderer/component-registry';
-import { dataStrings } from '../../../product/renderer/component-data';
-import { usePageContext } from '../../../product/renderer/page-context';
+import type { PageComponentProps } from '../../../../product/renderer/component-registry';
+import { dataStrings } from '../../../../product/renderer/component-data';
+import { usePageContext } from '../../../../product/renderer/page-context';
 import { useKpis } from '../../../../api/metrics/get-kpis';
 import { kpiPeerOf } from '../utils/kpi-peer';
 import { PerformanceTile } from './performance-tile';

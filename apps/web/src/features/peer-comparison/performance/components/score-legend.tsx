@@ -1,8 +1,8 @@
 import { SCORE_TILES, scoreMetricId } from '@app/core/domain/dashboard-tiles';
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import type { PageComponentProps } from '../../../product/renderer/component-registry';
-import { usePageContext } from '../../../product/renderer/page-context';
+import type { PageComponentProps } from '../../../../product/renderer/component-registry';
+import { usePageContext } from '../../../../product/renderer/page-context';
 import { useKpis } from '../../../../api/metrics/get-kpis';
 import { kpiPeerOf } from '../utils/kpi-peer';
 import { meanScore, SCORE_BANDS } from '../utils/score-bands';

@@ -3,8 +3,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import type { DataTableColumn } from '../../../../ui/data-table/data-table';
 import { ExportMenu } from '../../../../ui/export/export-menu';
-import type { PageComponentProps } from '../../../product/renderer/component-registry';
-import { usePageContext } from '../../../product/renderer/page-context';
+import type { PageComponentProps } from '../../../../product/renderer/component-registry';
+import { usePageContext } from '../../../../product/renderer/page-context';
 import type { InstitutionSummaryRow } from '@app/core/api/metrics';
 import { useQuarterlyInstitutionSummary } from '../api/get-quarterly-institution-summary';
 import {

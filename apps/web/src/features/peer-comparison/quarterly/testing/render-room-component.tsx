@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { makeUser } from '../../../../test/make-user';
-import type { PageContextValue } from '../../../product/renderer/page-context';
+import type { PageContextValue } from '../../../../product/renderer/page-context';
 import { renderInPageContext } from '../../../../test/render-in-page-context';
 
 export const ROOM_TEST_IID = 9000001;
