@@ -1,17 +1,15 @@
-import { dateSet, FUTURE_QUARTERS, type DateSet } from '@app/core/api/dates';
+import { FUTURE_QUARTERS, type DateSet } from '@app/core/api/dates';
+import { dateRoutes as dateContract } from '@app/core/api/routes/rate-routes';
 import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roles } from '../access/roles';
 import {
   SETTING_KEYS,
   type SystemSettingsRepository,
 } from '../settings/system-settings-repository';
 import type { DatesRepository } from './dates-repository';
-
-const response = { 200: z.array(dateSet) };
 
 export function dateRoutes(
   app: FastifyInstance,
@@ -29,22 +27,26 @@ export function dateRoutes(
     );
 
   api.get(
-    '/api/date',
+    dateContract.reportDates.path,
     {
       preHandler: roles.member,
-      schema: { tags, summary: 'Quarters held, per institution type', response },
+      schema: {
+        tags,
+        summary: 'Quarters held, per institution type',
+        response: { 200: dateContract.reportDates.response },
+      },
     },
     async () => perType((dates) => dates),
   );
 
   api.get(
-    '/api/date/nmd',
+    dateContract.nmdDates.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'Quarters of the deposit pages (StartNmdReportDate to CurrentNmdReportDate)',
-        response,
+        response: { 200: dateContract.nmdDates.response },
       },
     },
     async () => {
@@ -59,13 +61,13 @@ export function dateRoutes(
   );
 
   api.get(
-    '/api/date/future',
+    dateContract.futureDates.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: `The ${FUTURE_QUARTERS} quarter ends after the newest report`,
-        response,
+        response: { 200: dateContract.futureDates.response },
       },
     },
     async () =>
