@@ -1,4 +1,4 @@
-import { dashboardSummary } from '@app/core/api/content';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../auth/guards';
@@ -9,14 +9,14 @@ export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: Dashboa
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/dashboard',
+    contentContract.dashboard.path,
     {
       preHandler: roles.member,
       schema: {
         tags: ['content'],
         summary:
           'Latest message, recent activity, the advert and (MULTI) the recently viewed institutions',
-        response: { 200: dashboardSummary },
+        response: { 200: contentContract.dashboard.response },
       },
     },
     async (request) => deps.dashboard.forUser(requirePrincipal(request)),

@@ -1,6 +1,7 @@
 import { errorResponse } from '@app/core/api/errors';
 import { PUBLIC } from '../http/public-route';
-import { PARTNER_NOT_FOUND_MESSAGE, partner, partnerParams } from '@app/core/api/partners';
+import { PARTNER_NOT_FOUND_MESSAGE } from '@app/core/api/partners';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../http/http-error';
@@ -10,15 +11,15 @@ export function partnerRoutes(app: FastifyInstance, deps: { partners: PartnersRe
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/partner/:code',
+    contentContract.partner.path,
     {
       // Public: /login/{id} and /signup/{id} show the partner's branding before anyone signs in.
       config: PUBLIC,
       schema: {
         tags: ['partners'],
         summary: "A partner's branding: logo, contact details and advert",
-        params: partnerParams,
-        response: { 200: partner, 400: errorResponse, 404: errorResponse },
+        params: contentContract.partner.params,
+        response: { 200: contentContract.partner.response, 400: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {

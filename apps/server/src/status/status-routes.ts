@@ -1,4 +1,5 @@
-import { serviceStatus, type ServiceStatus } from '@app/core/api/status';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
+import type { ServiceStatus } from '@app/core/api/status';
 import { PUBLIC } from '../http/public-route';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,13 +22,13 @@ export function statusRoutes(
   deps: { demoMode: boolean; settings: SystemSettingsRepository; db: Database },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/status',
+    contentContract.status.path,
     {
       config: PUBLIC,
       schema: {
         tags: ['status'],
         summary: 'Demo mode and whether the data is loaded',
-        response: { 200: serviceStatus },
+        response: { 200: contentContract.status.response },
       },
     },
     async (): Promise<ServiceStatus> => {
