@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OrganizationRepository } from '../account/organization-repository';
 import { roles } from '../access/roles';
 import { requirePrincipal } from '../auth/guards';
@@ -14,11 +16,17 @@ export function imageRoutes(
   app: FastifyInstance,
   deps: { organizations: Pick<OrganizationRepository, 'logo'> },
 ) {
-  app.get(
-    '/api/image/logo',
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    contentContract.logoImage.path,
     {
       preHandler: roles.member,
-      schema: { tags: ['content'], summary: 'The logo for print pages' },
+      schema: {
+        tags: ['content'],
+        summary: 'The logo for print pages',
+        querystring: contentContract.logoImage.query,
+      },
     },
     async (request, reply) => {
       const own = await deps.organizations.logo(requirePrincipal(request).organizationId);
@@ -36,8 +44,8 @@ export function imageRoutes(
   );
 
   // spec 1 section 2: the tours link a reference guide PDF from an image path under /api/image/.
-  app.get(
-    '/api/image/reference-guide.pdf',
+  api.get(
+    contentContract.referenceGuide.path,
     {
       preHandler: roles.member,
       schema: { tags: ['content'], summary: 'The reference guide (PDF) linked from the tours' },
