@@ -1,13 +1,7 @@
-import {
-  INSTITUTION_SEARCH_LIMIT,
-  institutionSearchQuery,
-  institutionSummary,
-  typeOfMembership,
-} from '@app/core/api/institutions';
+import { INSTITUTION_SEARCH_LIMIT } from '@app/core/api/institutions';
+import { institutionRoutes as institutionContract } from '@app/core/api/routes/institution-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { subjectParams } from '@app/core/api/groups';
 import { notFound } from '../http/http-error';
 import { roles } from '../access/roles';
 import { PUBLIC } from '../http/public-route';
@@ -23,15 +17,15 @@ export function institutionRoutes(
   const tags = ['institutions'];
 
   api.get(
-    '/api/institution/search',
+    institutionContract.search.path,
     {
       // Names and places of banks and credit unions are public record; signup looks them up.
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Active institutions by name (3 characters at least), sorted by name, city, state',
-        querystring: institutionSearchQuery,
-        response: { 200: z.array(institutionSummary) },
+        querystring: institutionContract.search.query,
+        response: { 200: institutionContract.search.response },
       },
     },
     async (request) => {
@@ -46,15 +40,15 @@ export function institutionRoutes(
   );
 
   api.get(
-    '/api/institution/:iid',
+    institutionContract.institution.path,
     {
       // The institutions a user may take as the subject (the switcher's current institution).
       preHandler: deps.access.subject,
       schema: {
         tags,
         summary: 'One institution the caller may view',
-        params: subjectParams,
-        response: { 200: institutionSummary },
+        params: institutionContract.institution.params,
+        response: { 200: institutionContract.institution.response },
       },
     },
     async (request) => {
@@ -65,13 +59,13 @@ export function institutionRoutes(
   );
 
   api.get(
-    '/api/reference/tom',
+    institutionContract.typesOfMembership.path,
     {
       preHandler: roles.member,
       schema: {
         tags,
         summary: 'NCUA types of membership',
-        response: { 200: z.array(typeOfMembership) },
+        response: { 200: institutionContract.typesOfMembership.response },
       },
     },
     async () => deps.institutions.typesOfMembership(),
