@@ -1,15 +1,8 @@
 import { PUBLIC } from '../http/public-route';
-import {
-  billingConfig,
-  billingRequest,
-  billingSetupResponse,
-  cardConfirmationRequest,
-  cardConfirmationResponse,
-} from '@app/core/api/account';
+import { accountRoutes as accountContract } from '@app/core/api/routes/account-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../http/http-error';
 import { WebhookSignatureError } from './billing-provider';
 import type { BillingService } from './billing-service';
@@ -23,37 +16,49 @@ export function billingRoutes(app: FastifyInstance, deps: { billing: BillingServ
   // Public: a visitor pays before the account exists (spec 1 section 4, card signup).
 
   api.get(
-    '/api/account/billing/config',
+    accountContract.billingConfig.path,
     {
       config: PUBLIC,
-      schema: { tags, summary: 'Which card form to show', response: { 200: billingConfig } },
+      schema: {
+        tags,
+        summary: 'Which card form to show',
+        response: { 200: accountContract.billingConfig.response },
+      },
     },
     async () => deps.billing.config(),
   );
 
   api.post(
-    '/api/account/billing',
+    accountContract.createBilling.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Create the billing account of a paid plan; answers the clientSecret to confirm',
-        body: billingRequest,
-        response: { 200: billingSetupResponse, 400: errorResponse, 503: errorResponse },
+        body: accountContract.createBilling.body,
+        response: {
+          200: accountContract.createBilling.response,
+          400: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request) => deps.billing.createSetup(request.body),
   );
 
   api.post(
-    '/api/account/billing/confirm',
+    accountContract.confirmCard.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Built-in provider only: confirm the card payment of a billing account',
-        body: cardConfirmationRequest,
-        response: { 200: cardConfirmationResponse, 402: errorResponse, 404: errorResponse },
+        body: accountContract.confirmCard.body,
+        response: {
+          200: accountContract.confirmCard.response,
+          402: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request) => deps.billing.confirmCard(request.body),
@@ -69,13 +74,13 @@ export function billingRoutes(app: FastifyInstance, deps: { billing: BillingServ
       (_r, body, done) => done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/account/billing/webhook',
+      accountContract.billingWebhook.path,
       {
         config: { public: true, csrfExempt: true },
         schema: {
           tags,
           summary: 'Billing provider webhook (Stripe); verified by its signature',
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse },
+          response: { 200: accountContract.billingWebhook.response, 400: errorResponse },
         },
       },
       async (request) => {
