@@ -1,11 +1,10 @@
-import { metric } from '@app/core/api/metrics';
+import { metricRoutes as metricContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Access } from '../access/access-layer';
 import { requirePrincipal } from '../auth/guards';
 import { metricLists, type MetricListName } from '../catalogue/metric-lists';
-import { iid, metricId, tags } from './analytics-params';
+import { tags } from './analytics-params';
 import { presentMetric } from './metric-presenter';
 import type { SubjectService } from './subject-service';
 
@@ -16,15 +15,16 @@ export function metricListRoute(
   name: MetricListName,
   preHandler: preHandlerAsyncHookHandler,
 ) {
+  const route = metricContract[`${name}List`];
   app.withTypeProvider<ZodTypeProvider>().get(
-    `/api/:iid/metric/${name}`,
+    route.path,
     {
       preHandler,
       schema: {
         tags,
         summary: `Metrics of the ${name} picker for the institution's type`,
-        params: z.object({ iid }),
-        response: { 200: z.array(metric) },
+        params: route.params,
+        response: { 200: route.response },
       },
     },
     async (request) => {
@@ -42,21 +42,25 @@ export function metricListRoute(
   );
 }
 
-/** One metric of the institution's type, at `path` (which names :iid and :metricId). */
+/** One metric of the institution's type, at the contract entry's path. */
 export function metricDefinitionRoute(
   app: FastifyInstance,
   deps: { subjects: SubjectService },
-  route: { path: string; summary: string; preHandler: preHandlerAsyncHookHandler },
+  route: {
+    contract: typeof metricContract.metric | typeof metricContract.decayMetric;
+    summary: string;
+    preHandler: preHandlerAsyncHookHandler;
+  },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    route.path,
+    route.contract.path,
     {
       preHandler: route.preHandler,
       schema: {
         tags,
         summary: route.summary,
-        params: z.object({ iid, metricId }),
-        response: { 200: metric },
+        params: route.contract.params,
+        response: { 200: route.contract.response },
       },
     },
     async (request) => {

@@ -1,4 +1,7 @@
-import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
+import {
+  analysisRoutes as analysisContract,
+  metricRoutes as metricContract,
+} from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../access/access-layer';
@@ -17,7 +20,7 @@ export function decayRoutes(
 
   metricListRoute(app, deps, 'decay', policy.decayList);
   metricDefinitionRoute(app, deps, {
-    path: '/api/:iid/metric/decay/:metricId',
+    contract: metricContract.decayMetric,
     summary: 'One decay metric',
     preHandler: policy.decayMetric,
   });

@@ -23,7 +23,7 @@ export function seriesRoutes(
 
   metricListRoute(app, deps, 'trend', policy.trendList);
   metricDefinitionRoute(app, deps, {
-    path: '/api/:iid/metric/:metricId',
+    contract: metricContract.metric,
     summary: 'One metric',
     preHandler: policy.metricDefinition,
   });

@@ -1,23 +1,8 @@
-import {
-  aggregateRanks,
-  iidList,
-  institutionSummaryRow,
-  quarterEndParam,
-  summaryRow,
-} from '@app/core/api/metrics';
+import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Access } from '../access/access-layer';
-import {
-  groupId,
-  iid,
-  MAX_PEER_INSTITUTIONS,
-  metricId,
-  selectedQuery,
-  tags,
-  viewerOf,
-} from '../analytics/analytics-params';
+import { MAX_PEER_INSTITUTIONS, tags, viewerOf } from '../analytics/analytics-params';
 import type { Subject } from '../analytics/subject';
 import type { SubjectService } from '../analytics/subject-service';
 import { requirePrincipal } from '../auth/guards';
@@ -41,20 +26,15 @@ export function summaryRoutes(
     }) === 'open';
 
   api.get(
-    '/api/:iid/metric/quarterly/:date/:groupType/:groupId',
+    analysisContract.groupSummary.path,
     {
       preHandler: policy.quarterlyGroup,
       schema: {
         tags,
         summary: 'Quarterly summary against a peer group',
-        params: z.object({
-          iid,
-          date: quarterEndParam,
-          groupType: z.enum(['10', '20', '30'], 'must be 10, 20 or 30').transform(Number),
-          groupId,
-        }),
-        querystring: selectedQuery,
-        response: { 200: z.array(summaryRow) },
+        params: analysisContract.groupSummary.params,
+        querystring: analysisContract.groupSummary.query,
+        response: { 200: analysisContract.groupSummary.response },
       },
     },
     async (request) => {
@@ -72,14 +52,14 @@ export function summaryRoutes(
   );
 
   api.get(
-    '/api/:iid/metric/quarterly/:date/:iids',
+    analysisContract.institutionSummary.path,
     {
       preHandler: policy.quarterlyInstitutions,
       schema: {
         tags,
         summary: 'Quarterly summary against up to 3 peer institutions',
-        params: z.object({ iid, date: quarterEndParam, iids: iidList }),
-        response: { 200: z.array(institutionSummaryRow) },
+        params: analysisContract.institutionSummary.params,
+        response: { 200: analysisContract.institutionSummary.response },
       },
     },
     async (request) => {
@@ -94,16 +74,16 @@ export function summaryRoutes(
   );
 
   api.get(
-    '/api/:iid/metric/aggregate/:metricId/:date/:groupId',
+    analysisContract.aggregateRanks.path,
     {
       preHandler: policy.aggregateRanks,
       schema: {
         tags,
         summary: 'Ranks in the group: at most 25 institutions around the institution',
-        params: z.object({ iid, metricId, date: quarterEndParam, groupId }),
+        params: analysisContract.aggregateRanks.params,
         // The peer selector's member filter, as the quarterly summary takes it.
-        querystring: selectedQuery,
-        response: { 200: aggregateRanks },
+        querystring: analysisContract.aggregateRanks.query,
+        response: { 200: analysisContract.aggregateRanks.response },
       },
     },
     async (request) => {
