@@ -12,6 +12,11 @@ export interface SeriesPeer {
   members: readonly number[] | null;
 }
 
+/** The members a request narrows its peer to: only a filtered group has any. */
+export function filteredMembers(peer: SeriesPeer): readonly number[] | undefined {
+  return peer.kind === 'group' && peer.members?.length ? peer.members : undefined;
+}
+
 /**
  * GET /api/{iid}/metric/{metricId}/{iid|group|none}/{id}: the institution's and the peer's
  * series. `from: 'nmd'` starts at the NMD start date (the regression screen's window).
@@ -22,11 +27,13 @@ export function metricSeriesQueryOptions(
   peer: SeriesPeer,
   from: 'all' | 'nmd' = 'all',
 ) {
-  const members = peer.kind === 'group' && peer.members?.length ? peer.members : undefined;
   return queryOptions({
     ...apiQueryOptions(metricRoutes.series, {
       params: { iid, metricId, peerKind: peer.kind, peerId: peer.id },
-      query: { dateKey: from === 'nmd' ? 'StartNmdReportDate' : undefined, members },
+      query: {
+        dateKey: from === 'nmd' ? 'StartNmdReportDate' : undefined,
+        members: filteredMembers(peer),
+      },
     }),
     // spec 2 section 7: results are cached per key for the session.
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PeerChoice, PeerGroup } from '../../../selection/peer-rules';
-import { NO_PEER, peerPathKey, peerPathSuffix, toPeerPath } from './peer-path';
+import { toPeerPath } from './peer-path';
 
 const group: PeerGroup = {
   groupId: 7,
@@ -12,30 +12,29 @@ const group: PeerGroup = {
 
 describe('toPeerPath', () => {
   it('reads no peer as none/0', () => {
-    expect(toPeerPath(null)).toEqual(NO_PEER);
-    expect(peerPathSuffix(NO_PEER)).toBe('/none/0');
+    expect(toPeerPath(null)).toEqual({ kind: 'none', id: 0, members: null });
   });
 
   it('reads one institution as iid/{iid}', () => {
     const peer: PeerChoice = { group, members: null, institution: { iid: 42, label: 'B' } };
-    expect(peerPathSuffix(toPeerPath(peer))).toBe('/iid/42');
+    expect(toPeerPath(peer)).toEqual({ kind: 'iid', id: 42, members: null });
   });
 
   it('reads a group as group/{id}, with the kept members only when filtered', () => {
-    expect(peerPathSuffix(toPeerPath({ group, members: null, institution: null }))).toBe(
-      '/group/7',
-    );
-    expect(peerPathSuffix(toPeerPath({ group, members: [1, 2, 3, 4], institution: null }))).toBe(
-      '/group/7',
-    );
-    expect(peerPathSuffix(toPeerPath({ group, members: [3, 1], institution: null }))).toBe(
-      '/group/7?members=3,1',
-    );
-  });
-
-  it('keys equal member sets alike', () => {
-    const a = toPeerPath({ group, members: [3, 1], institution: null });
-    const b = toPeerPath({ group, members: [1, 3], institution: null });
-    expect(peerPathKey(a)).toBe(peerPathKey(b));
+    expect(toPeerPath({ group, members: null, institution: null })).toEqual({
+      kind: 'group',
+      id: 7,
+      members: null,
+    });
+    expect(toPeerPath({ group, members: [1, 2, 3, 4], institution: null })).toEqual({
+      kind: 'group',
+      id: 7,
+      members: null,
+    });
+    expect(toPeerPath({ group, members: [3, 1], institution: null })).toEqual({
+      kind: 'group',
+      id: 7,
+      members: [3, 1],
+    });
   });
 });
