@@ -2,7 +2,7 @@ import {
   stableBalanceSeries,
   type BalanceInput,
   type StableBalanceOptions,
-  type StableBalancePoint,
+  type StableBalanceSeries,
 } from './stable-balance';
 
 /** spec 2 section 9: the decay chart runs at most 400 quarters by default. */
@@ -57,13 +57,7 @@ export interface DecayKeyFigures {
   pctDeclineWal: number | null;
 }
 
-export interface DecayAnalysis {
-  points: StableBalancePoint[];
-  history: StableBalancePoint[];
-  growthFloor: number;
-  growthCap: number;
-  medianVolatility: number | null;
-  medianStableVolatility: number | null;
+export interface DecayAnalysis extends StableBalanceSeries {
   /** False when the range has no full 4-quarter volatility window ('No Data Available'). */
   enoughData: boolean;
   /**
@@ -227,27 +221,15 @@ export function decayAnalysis(
   }
   const series = stableBalanceSeries(input, options);
   const last = series.points.at(-1);
-  const actualDecay = quarterlyDecayFactor(series.medianVolatility);
-  const stableDecay = quarterlyDecayFactor(series.medianStableVolatility);
   const nonStableBalance = last ? last.value - last.stableBalance : null;
   const enoughData = series.medianVolatility !== null;
   const minimumQuarters = options.minimumQuarters ?? MIN_DECAY_QUARTERS;
   const insufficientData = series.points.length > 0 && series.points.length < minimumQuarters;
-  if (insufficientData) {
-    // Too short a range for a stable estimate: no decay, no lives, no volatility verdict.
-    return {
-      ...series,
-      enoughData,
-      insufficientData,
-      minimumQuarters,
-      horizonQuarters,
-      actual: keyFigures(last?.value ?? null, null, horizonQuarters),
-      stable: keyFigures(last?.stableBalance ?? null, null, horizonQuarters),
-      nonStableBalance,
-      tooVolatile: false,
-    };
-  }
+  // Too short a range for a stable estimate: no decay, no lives, no volatility verdict.
+  const actualDecay = insufficientData ? null : quarterlyDecayFactor(series.medianVolatility);
+  const stableDecay = insufficientData ? null : quarterlyDecayFactor(series.medianStableVolatility);
   const tooVolatile =
+    !insufficientData &&
     enoughData &&
     (actualDecay === null ||
       stableDecay === null ||

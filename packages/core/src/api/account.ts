@@ -81,6 +81,14 @@ export const signupFields = {
   promoCode: z.string({ error: M.promoRequired }).trim().min(1, M.promoRequired).max(40),
 } as const;
 
+/** The person's own details, as signing up, joining and the profile page take them. */
+const personFields = {
+  firstName: signupFields.firstName,
+  lastName: signupFields.lastName,
+  phone: signupFields.phone,
+  title: signupFields.title,
+};
+
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
@@ -185,10 +193,7 @@ export const signupRequest = z
   .object({
     organizationIid: signupFields.organizationIid,
     email: signupFields.email,
-    firstName: signupFields.firstName,
-    lastName: signupFields.lastName,
-    phone: signupFields.phone,
-    title: signupFields.title,
+    ...personFields,
     promoCode: z.string().trim().max(40).nullish(),
     subscriptionId: signupFields.subscriptionId,
     planType: z.enum(PLAN_TYPES),
@@ -204,10 +209,7 @@ export type SignupRequest = z.input<typeof signupRequest>;
 export const registerExistingRequest = z.object({
   organizationIid: signupFields.organizationIid,
   email: signupFields.email,
-  firstName: signupFields.firstName,
-  lastName: signupFields.lastName,
-  phone: signupFields.phone,
-  title: signupFields.title,
+  ...personFields,
   planType: z.enum(PLAN_TYPES),
 });
 export type RegisterExistingRequest = z.input<typeof registerExistingRequest>;
@@ -267,10 +269,7 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const profileUpdate = z.object({
-  firstName: signupFields.firstName,
-  lastName: signupFields.lastName,
-  phone: signupFields.phone,
-  title: signupFields.title,
+  ...personFields,
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 

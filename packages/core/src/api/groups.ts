@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InstitutionType } from '../domain/products';
 import { id, idParam } from './input';
+import { institutionName } from './institutions';
 
 /** spec 2 section 9: a custom group holds at most 100 institutions; 25 or fewer recommended. */
 export const MAX_GROUP_MEMBERS = 100;
@@ -85,12 +86,7 @@ export type GroupSummary = z.infer<typeof groupSummary>;
 
 export const groupMember = z
   .object({
-    iid: z.number().int(),
-    name: z.string(),
-    city: z.string(),
-    state: z.string(),
-    /** "Name (City, ST)" */
-    label: z.string(),
+    ...institutionName,
     /** As filed; the web app prefixes http:// when there is no scheme (spec 2 section 5). */
     website: z.string().nullable(),
   })

@@ -20,14 +20,19 @@ export const institutionSearchQuery = z.object({
   exclude: idListText('exclude must be a comma-separated list of iids').optional(),
 });
 
+/** How an institution is named wherever one is listed: a search hit, a group's member. */
+export const institutionName = {
+  iid: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** "Name (City, ST)" */
+  label: z.string(),
+};
+
 export const institutionSummary = z
   .object({
-    iid: z.number().int(),
-    name: z.string(),
-    city: z.string(),
-    state: z.string(),
-    /** "Name (City, ST)" */
-    label: z.string(),
+    ...institutionName,
     institutionType: z.enum(INSTITUTION_TYPES),
     active: z.boolean(),
     lastReportingDate: z.string().nullable(),

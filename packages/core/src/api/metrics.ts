@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { DISPLAY_TYPES } from '../format/display-type';
 import { idListText, quarterEndDate } from './input';
 
-/** spec 2 section 3, Metric. rankSort: L lower is better, N no direction, H higher is better. */
+/** L lower is better, N no direction, H higher is better. */
+const rankSort = z.enum(['L', 'N', 'H']);
+
+/** spec 2 section 3, Metric. */
 export const metric = z
   .object({
     metricId: z.string(),
@@ -12,7 +15,7 @@ export const metric = z
     category: z.string(),
     metricDisplayOrder: z.number().int(),
     displayType: z.enum(DISPLAY_TYPES),
-    rankSort: z.enum(['L', 'N', 'H']),
+    rankSort,
     description1: z.string(),
     alternateTitle: z.string().nullable(),
     /** Rates a correlation or regression of this metric may use (rateIdStatistical). */
@@ -72,19 +75,24 @@ export const iidList = idListText();
 
 export const quarterEndParam = quarterEndDate();
 
+/** What the group summary's and the institution summary's rows both say of the subject. */
+const summaryRowSubject = {
+  sectionTitle: z.string(),
+  rowTitle: z.string(),
+  rowInformation: z.string(),
+  metricId: z.string(),
+  displayType: z.enum(DISPLAY_TYPES),
+  rankSort,
+  level: z.number().int(),
+  institutionValue: z.number().nullable(),
+  /** Why institutionValue is null, when the data says. */
+  institutionValueNote: valueNote.nullable().optional(),
+};
+
 /** spec 2 section 3, Summary row. */
 export const summaryRow = z
   .object({
-    sectionTitle: z.string(),
-    rowTitle: z.string(),
-    rowInformation: z.string(),
-    metricId: z.string(),
-    displayType: z.enum(DISPLAY_TYPES),
-    rankSort: z.enum(['L', 'N', 'H']),
-    level: z.number().int(),
-    institutionValue: z.number().nullable(),
-    /** Why institutionValue is null, when the data says. */
-    institutionValueNote: valueNote.nullable().optional(),
+    ...summaryRowSubject,
     groupValue: z.number().nullable(),
     difference: z.number().nullable(),
     institutionRank: z.number().int().nullable(),
@@ -105,15 +113,7 @@ export type SummaryRow = z.infer<typeof summaryRow>;
 
 /** The institution summary: the subject's value and, per peer institution, value and difference. */
 export const institutionSummaryRow = z.object({
-  sectionTitle: z.string(),
-  rowTitle: z.string(),
-  rowInformation: z.string(),
-  metricId: z.string(),
-  displayType: z.enum(DISPLAY_TYPES),
-  rankSort: z.enum(['L', 'N', 'H']),
-  level: z.number().int(),
-  institutionValue: z.number().nullable(),
-  institutionValueNote: valueNote.nullable().optional(),
+  ...summaryRowSubject,
   peers: z.array(
     z.object({
       iid: z.number().int(),
@@ -164,7 +164,7 @@ export const kpiValue = z.object({
   metricId: z.string(),
   metricTitle: z.string(),
   displayType: z.enum(DISPLAY_TYPES),
-  rankSort: z.enum(['L', 'N', 'H']),
+  rankSort,
   reportDate: z.string().nullable(),
   value: z.number().nullable(),
   /** Why value is null, when the data says. */

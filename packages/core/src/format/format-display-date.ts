@@ -1,3 +1,5 @@
+import { MISSING_VALUE } from './format-metric-value';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -8,7 +10,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * Throws 'Invalid date: {value}' (spec 2 section 5) for anything that does not parse, including
  * impossible days such as 2025-02-30.
  */
-export function toDisplayDate(
+function toDisplayDate(
   value: string | Date,
   timeZone?: string,
 ): { date: Date; timeZone: string | undefined } {
@@ -30,4 +32,18 @@ export function toDisplayDate(
   const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? new Date(text) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${value}`);
   return { date, timeZone };
+}
+
+/**
+ * A date in en-US with the given fields (month, day, year…), read as toDisplayDate says.
+ * Missing or empty: '-'; unparseable: throws 'Invalid date: …'.
+ */
+export function formatDisplayDate(
+  value: string | Date | null | undefined,
+  fields: Pick<Intl.DateTimeFormatOptions, 'month' | 'day' | 'year'>,
+  timeZone?: string,
+): string {
+  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  const { date, timeZone: zone } = toDisplayDate(value, timeZone);
+  return new Intl.DateTimeFormat('en-US', { ...fields, timeZone: zone }).format(date);
 }
