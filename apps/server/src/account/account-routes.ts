@@ -1,21 +1,7 @@
-import {
-  accountCreatedResponse,
-  checkValueQuery,
-  emailCheckResponse,
-  institutionCheckQuery,
-  institutionCheckResponse,
-  planTypeParams,
-  promoCheckResponse,
-  registerExistingRequest,
-  signupRequest,
-  subscriptionOption,
-  upgradeRequest,
-} from '@app/core/api/account';
-import { userState } from '@app/core/api/auth';
+import { accountRoutes as accountContract } from '@app/core/api/routes/account-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
 import { PUBLIC } from '../http/public-route';
@@ -28,84 +14,84 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   const refusals = { 400: errorResponse, 402: errorResponse, 409: errorResponse };
 
   api.get(
-    '/api/account/check/email',
+    accountContract.checkEmail.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Whether an e-mail address is valid, in use, or a free-mail (non-work) address',
-        querystring: checkValueQuery,
-        response: { 200: emailCheckResponse, 400: errorResponse },
+        querystring: accountContract.checkEmail.query,
+        response: { 200: accountContract.checkEmail.response, 400: errorResponse },
       },
     },
     async (request) => deps.accounts.checkEmail(request.query.value),
   );
 
   api.get(
-    '/api/account/check/institution',
+    accountContract.checkInstitution.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Whether an institution already has an account, and with which products',
-        querystring: institutionCheckQuery,
-        response: { 200: institutionCheckResponse, 400: errorResponse },
+        querystring: accountContract.checkInstitution.query,
+        response: { 200: accountContract.checkInstitution.response, 400: errorResponse },
       },
     },
     async (request) => deps.accounts.checkInstitution(request.query.value),
   );
 
   api.get(
-    '/api/account/check/promo',
+    accountContract.checkPromo.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Whether a promo code can be used',
-        querystring: checkValueQuery,
-        response: { 200: promoCheckResponse, 400: errorResponse },
+        querystring: accountContract.checkPromo.query,
+        response: { 200: accountContract.checkPromo.response, 400: errorResponse },
       },
     },
     async (request) => deps.accounts.checkPromo(request.query.value),
   );
 
   api.get(
-    '/api/account/subscription/:planType',
+    accountContract.subscriptionOptions.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'The subscription options of a plan',
-        params: planTypeParams,
-        response: { 200: z.array(subscriptionOption), 400: errorResponse },
+        params: accountContract.subscriptionOptions.params,
+        response: { 200: accountContract.subscriptionOptions.response, 400: errorResponse },
       },
     },
     async (request) => deps.accounts.subscriptionOptions(request.params.planType),
   );
 
   api.post(
-    '/api/account',
+    accountContract.create.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign up: creates the organization, its subscription and its first user',
-        body: signupRequest,
-        response: { 201: accountCreatedResponse, ...refusals },
+        body: accountContract.create.body,
+        response: { 201: accountContract.create.response, ...refusals },
       },
     },
     async (request, reply) => reply.status(201).send(await deps.accounts.signup(request.body)),
   );
 
   api.post(
-    '/api/account/existing',
+    accountContract.registerExisting.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Register a user with the organization that already holds the institution',
-        body: registerExistingRequest,
-        response: { 201: accountCreatedResponse, ...refusals },
+        body: accountContract.registerExisting.body,
+        response: { 201: accountContract.registerExisting.response, ...refusals },
       },
     },
     async (request, reply) =>
@@ -113,14 +99,19 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   );
 
   api.post(
-    '/api/account/upgrade',
+    accountContract.upgrade.path,
     {
       preHandler: roles.organizationAdmin,
       schema: {
         tags,
         summary: "Upgrade the caller's organization to a paid plan; answers the new user state",
-        body: upgradeRequest,
-        response: { 200: userState, 401: errorResponse, 403: errorResponse, ...refusals },
+        body: accountContract.upgrade.body,
+        response: {
+          200: accountContract.upgrade.response,
+          401: errorResponse,
+          403: errorResponse,
+          ...refusals,
+        },
       },
     },
     async (request) => deps.accounts.upgrade(requirePrincipal(request), request.body),

@@ -1,12 +1,4 @@
-import {
-  passwordChangeRequest,
-  passwordResetRequest,
-  profile,
-  profileUpdate,
-  setPasswordRequest,
-  tokenInfo,
-  tokenQuery,
-} from '@app/core/api/account';
+import { accountRoutes as accountContract } from '@app/core/api/routes/account-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,36 +18,44 @@ export function profileRoutes(
   const tags = ['account'];
 
   api.get(
-    '/api/account/profile',
+    accountContract.profile.path,
     {
       preHandler: roles.ownAccount,
-      schema: { tags, summary: 'Your profile', response: { 200: profile, 401: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Your profile',
+        response: { 200: accountContract.profile.response, 401: errorResponse },
+      },
     },
     async (request) => deps.profiles.read(requireAccountHolder(request).userId),
   );
 
   api.put(
-    '/api/account/profile',
+    accountContract.updateProfile.path,
     {
       preHandler: roles.ownAccount,
       schema: {
         tags,
         summary: 'Change your names, phone and title',
-        body: profileUpdate,
-        response: { 200: profile, 400: errorResponse, 401: errorResponse },
+        body: accountContract.updateProfile.body,
+        response: {
+          200: accountContract.updateProfile.response,
+          400: errorResponse,
+          401: errorResponse,
+        },
       },
     },
     async (request) => deps.profiles.update(requireAccountHolder(request).userId, request.body),
   );
 
   api.put(
-    '/api/account/password',
+    accountContract.changePassword.path,
     {
       preHandler: roles.ownAccount,
       schema: {
         tags,
         summary: 'Change your password; signs out your other sessions',
-        body: passwordChangeRequest,
+        body: accountContract.changePassword.body,
         response: { 204: z.null(), 400: errorResponse, 401: errorResponse },
       },
     },
@@ -68,28 +68,28 @@ export function profileRoutes(
   // The e-mailed links (verification, reset, invitation) are for people who cannot sign in yet.
 
   api.get(
-    '/api/account/token',
+    accountContract.token.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'What an e-mailed link is for, while it is valid',
-        querystring: tokenQuery,
-        response: { 200: tokenInfo, 400: errorResponse, 404: errorResponse },
+        querystring: accountContract.token.query,
+        response: { 200: accountContract.token.response, 400: errorResponse, 404: errorResponse },
       },
     },
     async (request) => deps.tokens.describe(request.query.token),
   );
 
   api.post(
-    '/api/account/password/set',
+    accountContract.setPassword.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary:
           'Set the password through an e-mailed link; verifies the address, ends all sessions',
-        body: setPasswordRequest,
+        body: accountContract.setPassword.body,
         response: { 204: z.null(), 400: errorResponse, 404: errorResponse },
       },
     },
@@ -100,14 +100,14 @@ export function profileRoutes(
   );
 
   api.post(
-    '/api/account/password/reset',
+    accountContract.resetPassword.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary:
           'E-mail a password reset link; answers 204 whether or not the address has an account',
-        body: passwordResetRequest,
+        body: accountContract.resetPassword.body,
         response: { 204: z.null(), 400: errorResponse },
       },
     },
