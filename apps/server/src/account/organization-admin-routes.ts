@@ -1,14 +1,5 @@
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
-  inviteUserRequest,
-  logoInfo,
-  logoUpload,
-  organizationSummary,
-  organizationUser,
-  updateUserRequest,
-  userIdParams,
-} from '@app/core/api/organization-admin';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@app/core/api/organization-admin';
+import { organizationRoutes as organizationContract } from '@app/core/api/routes/organization-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,40 +31,44 @@ export function organizationAdminRoutes(
   const service = deps.organizationAdmin;
 
   api.get(
-    '/api/account/organization',
+    organizationContract.summary.path,
     {
       preHandler,
       schema: {
         tags,
         summary: 'Your organization: name, products held, whether it has a logo',
-        response: { 200: organizationSummary, ...refusals },
+        response: { 200: organizationContract.summary.response, ...refusals },
       },
     },
     async (request) => service.summary(requirePrincipal(request)),
   );
 
   api.get(
-    '/api/account/users',
+    organizationContract.users.path,
     {
       preHandler,
       schema: {
         tags,
         summary: "Your organization's users",
-        response: { 200: z.array(organizationUser), ...refusals },
+        response: { 200: organizationContract.users.response, ...refusals },
       },
     },
     async (request) => service.users(requirePrincipal(request)),
   );
 
   api.post(
-    '/api/account/users',
+    organizationContract.inviteUser.path,
     {
       preHandler,
       schema: {
         tags,
         summary: 'Invite a user by name and e-mail, with their products; sends the invitation',
-        body: inviteUserRequest,
-        response: { 201: organizationUser, 409: errorResponse, ...refusals },
+        body: organizationContract.inviteUser.body,
+        response: {
+          201: organizationContract.inviteUser.response,
+          409: errorResponse,
+          ...refusals,
+        },
       },
     },
     async (request, reply) =>
@@ -81,15 +76,15 @@ export function organizationAdminRoutes(
   );
 
   api.put(
-    '/api/account/users/:userId',
+    organizationContract.updateUser.path,
     {
       preHandler,
       schema: {
         tags,
         summary: "Change a user's names, products and administration right",
-        params: userIdParams,
-        body: updateUserRequest,
-        response: { 200: organizationUser, ...refusals },
+        params: organizationContract.updateUser.params,
+        body: organizationContract.updateUser.body,
+        response: { 200: organizationContract.updateUser.response, ...refusals },
       },
     },
     async (request) =>
@@ -97,13 +92,13 @@ export function organizationAdminRoutes(
   );
 
   api.delete(
-    '/api/account/users/:userId',
+    organizationContract.removeUser.path,
     {
       preHandler,
       schema: {
         tags,
         summary: 'Delete a user of your organization',
-        params: userIdParams,
+        params: organizationContract.removeUser.params,
         response: { 204: z.null(), ...refusals },
       },
     },
@@ -114,20 +109,20 @@ export function organizationAdminRoutes(
   );
 
   api.get(
-    '/api/account/logo',
+    organizationContract.logo.path,
     {
       preHandler,
       schema: {
         tags,
         summary: "About your organization's logo",
-        response: { 200: logoInfo, ...refusals },
+        response: { 200: organizationContract.logo.response, ...refusals },
       },
     },
     async (request) => service.logo(requirePrincipal(request).organizationId),
   );
 
   api.post(
-    '/api/account/logo',
+    organizationContract.uploadLogo.path,
     {
       preHandler,
       bodyLimit: LOGO_BODY_LIMIT,
@@ -146,8 +141,12 @@ export function organizationAdminRoutes(
       schema: {
         tags,
         summary: `Upload the logo (PNG, JPEG or SVG up to ${LOGO_MAX_BYTES / 1024} KB, base64); delete the old one first`,
-        body: logoUpload,
-        response: { 201: logoInfo, 409: errorResponse, ...refusals },
+        body: organizationContract.uploadLogo.body,
+        response: {
+          201: organizationContract.uploadLogo.response,
+          409: errorResponse,
+          ...refusals,
+        },
       },
     },
     async (request, reply) =>
@@ -157,7 +156,7 @@ export function organizationAdminRoutes(
   );
 
   api.delete(
-    '/api/account/logo',
+    organizationContract.removeLogo.path,
     {
       preHandler,
       schema: {
