@@ -1,4 +1,6 @@
-import { Checkbox, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { LockedExplorer } from '../../../ui/charts/locked-explorer';
+import { retryFailed } from '../../../ui/charts/retry-failed';
+import { Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   buildDecayLineOptions,
@@ -71,18 +73,16 @@ export function DecayExplorer(_props: PageComponentProps) {
 
   if (paywalled) {
     return (
-      <Stack gap="sm" role="group" aria-label="Decay (locked)" data-component="DecayExplorer">
-        <Skeleton height={36} width={360} animate={false} />
-        <Paper withBorder radius="md" p="sm">
-          <Skeleton height={CHART_HEIGHTS.decay} animate={false} />
-        </Paper>
-      </Stack>
+      <LockedExplorer
+        name="Decay"
+        component="DecayExplorer"
+        pickerWidths={[360]}
+        chartHeight={CHART_HEIGHTS.decay}
+      />
     );
   }
 
-  const retry = () => {
-    for (const query of [metrics, decay, m2]) if (query.isError) void query.refetch();
-  };
+  const retry = retryFailed([metrics, decay, m2]);
 
   return (
     <Stack gap="sm" data-component="DecayExplorer">

@@ -1,4 +1,6 @@
-import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { LockedExplorer } from '../../../ui/charts/locked-explorer';
+import { retryFailed } from '../../../ui/charts/retry-failed';
+import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import {
   buildRegressionLineOptions,
@@ -116,20 +118,12 @@ export function RegressionExplorer({ data }: PageComponentProps) {
 
   if (paywalled) {
     return (
-      <Stack
-        gap="sm"
-        role="group"
-        aria-label="Regression (locked)"
-        data-component="RegressionExplorer"
-      >
-        <Group gap="md">
-          <Skeleton height={36} width={320} animate={false} />
-          <Skeleton height={36} width={220} animate={false} />
-        </Group>
-        <Paper withBorder radius="md" p="sm">
-          <Skeleton height={CHART_HEIGHTS.regression} animate={false} />
-        </Paper>
-      </Stack>
+      <LockedExplorer
+        name="Regression"
+        component="RegressionExplorer"
+        pickerWidths={[320, 220]}
+        chartHeight={CHART_HEIGHTS.regression}
+      />
     );
   }
 
@@ -180,11 +174,7 @@ export function RegressionExplorer({ data }: PageComponentProps) {
           (rateId !== null && rateValues.isPending)
         }
         isError={metrics.isError || rates.isError || series.isError || rateValues.isError}
-        onRetry={() => {
-          for (const query of [metrics, rates, series, rateValues]) {
-            if (query.isError) void query.refetch();
-          }
-        }}
+        onRetry={retryFailed([metrics, rates, series, rateValues])}
         hasData={(chart?.count ?? 0) > 0}
         table={chart?.table ?? null}
       >

@@ -1,4 +1,6 @@
-import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { LockedExplorer } from '../../../ui/charts/locked-explorer';
+import { retryFailed } from '../../../ui/charts/retry-failed';
+import { Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { buildCorrelationOptions } from '../../../ui/charts/build-correlation-options';
 import { timeSeriesTable } from '../../../ui/charts/build-line-options';
@@ -91,20 +93,12 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
 
   if (paywalled) {
     return (
-      <Stack
-        gap="sm"
-        role="group"
-        aria-label="Correlation (locked)"
-        data-component="CorrelationExplorer"
-      >
-        <Group gap="md">
-          <Skeleton height={36} width={320} animate={false} />
-          <Skeleton height={36} width={220} animate={false} />
-        </Group>
-        <Paper withBorder radius="md" p="sm">
-          <Skeleton height={CHART_HEIGHTS.correlation} animate={false} />
-        </Paper>
-      </Stack>
+      <LockedExplorer
+        name="Correlation"
+        component="CorrelationExplorer"
+        pickerWidths={[320, 220]}
+        chartHeight={CHART_HEIGHTS.correlation}
+      />
     );
   }
 
@@ -164,11 +158,7 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
           (rateId !== null && rateValues.isPending)
         }
         isError={metrics.isError || rates.isError || series.isError || rateValues.isError}
-        onRetry={() => {
-          for (const query of [metrics, rates, series, rateValues]) {
-            if (query.isError) void query.refetch();
-          }
-        }}
+        onRetry={retryFailed([metrics, rates, series, rateValues])}
         hasData={hasInstitutionData(chartData?.series)}
         table={table}
       >
