@@ -1,8 +1,6 @@
 import { institutionRoutes as institutionContract } from '@app/core/api/routes/institution-routes';
-import { tourRecord } from '@app/core/api/tours';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../auth/guards';
 import type { TourService } from './tour-service';
 import { roles } from '../access/roles';
@@ -14,13 +12,16 @@ import { roles } from '../access/roles';
 export function tourRoutes(app: FastifyInstance, deps: { tours: TourService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
-  const response = { 200: z.array(tourRecord) };
 
   api.get(
     institutionContract.tours.path,
     {
       preHandler: roles.member,
-      schema: { tags, summary: "The user's saved tour progress", response },
+      schema: {
+        tags,
+        summary: "The user's saved tour progress",
+        response: { 200: institutionContract.tours.response },
+      },
     },
     async (request) => deps.tours.list(requirePrincipal(request).userId),
   );
@@ -33,7 +34,7 @@ export function tourRoutes(app: FastifyInstance, deps: { tours: TourService }) {
         tags,
         summary: 'Save the progress of one tour; answers the updated list',
         body: institutionContract.saveTour.body,
-        response,
+        response: { 200: institutionContract.saveTour.response },
       },
     },
     async (request) => deps.tours.save(requirePrincipal(request).userId, request.body),
