@@ -4,7 +4,7 @@ import { registerAccountModule, type AccountModuleOptions } from './account/acco
 import { organizationRepository } from './account/organization-repository';
 import { adminRoutes } from './admin/admin-routes';
 import { authRepository } from './auth/auth-repository';
-import { authRoutes } from './auth/auth-routes';
+import { authRoutes } from './users/auth-routes';
 import { authService } from './auth/auth-service';
 import { registerAuthentication } from './auth/guards';
 import { accessLayer } from './access/access-layer';

@@ -1,32 +1,26 @@
-import {
-  csrfResponse,
-  loginRequest,
-  maintenanceState,
-  userState,
-  type UserState,
-} from '@app/core/api/auth';
+import { authRoutes as authContract } from '@app/core/api/routes/auth-routes';
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SystemSettingsRepository } from '../settings/system-settings-repository';
 import { readMaintenance } from '../settings/system-settings-service';
-import type { AuthService, SessionPolicy } from './auth-service';
+import type { AuthService, SessionPolicy } from '../auth/auth-service';
 import { roles } from '../access/roles';
 import { PUBLIC } from '../http/public-route';
-import { requireAccountHolder } from './guards';
-import { SESSION_COOKIE } from './session-token';
+import { requireAccountHolder } from '../auth/guards';
+import { SESSION_COOKIE } from '../auth/session-token';
+import type { UserStateService } from './user-state-service';
 
-/** The signed-in user's state (users/user-state-service.ts), handed in so auth needs no users import. */
-interface UserStateSource {
-  forUser(userId: string): Promise<UserState>;
-}
-
+/**
+ * Signing in and out and who is signed in. Beside the other routes about the user rather than
+ * in auth/, which the access rules build on: these routes use an access rule themselves.
+ */
 export function authRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
-    userState: UserStateSource;
+    userState: UserStateService;
     settings: SystemSettingsRepository;
     sessions: SessionPolicy;
   },
@@ -35,27 +29,27 @@ export function authRoutes(
   const tags = ['auth'];
 
   api.get(
-    '/api/auth/csrf',
+    authContract.csrf.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Anti-forgery token for POST, PUT and DELETE',
-        response: { 200: csrfResponse },
+        response: { 200: authContract.csrf.response },
       },
     },
     async (_request, reply) => ({ token: reply.generateCsrf() }),
   );
 
   api.post(
-    '/api/auth/login',
+    authContract.login.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Sign in; sets the session cookie',
-        body: loginRequest,
-        response: { 200: userState, 401: errorResponse, 429: errorResponse },
+        body: authContract.login.body,
+        response: { 200: authContract.login.response, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
@@ -76,7 +70,7 @@ export function authRoutes(
   );
 
   api.post(
-    '/api/auth/logout',
+    authContract.logout.path,
     {
       config: PUBLIC,
       schema: { tags, summary: 'Sign out; ends the session', response: { 204: z.null() } },
@@ -89,26 +83,26 @@ export function authRoutes(
   );
 
   api.get(
-    '/api/auth/me',
+    authContract.me.path,
     {
       preHandler: roles.ownAccount,
       schema: {
         tags,
         summary: 'The signed-in user (a pending join request included)',
-        response: { 200: userState, 401: errorResponse },
+        response: { 200: authContract.me.response, 401: errorResponse },
       },
     },
     async (request) => deps.userState.forUser(requireAccountHolder(request).userId),
   );
 
   api.get(
-    '/api/auth/maintenance',
+    authContract.maintenance.path,
     {
       config: PUBLIC,
       schema: {
         tags,
         summary: 'Maintenance mode and message',
-        response: { 200: maintenanceState },
+        response: { 200: authContract.maintenance.response },
       },
     },
     async () => readMaintenance(deps.settings),
