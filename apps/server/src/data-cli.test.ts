@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { serverRoot } from '../config/paths';
-import { openEmbeddedDatabase } from '../db/database';
-import { callReports } from '../db/schema/call-report-tables';
-import { recentImportReports } from './import-report';
+import { serverRoot } from './config/paths';
+import { openEmbeddedDatabase } from './db/database';
+import { callReports } from './db/schema/call-report-tables';
+import { recentImportReports } from './data/import-report';
 
 const run = promisify(execFile);
 const fixtures = path.join(serverRoot, 'src', 'data', 'importers', 'fixtures');
@@ -15,7 +15,7 @@ const fixtures = path.join(serverRoot, 'src', 'data', 'importers', 'fixtures');
 /** The data command line as a user runs it, on an embedded database in a fresh folder. */
 async function data(dataDir: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'src/data/cli.ts', ...args], {
+    const { stdout, stderr } = await run('npx', ['tsx', 'src/data-cli.ts', ...args], {
       cwd: serverRoot,
       env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: serverRoot, DATABASE_URL: '' },
     });

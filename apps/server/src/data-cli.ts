@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/config';
-import { openDatabase, type Database } from '../db/database';
-import { metricsOf } from '../catalogue/find-metric';
-import { importRates } from '../rates/import-rates';
-import { ImportFileError, type ImportBatch } from './call-report';
-import { importBatch } from './import-batch';
-import { formatImportReport, reportOfRefusal, storeImportReport } from './import-report';
-import { readFdicAllReports } from './importers/read-fdic';
-import { readFfiecCallReport } from './importers/read-ffiec';
-import { readNcuaCallReport } from './importers/read-ncua';
-import { refreshDataSettings } from './refresh-data-settings';
-import { terminalProgress } from './terminal-progress';
+import { loadConfig } from './config/config';
+import { openDatabase, type Database } from './db/database';
+import { metricsOf } from './catalogue/find-metric';
+import { importRates } from './rates/import-rates';
+import { ImportFileError, type ImportBatch } from './data/call-report';
+import { importBatch } from './data/import-batch';
+import { formatImportReport, reportOfRefusal, storeImportReport } from './data/import-report';
+import { readFdicAllReports } from './data/importers/read-fdic';
+import { readFfiecCallReport } from './data/importers/read-ffiec';
+import { readNcuaCallReport } from './data/importers/read-ncua';
+import { refreshDataSettings } from './data/refresh-data-settings';
+import { terminalProgress } from './data/terminal-progress';
 
 const USAGE = `Usage:
   npm run data -- import ffiec <folder or zip>   FFIEC CDR bulk call report, one quarter
@@ -88,7 +88,7 @@ async function main(argv: string[]) {
 
   if (command === 'lineage' && what === 'ncua') {
     // Reads the catalogue and the cycle's AcctDesc.txt only: no database.
-    const { lineageMarkdown, ncuaLineage } = await import('./ncua-lineage');
+    const { lineageMarkdown, ncuaLineage } = await import('./data/ncua-lineage');
     console.log(lineageMarkdown(await ncuaLineage(resolve(target))));
     return;
   }
@@ -101,7 +101,7 @@ async function main(argv: string[]) {
     } else if (command === 'import' && what) {
       await importCallReport(database.db, what, resolve(target));
     } else if (command === 'generate') {
-      const { generateDataset } = await import('../synthetic/generate-dataset');
+      const { generateDataset } = await import('./synthetic/generate-dataset');
       await generateDataset(database.db, {
         scale: values.scale === 'national' ? 'national' : 'demo',
         ratesFolder: values.rates ? resolve(values.rates) : undefined,
