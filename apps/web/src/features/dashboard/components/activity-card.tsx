@@ -1,6 +1,6 @@
 import type { Activity } from '@app/core/api/content';
-import { formatMessageDate } from '@app/core/format/format-message-date';
 import { Stack, Text } from '@mantine/core';
+import { ActivityEntry } from '../../../ui/activity-entry';
 import { DashboardCard } from './dashboard-card';
 
 /** spec 1 section 2: "No recent activity" when there is at most one entry. */
@@ -19,13 +19,7 @@ export function ActivityCard({ activity }: { activity: Activity[] }) {
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {activity.map((entry) => (
             <li key={entry.id}>
-              <Text size="sm" lineClamp={2}>
-                {/* Sanitized by the server (sanitize-html) before it is sent. */}
-                <span dangerouslySetInnerHTML={{ __html: entry.content }} />
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatMessageDate(entry.dateSent)}
-              </Text>
+              <ActivityEntry entry={entry} lineClamp={2} />
             </li>
           ))}
         </Stack>

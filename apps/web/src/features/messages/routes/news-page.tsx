@@ -1,36 +1,23 @@
 import { safeLink } from '@app/core/domain/safe-link';
 import { formatMessageDate } from '@app/core/format/format-message-date';
-import {
-  Anchor,
-  Badge,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  TypographyStylesProvider,
-} from '@mantine/core';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
-import { PageTitle } from '../../../ui/page-title';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNewsPage } from '../api/get-news';
+import { ListPage } from '../components/list-page';
+import { MessageBody } from '../components/message-body';
 
 /** /news: news items, newest first; entering marks them read. */
 export function NewsPage() {
-  const news = useNewsPage();
   return (
-    <Container size="md" py="xl">
-      <PageTitle mb="lg">News</PageTitle>
-      {news.isPending ? (
-        <PageLoader label="Loading news" />
-      ) : news.isError ? (
-        <LoadError message="We could not load the news." onRetry={() => void news.refetch()} />
-      ) : news.data.length === 0 ? (
-        <Text c="dimmed">There is no news yet.</Text>
-      ) : (
+    <ListPage
+      title="News"
+      query={useNewsPage()}
+      loadingLabel="Loading news"
+      errorMessage="We could not load the news."
+      emptyText="There is no news yet."
+    >
+      {(news) => (
         <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {news.data.map((item) => (
+          {news.map((item) => (
             <Paper key={item.id} component="li" withBorder p="md" radius="md">
               <Group gap="xs" mb={4}>
                 <Title order={2} size="h4">
@@ -45,16 +32,13 @@ export function NewsPage() {
               <Text size="sm" c="dimmed" mb={6}>
                 {formatMessageDate(item.dateCreated)}
               </Text>
-              <TypographyStylesProvider fz="sm">
-                {/* Sanitized by the server (sanitize-html) before it is sent. */}
-                <div dangerouslySetInnerHTML={{ __html: item.content }} />
-              </TypographyStylesProvider>
+              <MessageBody html={item.content} />
               <ReadMore link={item.link} />
             </Paper>
           ))}
         </Stack>
       )}
-    </Container>
+    </ListPage>
   );
 }
 
