@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { membershipNow } from '../auth/principal-columns';
-import { mailRecipient } from '../users/user-columns';
+import { activeClientAdminsOf, mailRecipient } from '../users/user-columns';
 import { activeSubscriptions } from './active-subscriptions';
 import { promoCodes, subscriptions } from '../db/schema/billing-tables';
 import { institutions } from '../db/schema/institution-tables';
@@ -211,16 +211,7 @@ export function accountQueries(db: Database) {
 
     /** The organization's active client-admins: who decides requests to join. */
     async clientAdmins(organizationId: string) {
-      return db
-        .select(mailRecipient)
-        .from(users)
-        .where(
-          and(
-            eq(users.organizationId, organizationId),
-            eq(users.isClientAdmin, true),
-            eq(users.membership, 'active'),
-          ),
-        );
+      return db.select(mailRecipient).from(users).where(activeClientAdminsOf(organizationId));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/user-tables';
 
 /** Whom a mail about a user goes to: the address, and the first name it greets. */
@@ -10,3 +11,11 @@ export const personalDetails = {
   phone: users.phone,
   title: users.title,
 };
+
+/** The organization's active client-admins: who decides its requests to join and whom members ask. */
+export const activeClientAdminsOf = (organizationId: string) =>
+  and(
+    eq(users.organizationId, organizationId),
+    eq(users.isClientAdmin, true),
+    eq(users.membership, 'active'),
+  );

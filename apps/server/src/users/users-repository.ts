@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../db/database';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { userSessionValues, users } from '../db/schema/user-tables';
+import { activeClientAdminsOf } from './user-columns';
 
 export function usersRepository(db: Database) {
   return {
@@ -44,13 +45,7 @@ export function usersRepository(db: Database) {
       const rows = await db
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)
-        .where(
-          and(
-            eq(users.organizationId, organizationId),
-            eq(users.isClientAdmin, true),
-            eq(users.membership, 'active'),
-          ),
-        )
+        .where(activeClientAdminsOf(organizationId))
         .orderBy(users.lastName, users.firstName);
       return rows.map((r) => `${r.firstName} ${r.lastName}`.trim());
     },
