@@ -5,7 +5,8 @@ import { institutions, typesOfMembership } from '../db/schema/institution-tables
 import { typeOfMembership, type TypeOfMembership } from '../reference/types-of-membership';
 import { institutionLabel } from './institution-presenter';
 
-const summaryColumns = {
+/** What an institution summary shows; the user's institution list adds its own flags. */
+export const summaryColumns = {
   iid: institutions.iid,
   name: institutions.name,
   city: institutions.city,

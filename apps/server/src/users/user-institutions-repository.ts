@@ -3,16 +3,10 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { institutions } from '../db/schema/institution-tables';
 import { userInstitutions } from '../db/schema/user-tables';
+import { summaryColumns } from '../institutions/institutions-repository';
 
 const listColumns = {
-  iid: institutions.iid,
-  name: institutions.name,
-  city: institutions.city,
-  state: institutions.state,
-  institutionType: institutions.institutionType,
-  active: institutions.active,
-  lastReportingDate: institutions.lastReportingDate,
-  synthetic: institutions.synthetic,
+  ...summaryColumns,
   isFavorite: userInstitutions.isFavorite,
   dateLastViewed: userInstitutions.dateLastViewed,
 };
