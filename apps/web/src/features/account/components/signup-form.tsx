@@ -1,5 +1,5 @@
 import { SIGNUP_MESSAGES, type SignupRequest } from '@app/core/api/account';
-import { PLANS, PROMO_PLAN_TYPE, isFreePlan, planProducts } from '@app/core/domain/plans';
+import { PLANS, PROMO_PLAN_TYPE, isFreePlan } from '@app/core/domain/plans';
 import type { PlanType } from '@app/core/domain/products';
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -11,11 +11,11 @@ import { checkEmail } from '../api/check-email';
 import { useInstitutionCheck } from '../api/check-institution';
 import { checkPromo } from '../api/check-promo';
 import { createAccount } from '../api/create-account';
-import { createBillingAccount } from '../api/create-billing-account';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useSubscriptionOptions } from '../api/get-subscription-options';
 import { registerExisting } from '../api/register-existing';
 import type { CardPaymentHandle } from '../billing/card-payment-handle';
+import { payByCard } from '../billing/pay-by-card';
 import { PaymentField } from '../billing/payment-field';
 import {
   EMPTY_SIGNUP,
@@ -215,22 +215,20 @@ export function SignupForm({ planType, partnerCode }: SignupFormProps) {
     };
     try {
       if (showBilling) {
-        const setup = await createBillingAccount({
+        const paid = await payByCard(payment.current, {
           email: payload.email,
           name: `${payload.firstName} ${payload.lastName}`,
           subscription: subscriptionId,
           planType,
-          userProducts: planProducts(planType),
         });
-        const declined = await payment.current?.confirm(setup.clientSecret);
-        if (declined !== null) {
-          // spec 1 section 8: the provider's message under Payment, the button enabled again.
-          setCardError(declined ?? 'The card form is not ready yet.');
+        if ('declined' in paid) {
+          // The button is enabled again for another card.
+          setCardError(paid.declined);
           setSubmitting(false);
           return;
         }
-        payload.billingCustomerId = setup.customerId;
-        payload.billingSubscriptionId = setup.subscriptionId;
+        payload.billingCustomerId = paid.setup.customerId;
+        payload.billingSubscriptionId = paid.setup.subscriptionId;
       }
       const created = await createAccount(payload);
       void navigate('/signup/thankyou', { state: { email: created.email } });

@@ -1,6 +1,5 @@
 import {
   PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   passwordField,
   profileUpdate,
   type Profile,
@@ -24,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
@@ -165,18 +165,11 @@ function PasswordForm() {
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label="New password"
-          withAsterisk
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
+          confirmLabel="Confirm new password"
+          password={form.getInputProps('newPassword')}
+          confirmation={form.getInputProps('confirmPassword')}
         />
         <div>
           <Button type="submit" loading={saving}>

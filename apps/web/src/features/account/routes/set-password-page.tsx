@@ -1,14 +1,10 @@
-import {
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  passwordField,
-  type EmailTokenPurpose,
-} from '@app/core/api/account';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { PASSWORD_MESSAGES, passwordField, type EmailTokenPurpose } from '@app/core/api/account';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { isApiError } from '../../../api/api-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
@@ -114,18 +110,11 @@ export function SetPasswordPage({ purpose }: { purpose: EmailTokenPurpose }) {
             readOnly
             hidden
           />
-          <PasswordInput
+          <NewPasswordFields
             label="Password"
-            withAsterisk
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            {...passwordForm.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            withAsterisk
-            autoComplete="new-password"
-            {...passwordForm.getInputProps('confirmPassword')}
+            confirmLabel="Confirm password"
+            password={passwordForm.getInputProps('password')}
+            confirmation={passwordForm.getInputProps('confirmPassword')}
           />
           <div>
             <Button type="submit" loading={saving}>

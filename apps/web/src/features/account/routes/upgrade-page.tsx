@@ -3,7 +3,6 @@ import {
   DEFAULT_UPGRADE_PLAN,
   PLANS,
   UPGRADE_PLAN_TYPES,
-  planProducts,
   planStanding,
 } from '@app/core/domain/plans';
 import { Alert, Anchor, Button, Container, Grid, Paper, Select, Stack, Text } from '@mantine/core';
@@ -14,11 +13,11 @@ import { isApiError } from '../../../api/api-error';
 import { fetchFreshMe } from '../../../api/auth/get-me';
 import { afterUpgrade } from '../../../api/invalidations';
 import { PageTitle } from '../../../ui/page-title';
-import { createBillingAccount } from '../api/create-billing-account';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useSubscriptionOptions } from '../api/get-subscription-options';
 import { upgradeAccount } from '../api/upgrade-account';
 import type { CardPaymentHandle } from '../billing/card-payment-handle';
+import { payByCard } from '../billing/pay-by-card';
 import { PaymentField } from '../billing/payment-field';
 import { PlanSummary } from '../components/plan-summary';
 import { askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
@@ -65,19 +64,18 @@ export function UpgradePage({ user }: UpgradePageProps) {
     setCardError(null);
     setFormError(null);
     try {
-      const setup = await createBillingAccount({
+      const paid = await payByCard(payment.current, {
         email: user.userName,
         name: user.displayName,
         subscription: chosen,
         planType,
-        userProducts: planProducts(planType),
       });
-      const declined = await payment.current?.confirm(setup.clientSecret);
-      if (declined !== null) {
-        setCardError(declined ?? 'The card form is not ready yet.');
+      if ('declined' in paid) {
+        setCardError(paid.declined);
         setSubmitting(false);
         return;
       }
+      const { setup } = paid;
       // spec 1 section 4: refresh the user state, then upgrade the account.
       const fresh = await fetchFreshMe();
       const upgraded = await upgradeAccount({
