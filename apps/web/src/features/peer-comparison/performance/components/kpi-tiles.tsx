@@ -3,8 +3,7 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import type { PageComponentProps } from '../../../../product/renderer/component-registry';
 import { dataStrings } from '../../../../product/renderer/component-data';
 import { usePageContext } from '../../../../product/renderer/page-context';
-import { useKpis } from '../../../../api/metrics/get-kpis';
-import { kpiPeerOf } from '../utils/kpi-peer';
+import { usePageKpis } from '../utils/use-page-kpis';
 import { KpiTile } from './kpi-tile';
 
 /**
@@ -12,14 +11,9 @@ import { KpiTile } from './kpi-tile';
  * date with the peer group's average. The area's score tile links to the snapshot of all five.
  */
 export function KpiTiles({ data }: PageComponentProps) {
-  const { institution, institutionType, peer, dateRange, paywalled, pageCode } = usePageContext();
+  const { institution, institutionType, peer, pageCode } = usePageContext();
   const metricIds = dataStrings(data, 'metricIds');
-  const date = dateRange?.endDate ?? null;
-  const values = useKpis(
-    institution && peer && date && !paywalled
-      ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
-      : null,
-  );
+  const values = usePageKpis(metricIds);
   const type = institution?.institutionType ?? institutionType;
   const scoreIds = new Set(SCORE_TILES.map((t) => scoreMetricId(type, t.metricIndex)));
   if (values.isError) {

@@ -2,8 +2,7 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import type { PageComponentProps } from '../../../../product/renderer/component-registry';
 import { dataStrings } from '../../../../product/renderer/component-data';
 import { usePageContext } from '../../../../product/renderer/page-context';
-import { useKpis } from '../../../../api/metrics/get-kpis';
-import { kpiPeerOf } from '../utils/kpi-peer';
+import { usePageKpis } from '../utils/use-page-kpis';
 import { PerformanceTile } from './performance-tile';
 
 /**
@@ -15,11 +14,7 @@ export function PerformanceTiles({ data }: PageComponentProps) {
   const { institution, peer, dateRange, paywalled } = usePageContext();
   const metricIds = dataStrings(data, 'metricIds');
   const date = dateRange?.endDate ?? null;
-  const values = useKpis(
-    institution && peer && date && !paywalled
-      ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
-      : null,
-  );
+  const values = usePageKpis(metricIds);
   if (values.isError) {
     return (
       <Alert color="red" variant="light" title="The performance figures could not be loaded" />

@@ -3,8 +3,7 @@ import { Box, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import type { PageComponentProps } from '../../../../product/renderer/component-registry';
 import { usePageContext } from '../../../../product/renderer/page-context';
-import { useKpis } from '../../../../api/metrics/get-kpis';
-import { kpiPeerOf } from '../utils/kpi-peer';
+import { usePageKpis } from '../utils/use-page-kpis';
 import { meanScore, SCORE_BANDS } from '../utils/score-bands';
 
 /**
@@ -13,9 +12,7 @@ import { meanScore, SCORE_BANDS } from '../utils/score-bands';
  * score"): the score of the page's area, or on the snapshot page the mean of the five areas.
  */
 export function ScoreLegend(_props: PageComponentProps) {
-  const { institution, institutionType, peer, dateRange, paywalled, pageCode, setLegendScores } =
-    usePageContext();
-  const date = dateRange?.endDate ?? null;
+  const { institution, institutionType, pageCode, setLegendScores } = usePageContext();
   const metricIds = useMemo(() => {
     const tile = SCORE_TILES.find((t) => t.area === pageCode);
     const tiles = tile ? [tile] : SCORE_TILES;
@@ -23,11 +20,7 @@ export function ScoreLegend(_props: PageComponentProps) {
       scoreMetricId(institution?.institutionType ?? institutionType, t.metricIndex),
     );
   }, [pageCode, institution?.institutionType, institutionType]);
-  const scores = useKpis(
-    institution && peer && date && !paywalled
-      ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
-      : null,
-  );
+  const scores = usePageKpis(metricIds);
 
   useEffect(() => {
     // Reset to empty while the inputs' own answer is pending (spec 2 section 4).
