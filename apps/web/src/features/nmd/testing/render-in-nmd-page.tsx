@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeUser } from '../../../test/make-user';
+import { FIRST_BANK } from '../../../test/first-bank';
 import type { PageContextValue } from '../../../product/renderer/page-context';
 import { renderInPageContext } from '../../../test/render-in-page-context';
 
@@ -9,20 +9,12 @@ import { renderInPageContext } from '../../../test/render-in-page-context';
  */
 export function renderInNmdPage(ui: ReactNode, overrides: Partial<PageContextValue> = {}) {
   return renderInPageContext(ui, {
-    user: makeUser(),
     productCode: 'non-maturity-deposits',
     roomCode: 'decay_basic',
     roomName: 'Decay',
     pageCode: 'decay_basic',
     pageName: 'Decay',
-    institutionType: 'bank',
-    institution: {
-      iid: 1,
-      institutionType: 'bank',
-      name: 'First Bank',
-      label: 'First Bank (Ames, IA)',
-    },
-    peer: null,
+    institution: FIRST_BANK,
     dateRange: { startDate: '2024-03-31', endDate: '2025-09-30' },
     dates: ['2024-03-31', '2024-06-30', '2024-09-30', '2024-12-31', '2025-03-31'],
     ...overrides,

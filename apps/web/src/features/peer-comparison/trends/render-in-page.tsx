@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeUser } from '../../../test/make-user';
+import { FIRST_BANK } from '../../../test/first-bank';
 import type { PageContextValue } from '../../../product/renderer/page-context';
 import { renderInPageContext } from '../../../test/render-in-page-context';
 
@@ -10,19 +10,12 @@ import { renderInPageContext } from '../../../test/render-in-page-context';
  */
 export function renderInPage(ui: ReactNode, overrides: Partial<PageContextValue> = {}) {
   return renderInPageContext(ui, {
-    user: makeUser(),
     productCode: 'peer-comparison',
     roomCode: 'trends',
     roomName: 'Trends',
     pageCode: 'trends',
     pageName: 'Trends',
-    institutionType: 'bank',
-    institution: {
-      iid: 1,
-      institutionType: 'bank',
-      name: 'First Bank',
-      label: 'First Bank (Ames, IA)',
-    },
+    institution: FIRST_BANK,
     peer: {
       group: { groupId: 7, groupType: 30, name: 'All Banks', institutionCount: 60, iids: [] },
       members: null,

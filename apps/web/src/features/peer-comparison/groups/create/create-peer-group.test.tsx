@@ -1,45 +1,20 @@
-import type { InstitutionProfile } from '@app/core/api/profiles';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../../test/fake-api';
-import { makeUser } from '../../../../test/make-user';
 import { passTime, takeClock } from '../../../../test/test-clock';
-import { PageContext, type PageContextValue } from '../../../../product/renderer/page-context';
+import type { PageContextValue } from '../../../../product/renderer/page-context';
+import { FIRST_BANK } from '../../../../test/first-bank';
+import { renderInPageContext } from '../../../../test/render-in-page-context';
+import { makeProfile } from '../testing/make-profile';
 import { CreatePeerGroup } from './create-peer-group';
 
-const profile = (iid: number, name: string, extra: Partial<InstitutionProfile> = {}) =>
-  ({
-    iid,
-    name,
-    city: 'Ames',
-    state: 'IA',
-    websiteAddress: `${name.toLowerCase().replace(/ /g, '')}.example`,
-    reportDate: '2025-06-30',
-    totalAssetsQe: 500_000_000,
-    lnsToDep: 80,
-    roaQe: 1.1,
-    roeQe: 10,
-    netIntMarginQe: 3.4,
-    netOverhead: 2,
-    yeaQe: 4.5,
-    annualAssetGrowth: 6,
-    texasRatioQe: 5,
-    nonIntIncToTotalAssetsQe: 0.5,
-    yldOnLnsQe: 5.5,
-    cofQe: 1.2,
-    cstDepQe: 1,
-    label: `${name} (Ames, IA)`,
-    institutionType: 'bank',
-    ownershipType: 'Stock',
-    ...extra,
-  }) as InstitutionProfile;
-
-const own = profile(1, 'First Bank', { totalAssetsQe: 512_400_000 });
-const found = [profile(3, 'Zeta Bank', { roaQe: 0.8 }), profile(2, 'Alpha Bank', { roaQe: 1.25 })];
+const own = makeProfile(1, 'First Bank', { totalAssetsQe: 512_400_000 });
+const found = [
+  makeProfile(3, 'Zeta Bank', { roaQe: 0.8 }),
+  makeProfile(2, 'Alpha Bank', { roaQe: 1.25 }),
+];
 
 function api(handle?: (r: RecordedRequest) => Reply | undefined) {
   return stubFetch({
@@ -76,7 +51,7 @@ function api(handle?: (r: RecordedRequest) => Reply | undefined) {
       }
       if (request.path === '/api/1/profile/institutions') {
         const second = { city: 'Boone', label: 'Second Bank (Boone, IA)', roaQe: 1.37 };
-        return { status: 200, body: [profile(9, 'Second Bank', second)] };
+        return { status: 200, body: [makeProfile(9, 'Second Bank', second)] };
       }
       if (request.method === 'POST' && request.path === '/api/1/group')
         return { status: 201, body: [] };
@@ -86,53 +61,27 @@ function api(handle?: (r: RecordedRequest) => Reply | undefined) {
 }
 
 function renderPage(url: string, overrides: Partial<PageContextValue> = {}) {
-  const context: PageContextValue = {
-    user: makeUser(),
-    productCode: 'peer-comparison',
-    roomCode: 'groups',
-    roomName: 'Peer Groups',
-    pageCode: 'create',
-    pageName: 'Create',
-    institutionType: 'bank',
-    institution: {
-      iid: 1,
-      institutionType: 'bank',
-      name: 'First Bank',
-      label: 'First Bank (Ames, IA)',
-    },
-    peer: null,
-    peerInstitutions: [],
-    dateRange: { startDate: '2025-03-31', endDate: '2025-06-30' },
-    dates: ['2025-03-31', '2025-06-30'],
-    paywalled: false,
-    print: false,
-    setLegendRate: vi.fn(),
-    setLegendScores: vi.fn(),
-    ...overrides,
-  };
   const router = createMemoryRouter(
     [
       {
         path: '/peer-comparison/groups/create',
-        element: (
-          <PageContext.Provider value={context}>
-            <CreatePeerGroup data={{}} node={{ name: 'CreatePeerGroup' }} />
-          </PageContext.Provider>
-        ),
+        element: <CreatePeerGroup data={{}} node={{ name: 'CreatePeerGroup' }} />,
       },
       { path: '/peer-comparison/groups/manage', element: <p>Manage page</p> },
     ],
     { initialEntries: [url] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  const { user } = renderInPageContext(<RouterProvider router={router} />, {
+    roomCode: 'groups',
+    roomName: 'Peer Groups',
+    pageCode: 'create',
+    pageName: 'Create',
+    institution: FIRST_BANK,
+    dateRange: { startDate: '2025-03-31', endDate: '2025-06-30' },
+    dates: ['2025-03-31', '2025-06-30'],
+    ...overrides,
+  });
+  return { router, user };
 }
 
 async function chooseDate(user: ReturnType<typeof userEvent.setup>, label: string) {

@@ -1,4 +1,3 @@
-import type { InstitutionProfile } from '@app/core/api/profiles';
 import { describe, expect, it } from 'vitest';
 import {
   hasActiveCriteria,
@@ -12,31 +11,9 @@ import {
 } from './peer-group-model';
 import { sortRows, type SortState } from '../../../../ui/data-table/sort-rows';
 import { websiteHref } from '../website-href';
+import { makeProfile } from '../testing/make-profile';
 
-const own: InstitutionProfile = {
-  iid: 1,
-  name: 'First Bank',
-  city: 'Ames',
-  state: 'IA',
-  websiteAddress: 'firstbank.example',
-  reportDate: '2025-06-30',
-  totalAssetsQe: 512_400_000,
-  lnsToDep: 81.26,
-  roaQe: 1.1,
-  roeQe: 10,
-  netIntMarginQe: 3.4,
-  netOverhead: 2,
-  yeaQe: 4.5,
-  annualAssetGrowth: 6,
-  texasRatioQe: 5,
-  nonIntIncToTotalAssetsQe: 0.5,
-  yldOnLnsQe: 5.5,
-  cofQe: 1.2,
-  cstDepQe: 1,
-  label: 'First Bank (Ames, IA)',
-  institutionType: 'bank',
-  ownershipType: 'Stock',
-};
+const own = makeProfile(1, 'First Bank', { totalAssetsQe: 512_400_000, lnsToDep: 81.26 });
 
 describe('peer group model', () => {
   it('sets 90% to 110% of own assets in millions and loans to deposits, growth 5 to 10', () => {

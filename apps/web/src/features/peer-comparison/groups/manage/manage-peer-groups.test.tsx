@@ -1,14 +1,12 @@
 import type { GroupSummary } from '@app/core/api/groups';
 import type { InstitutionProfile } from '@app/core/api/profiles';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../../test/fake-api';
-import { makeUser } from '../../../../test/make-user';
-import { PageContext, type PageContextValue } from '../../../../product/renderer/page-context';
+import type { PageContextValue } from '../../../../product/renderer/page-context';
+import { FIRST_BANK } from '../../../../test/first-bank';
+import { renderInPageContext } from '../../../../test/render-in-page-context';
 import { ManagePeerGroups } from './manage-peer-groups';
 
 const group = (overrides: Partial<GroupSummary>): GroupSummary => ({
@@ -119,53 +117,22 @@ function api(handle?: (request: RecordedRequest) => Reply | undefined) {
 }
 
 function renderScreen(overrides: Partial<PageContextValue> = {}) {
-  const context: PageContextValue = {
-    user: makeUser(),
-    productCode: 'peer-comparison',
-    roomCode: 'groups',
-    roomName: 'Peer Groups',
-    pageCode: 'manage',
-    pageName: 'Manage',
-    institutionType: 'bank',
-    institution: {
-      iid: 1,
-      institutionType: 'bank',
-      name: 'First Bank',
-      label: 'First Bank (Ames, IA)',
-    },
-    peer: null,
-    peerInstitutions: [],
-    dateRange: null,
-    dates: [],
-    paywalled: false,
-    print: false,
-    setLegendRate: vi.fn(),
-    setLegendScores: vi.fn(),
-    ...overrides,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      {
-        path: '/peer-comparison/groups/manage',
-        element: (
-          <PageContext.Provider value={context}>
-            <ManagePeerGroups />
-          </PageContext.Provider>
-        ),
-      },
+      { path: '/peer-comparison/groups/manage', element: <ManagePeerGroups /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: ['/peer-comparison/groups/manage'] },
   );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  const { user } = renderInPageContext(<RouterProvider router={router} />, {
+    roomCode: 'groups',
+    roomName: 'Peer Groups',
+    pageCode: 'manage',
+    pageName: 'Manage',
+    institution: FIRST_BANK,
+    ...overrides,
+  });
+  return { router, user };
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
