@@ -66,6 +66,42 @@ export async function freeInstitution(request: APIRequestContext, query = 'ban')
   throw new Error(`no institution without an account among "${query}"`);
 }
 
+/**
+ * Signs up a free Peer Comparison account for `email` through POST /api/account, at the first
+ * institution among the search for `query` that takes it; answers the context's anti-forgery
+ * token.
+ */
+export async function signUpFree(
+  request: APIRequestContext,
+  email: string,
+  query: string,
+  details: { firstName: string; lastName: string; phone: string; title: string },
+): Promise<string> {
+  const { token } = (await (await request.get('/api/auth/csrf')).json()) as { token: string };
+  const search = (await (await request.get(`/api/institution/search?q=${query}`)).json()) as {
+    iid: number;
+  }[];
+  let created = false;
+  for (const institution of search) {
+    const response = await request.post('/api/account', {
+      data: {
+        organizationIid: institution.iid,
+        email,
+        ...details,
+        subscriptionId: 'peer-comparison-basic-free',
+        planType: 'PeerComparisonBasic',
+      },
+      headers: { 'x-csrf-token': token },
+    });
+    if (response.status() === 201) {
+      created = true;
+      break;
+    }
+  }
+  expect(created).toBe(true);
+  return token;
+}
+
 /** Unique per run, so a retry or a second run against the same server does not collide. */
 export const runId = Date.now().toString(36);
 

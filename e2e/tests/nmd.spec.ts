@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-helpers';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -25,16 +26,11 @@ const decimals = (value: number, digits = 2) =>
 
 /** axe over the given components (the shell and header are checked by their own tests). */
 async function expectNoSeriousViolations(page: Page, component: string) {
-  const results = await new AxeBuilder({ page })
-    .include(`[data-component="${component}"]`)
-    .exclude('.mantine-VisuallyHidden-root')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
+  await expectNoSeriousAxeViolations(
+    new AxeBuilder({ page })
+      .include(`[data-component="${component}"]`)
+      .exclude('.mantine-VisuallyHidden-root'),
   );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('decay: the key figures on screen are the API’s', async ({ page }) => {

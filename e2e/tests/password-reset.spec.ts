@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outboxLink, runId } from './account-helpers';
+import { outboxLink, runId, signUpFree } from './account-helpers';
 
 test('password reset from /account/trouble through the e-mailed link', async ({
   page,
@@ -7,29 +7,12 @@ test('password reset from /account/trouble through the e-mailed link', async ({
 }) => {
   // An account of its own, so no demo account's password changes for other tests.
   const email = `reset.${runId}@resetbank.com`;
-  const { token } = (await (await request.get('/api/auth/csrf')).json()) as { token: string };
-  const search = await (await request.get('/api/institution/search?q=ash')).json();
-  let created = false;
-  for (const institution of search as { iid: number }[]) {
-    const response = await request.post('/api/account', {
-      data: {
-        organizationIid: institution.iid,
-        email,
-        firstName: 'Rita',
-        lastName: 'Reset',
-        phone: '515-555-0177',
-        title: 'Controller',
-        subscriptionId: 'peer-comparison-basic-free',
-        planType: 'PeerComparisonBasic',
-      },
-      headers: { 'x-csrf-token': token },
-    });
-    if (response.status() === 201) {
-      created = true;
-      break;
-    }
-  }
-  expect(created).toBe(true);
+  await signUpFree(request, email, 'ash', {
+    firstName: 'Rita',
+    lastName: 'Reset',
+    phone: '515-555-0177',
+    title: 'Controller',
+  });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Having trouble?' }).click();
@@ -71,31 +54,12 @@ test('profile: details change, and a password change signs out the other session
   // An account of its own: signed up and verified through the API and the outbox.
   const email = `profile.${runId}@profilebank.com`;
   const api = await playwright.request.newContext({ baseURL });
-  const { token } = (await (await api.get('/api/auth/csrf')).json()) as { token: string };
-  const search = (await (await api.get('/api/institution/search?q=azu')).json()) as {
-    iid: number;
-  }[];
-  let created = false;
-  for (const institution of search) {
-    const response = await api.post('/api/account', {
-      data: {
-        organizationIid: institution.iid,
-        email,
-        firstName: 'Pia',
-        lastName: 'Profile',
-        phone: '515-555-0166',
-        title: 'Analyst',
-        subscriptionId: 'peer-comparison-basic-free',
-        planType: 'PeerComparisonBasic',
-      },
-      headers: { 'x-csrf-token': token },
-    });
-    if (response.status() === 201) {
-      created = true;
-      break;
-    }
-  }
-  expect(created).toBe(true);
+  const token = await signUpFree(api, email, 'azu', {
+    firstName: 'Pia',
+    lastName: 'Profile',
+    phone: '515-555-0166',
+    title: 'Analyst',
+  });
   const link = await outboxLink(api, email, 'verify');
   const verifyToken = new URL(link, 'http://x').searchParams.get('token');
   const set = await api.post('/api/account/password/set', {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-helpers';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -33,15 +34,9 @@ const assetsText = (value: number) =>
   `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1e6)}MM`;
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-component="ManagePeerGroups"]')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
+  await expectNoSeriousAxeViolations(
+    new AxeBuilder({ page }).include('[data-component="ManagePeerGroups"]'),
   );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function createGroup(page: Page, token: string, iid: number, name: string, iids: number[]) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-helpers';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -47,16 +48,11 @@ const percent = (value: number) =>
  * chart layer's owner; the shell's demo notice and footer are checked by the shell's tests.
  */
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-pc-room]')
-    .exclude('[data-pc-room] .mantine-VisuallyHidden-root')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
+  await expectNoSeriousAxeViolations(
+    new AxeBuilder({ page })
+      .include('[data-pc-room]')
+      .exclude('[data-pc-room] .mantine-VisuallyHidden-root'),
   );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** Waits for the page's call to `part` and fetches the same address through the API. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-helpers';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -40,13 +41,7 @@ const monthYear = (date: string) =>
 async function expectNoSeriousViolations(page: Page, components: string[]) {
   let builder = new AxeBuilder({ page });
   for (const name of components) builder = builder.include(`[data-component="${name}"]`);
-  const results = await builder.exclude('.mantine-VisuallyHidden-root').analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(builder.exclude('.mantine-VisuallyHidden-root'));
 }
 
 /** Chooses an item of a picker by typing a search of 3 or more characters. */
