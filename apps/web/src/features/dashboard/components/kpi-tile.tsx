@@ -1,10 +1,9 @@
 import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
-import { Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import type { KpiValue } from '@app/core/api/metrics';
 import { kpiTrend, type KpiTrend } from '../utils/kpi-trend';
-import classes from './tiles.module.css';
+import { TileFrame } from './tile-frame';
 
 const TONE_COLORS: Record<KpiTrend['tone'], string> = {
   improved: 'green.8',
@@ -65,16 +64,9 @@ export function KpiTile({
     </>
   );
   const label = `${title}: ${formatMetricValue(value, displayType)}, ${trendText}`;
-  if (to) {
-    return (
-      <Paper component={Link} to={to} withBorder p="sm" className={classes.tile} aria-label={label}>
-        {body}
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder p="sm" className={classes.staticTile} role="group" aria-label={label}>
+    <TileFrame to={to} label={label}>
       {body}
-    </Paper>
+    </TileFrame>
   );
 }

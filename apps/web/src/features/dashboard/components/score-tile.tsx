@@ -2,9 +2,8 @@ import { SCORE_LABELS, type QuintileScore } from '@app/core/analytics/quintile-s
 import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import type { DisplayType } from '@app/core/format/display-type';
-import { Group, Paper, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import classes from './tiles.module.css';
+import { Group, Text } from '@mantine/core';
+import { TileFrame } from './tile-frame';
 
 /** Score legend bands of spec 2 section 2.10: red, orange, yellow, lime, green. */
 const SCORE_COLORS: Record<QuintileScore, string> = {
@@ -70,16 +69,9 @@ export function ScoreTile({ title, value, displayType, reportDate, to }: ScoreTi
     </>
   );
   const label = `${title}: ${score ?? 'no score'}${score ? ` (${SCORE_LABELS[score]})` : ''}`;
-  if (to) {
-    return (
-      <Paper component={Link} to={to} withBorder p="sm" className={classes.tile} aria-label={label}>
-        {body}
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder p="sm" className={classes.staticTile} aria-label={label} role="group">
+    <TileFrame to={to} label={label}>
       {body}
-    </Paper>
+    </TileFrame>
   );
 }
