@@ -1,33 +1,14 @@
-import type { Metric } from '@app/core/api/metrics';
 import type { Rate } from '@app/core/api/rates';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { makeMetric } from '../../test/make-metric';
 import { MetricPicker } from './metric-picker';
 import { RatePicker } from './rate-picker';
 
-const metric = (
-  metricId: string,
-  metricTitle: string,
-  categoryTitle: string,
-  extra: Partial<Metric> = {},
-): Metric => ({
-  metricId,
-  metricTitle,
-  metricInformation: '',
-  categoryTitle,
-  category: categoryTitle,
-  metricDisplayOrder: 1,
-  displayType: 'PCT',
-  rankSort: 'H',
-  description1: '',
-  alternateTitle: null,
-  rates: [],
-  locked: false,
-  ...extra,
-});
+const metric = makeMetric;
 
 const metrics = [
   metric('NIM', 'Net Interest Margin', '3. Earnings and Profitability (YTD - Annualized)', {

@@ -1,6 +1,7 @@
 import type { Metric, MetricSeries, Statistical } from '@app/core/api/metrics';
 import type { Rate } from '@app/core/api/rates';
 import type { RecordedRequest, Reply } from '../../../test/fake-api';
+import { makeMetric } from '../../../test/make-metric';
 
 /** Test data of the correlation components: two cost metrics, one earnings metric, two rates. */
 const COSTS = '2. Deposit and Borrowing Costs (QTR - Annualized)';
@@ -10,20 +11,12 @@ const metric = (
   metricTitle: string,
   categoryTitle: string,
   alternateTitle: string | null,
-): Metric => ({
-  metricId,
-  metricTitle,
-  metricInformation: '',
-  categoryTitle,
-  category: categoryTitle,
-  metricDisplayOrder: 1,
-  displayType: 'PCT',
-  rankSort: 'L',
-  description1: '',
-  alternateTitle,
-  rates: ['10yr', 'FedFunds'],
-  locked: false,
-});
+) =>
+  makeMetric(metricId, metricTitle, categoryTitle, {
+    rankSort: 'L',
+    alternateTitle,
+    rates: ['10yr', 'FedFunds'],
+  });
 
 export const CORRELATION_METRICS: Metric[] = [
   metric('COD', 'Cost of Deposits', COSTS, 'Deposit Cost'),

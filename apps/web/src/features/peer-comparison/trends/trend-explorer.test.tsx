@@ -1,30 +1,14 @@
-import type { Metric, MetricSeries } from '@app/core/api/metrics';
+import type { MetricSeries } from '@app/core/api/metrics';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeMetric } from '../../../test/make-metric';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { selectionStore } from '../../../selection/selection-store';
 import { renderInPage } from './render-in-page';
 import { TrendExplorer } from './trend-explorer';
 
-const metric = (
-  metricId: string,
-  metricTitle: string,
-  categoryTitle: string,
-  info = '',
-): Metric => ({
-  metricId,
-  metricTitle,
-  metricInformation: info,
-  categoryTitle,
-  category: categoryTitle,
-  metricDisplayOrder: 1,
-  displayType: 'PCT',
-  rankSort: 'H',
-  description1: '',
-  alternateTitle: null,
-  rates: [],
-  locked: false,
-});
+const metric = (metricId: string, metricTitle: string, categoryTitle: string, info = '') =>
+  makeMetric(metricId, metricTitle, categoryTitle, { metricInformation: info });
 
 const metrics = [
   metric('ROA', 'Return On Assets', '3. Earnings', 'Net income over average assets.'),
