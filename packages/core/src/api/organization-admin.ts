@@ -15,13 +15,18 @@ export const organizationSummary = z.object({
 });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;
 
+/** Who a user or a join request is, as the organization's administrators see them. */
+const personRow = {
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+};
+
 export const organizationUser = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string(),
+    ...personRow,
     products: z.array(z.enum(PRODUCT_CODES)),
     /** Holds the client-admin claim ("administration" among the products one can give). */
     admin: z.boolean(),
@@ -60,11 +65,7 @@ export const userIdParams = z.object({ userId: z.uuid('userId must be a user id'
 /** A pending request to join the organization, as its client-admins see it. */
 export const joinRequest = z
   .object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string(),
+    ...personRow,
     phone: z.string(),
     /** Whether they followed the verification link yet. */
     emailVerified: z.boolean(),
