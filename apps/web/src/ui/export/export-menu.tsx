@@ -53,6 +53,8 @@ export function ExportMenu({ table, title, formats = ['csv'] }: ExportMenuProps)
           disabled={empty}
           loading={busy}
           aria-label={`Export ${title}`}
+          // Beside a long title on a phone the button keeps its width; the title wraps.
+          style={{ flexShrink: 0 }}
         >
           Export
         </Button>
