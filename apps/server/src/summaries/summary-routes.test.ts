@@ -1,3 +1,4 @@
+import type { RowSummary } from '@app/core/analytics/group-statistics';
 import { iidOf } from '@app/core/domain/institution-ids';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -9,15 +10,6 @@ describe.each(testDatabaseKinds)(
   (kind) => {
     const { groups, standard, ranks, pairs, percentile } = rankFixture(kind);
 
-    type SummaryFigures = {
-      institutionValue: number | null;
-      groupValue: number | null;
-      difference: number | null;
-      institutionRank: number | null;
-      institutionsReporting: number;
-      topInstitutionIid: number | null;
-      topInstitutionValue: number | null;
-    };
     /** The figures of some rows of the group summary, values compared to 9 decimals. */
     const summaryOf = async (date: string, groupId: number, metricIds: string[], members = '') => {
       const client = await standard();
@@ -25,7 +17,7 @@ describe.each(testDatabaseKinds)(
         `/api/${SUBJECT}/metric/quarterly/${date}/10/${groupId}${members ? `?members=${members}` : ''}`,
       );
       expect(response.statusCode).toBe(200);
-      const rows: (SummaryFigures & { metricId: string })[] = response.json();
+      const rows: (RowSummary & { metricId: string })[] = response.json();
       return Object.fromEntries(
         metricIds.map((id) => {
           const row = rows.find((r) => r.metricId === id)!;
