@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountModule, type AccountModuleOptions } from './account/account-module';
 import { organizationRepository } from './account/organization-repository';
-import { adminRoutes } from './admin/admin-routes';
+import { registerAdminConsole } from './admin/console/admin-console';
+import { auditLogService } from './audit/audit-log';
+import { auditRepository } from './audit/audit-repository';
 import { authRepository } from './auth/auth-repository';
 import { authRoutes } from './users/auth-routes';
 import { authService } from './auth/auth-service';
@@ -12,6 +14,8 @@ import { fastifyTrustProxy, type Config } from './config/config';
 import { webDistFolder } from './config/paths';
 import { systemSettingsRepository } from './settings/system-settings-repository';
 import type { Database } from './db/database';
+import type { JobQueue } from './jobs/job-queue';
+import { createMailer } from './mail/mailer';
 import { groupRoutes } from './groups/group-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { BODY_LIMIT_BYTES } from './http/limits';
@@ -75,16 +79,19 @@ import { usersRepository } from './users/users-repository';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Background work (imports, e-mail) on the same database; see jobs/job-queue.ts. */
+  jobs: JobQueue;
   /** Folder of the built web app; tests of the API leave it out. */
   webDist?: string | null;
   logger?: boolean;
   /** Tests replace the billing provider or the mailer. */
-  account?: Pick<AccountModuleOptions, 'billingProvider' | 'mailer'>;
+  account?: Partial<Pick<AccountModuleOptions, 'billingProvider' | 'mailer'>>;
 }
 
 export async function buildApp({
   config,
   db,
+  jobs,
   webDist = webDistFolder,
   logger = true,
   account,
@@ -116,7 +123,6 @@ export async function buildApp({
 
   authRoutes(app, { auth, userState, settings, sessions });
   userSessionRoutes(app, { sessions: userSessionService(users) });
-  adminRoutes(app, { settings });
   productDefinitionRoutes(app, { access });
   systemSettingRoutes(app, { settings });
   statusRoutes(app, { demoMode: config.demoMode, settings, db });
@@ -124,7 +130,37 @@ export async function buildApp({
   feedbackRoutes(app, { feedback: feedbackRepository(db) });
   const organizations = organizationRepository(db);
   imageRoutes(app, { organizations });
-  registerAccountModule(app, { db, config, userState, organizations, ...account });
+  const log = {
+    info: (message: string) => app.log.info(message),
+    error: (error: unknown, message: string) => app.log.error({ err: error }, message),
+  };
+  const mailer =
+    account?.mailer ??
+    createMailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      demoMode: config.demoMode,
+      log,
+    });
+  registerAccountModule(app, {
+    db,
+    config,
+    userState,
+    organizations,
+    mailer,
+    billingProvider: account?.billingProvider,
+  });
+  registerAdminConsole(app, {
+    db,
+    config,
+    audit: auditLogService(auditRepository(db)),
+    jobs,
+    mailer,
+    settings,
+    log,
+  });
+  // Workers stop taking jobs before the database they work on closes.
+  app.addHook('onClose', () => jobs.stop());
   const institutions = institutionsRepository(db);
   const rates = ratesRepository(db);
   const dates = datesRepository(db);

@@ -2,16 +2,33 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { describeFileSystemError } from './config/file-system-errors';
 import { openDatabase } from './db/database';
-import { loadDemoData, seedDemoAccounts } from './seed/prepare-demo';
+import { jobQueue } from './jobs/job-queue';
+import { DEMO_LOAD_JOB, loadDemoData, seedDemoAccounts } from './seed/prepare-demo';
 
 async function main() {
   // npm runs workspace scripts inside the workspace; relative paths are meant from where the
   // user typed the command.
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const jobs = jobQueue(database.jobConnection, {
+    error: (err, message) => console.error(message, err),
+  });
+  const app = await buildApp({ config, db: database.db, jobs });
   const log = (message: string) => app.log.info(message);
-  if (config.demoMode) await seedDemoAccounts(database.db, log);
+  if (config.demoMode) {
+    await seedDemoAccounts(database.db, log);
+    // A job, so that a load cut off by a restart resumes, on whichever instance is free.
+    jobs.define({
+      name: DEMO_LOAD_JOB,
+      expireInSeconds: 60 * 60,
+      oneAtATimePerKey: true,
+      run: () =>
+        loadDemoData(database.db, {
+          info: log,
+          error: (err, message) => app.log.error({ err }, message),
+        }),
+    });
+  }
   const shutdown = async () => {
     await app.close();
     await database.close();
@@ -27,13 +44,10 @@ async function main() {
       database.kind === 'embedded' ? ` in ${config.dataDir}` : ''
     })`,
   );
-  if (config.demoMode) {
-    // In the background; it records a failure for GET /api/status and never throws.
-    void loadDemoData(database.db, {
-      info: log,
-      error: (err, message) => app.log.error({ err }, message),
-    });
-  }
+  // This instance takes background jobs from now on, the demo load among them (it records a
+  // failure for GET /api/status and never throws).
+  await jobs.start();
+  if (config.demoMode) await jobs.send(DEMO_LOAD_JOB, {}, { key: 'demo' });
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { startTestApp, type TestApp, type TestClient } from '../testing/test-app
 import { testDatabaseKinds } from '../testing/test-database';
 import { nextUnique, type Ctx, type Ids, type Row } from '../testing/matrix-calls';
 import { ACCOUNT_ROWS, SESSION_ROWS } from './authorization-matrix-account-rows';
+import { ADMIN_ROWS } from './authorization-matrix-admin-rows';
 import { DATA_ROWS } from './authorization-matrix-data-rows';
 
 /**
@@ -38,7 +39,7 @@ import { DATA_ROWS } from './authorization-matrix-data-rows';
  * and none is wrong. A route added without its row fails the last test.
  */
 
-const ROWS: Row[] = [...SESSION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS];
+const ROWS: Row[] = [...SESSION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS];
 
 for (const kind of testDatabaseKinds) {
   describe(`authorization matrix on the ${kind} database`, () => {

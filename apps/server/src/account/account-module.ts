@@ -10,7 +10,7 @@ import { builtinBillingProvider } from '../billing/builtin-billing-provider';
 import { stripeBillingProvider } from '../billing/stripe-billing-provider';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { outboxRepository } from '../mail/outbox-repository';
 import { partnerRoutes } from '../partners/partner-routes';
 import { partnersRepository } from '../partners/partners-repository';
@@ -36,9 +36,9 @@ export interface AccountModuleOptions {
   config: Config;
   userState: UserStateService;
   organizations: OrganizationRepository;
-  /** Tests hand in their own provider or mailer; by default they follow the configuration. */
+  /** Tests hand in their own provider; by default it follows the configuration. */
   billingProvider?: BillingProvider;
-  mailer?: Mailer;
+  mailer: Mailer;
 }
 
 /**
@@ -51,14 +51,7 @@ export function registerAccountModule(app: FastifyInstance, options: AccountModu
     info: (message: string) => app.log.info(message),
     error: (object: unknown, message: string) => app.log.error(object, message),
   };
-  const mailer =
-    options.mailer ??
-    createMailer(db, {
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      demoMode: config.demoMode,
-      log,
-    });
+  const mailer = options.mailer;
   const provider =
     options.billingProvider ??
     (config.stripe ? stripeBillingProvider(config.stripe) : builtinBillingProvider());

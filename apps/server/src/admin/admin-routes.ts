@@ -1,11 +1,15 @@
 import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SystemSettingsRepository } from '../settings/system-settings-repository';
-import { readMaintenance, writeMaintenance } from '../settings/system-settings-service';
+import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
+import { readMaintenance, writeMaintenance } from '../settings/system-settings-service';
+import type { AdminConsoleDeps } from './console/admin-console-deps';
 
-export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettingsRepository }) {
+export function adminRoutes(
+  app: FastifyInstance,
+  deps: Pick<AdminConsoleDeps, 'settings' | 'audit'>,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -33,6 +37,16 @@ export function adminRoutes(app: FastifyInstance, deps: { settings: SystemSettin
         response: { 200: adminContract.setMaintenance.response },
       },
     },
-    async (request) => writeMaintenance(deps.settings, request.body),
+    async (request) => {
+      const before = await readMaintenance(deps.settings);
+      const after = await writeMaintenance(deps.settings, request.body);
+      await deps.audit.record(requirePrincipal(request), {
+        action: 'maintenance.update',
+        target: 'maintenance mode',
+        before,
+        after,
+      });
+      return after;
+    },
   );
 }

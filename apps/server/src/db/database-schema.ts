@@ -1,3 +1,4 @@
+import * as auditTables from './schema/audit-tables';
 import * as authTables from './schema/auth-tables';
 import * as billingTables from './schema/billing-tables';
 import * as callReportTables from './schema/call-report-tables';
@@ -16,6 +17,7 @@ import * as userTables from './schema/user-tables';
  * domain in db/schema/*-tables.ts; drizzle-kit reads the same files (drizzle.config.ts).
  */
 export const databaseSchema = {
+  ...auditTables,
   ...authTables,
   ...billingTables,
   ...callReportTables,

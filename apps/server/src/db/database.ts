@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
+import type { JobConnection } from '../jobs/job-queue';
 import { databaseSchema as schema } from './database-schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'server';
+  /** The same database, for the background job queue. */
+  jobConnection: JobConnection;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,12 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'embedded',
+    jobConnection: { kind: 'embedded', executeSql: embeddedJobSql(client) },
+    close: () => client.close(),
+  };
 }
 
 export async function openServerDatabase(url: string): Promise<DatabaseHandle> {
@@ -42,7 +50,24 @@ export async function openServerDatabase(url: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'server', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'server',
+    jobConnection: { kind: 'server', connectionString: url },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * pg-boss sends its schema as several statements without parameters, which only PGlite's
+ * exec runs; everything else is one statement with parameters.
+ */
+function embeddedJobSql(client: PGlite) {
+  return async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
 }
 
 export function openDatabase(config: {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openEmbeddedDatabase, type Database } from '../db/database';
+import { jobQueue } from '../jobs/job-queue';
 import { databaseSchema as schema } from '../db/database-schema';
 import { startTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -137,8 +138,8 @@ describe('the web app beside the API', () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Peerscope</title>');
     // Pages and unknown paths never touch the database: one that cannot be reached will do.
-    const { db, pool } = await unreachableDatabase();
-    const app = await buildApp({ config: testConfig, db, webDist, logger: false });
+    const { db, pool, jobs } = await unreachableDatabase();
+    const app = await buildApp({ config: testConfig, db, jobs, webDist, logger: false });
     try {
       const page = await app.inject({ method: 'GET', url: '/account/profile' });
       expect(page.statusCode).toBe(200);
@@ -159,8 +160,8 @@ describe('the web app beside the API', () => {
 
 describe('an unreachable database', () => {
   it('answers 503 with Retry-After when the PostgreSQL server refuses connections', async () => {
-    const { db, pool } = await unreachableDatabase();
-    const app = await buildApp({ config: testConfig, db, webDist: null, logger: false });
+    const { db, pool, jobs } = await unreachableDatabase();
+    const app = await buildApp({ config: testConfig, db, jobs, webDist: null, logger: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/status' });
       expect(response.statusCode).toBe(503);
@@ -179,6 +180,7 @@ describe('an unreachable database', () => {
     const app = await buildApp({
       config: testConfig,
       db: database.db,
+      jobs: jobQueue(database.jobConnection, { error: () => undefined }),
       webDist: null,
       logger: false,
     });
@@ -199,8 +201,10 @@ describe('an unreachable database', () => {
 /** A PostgreSQL pool pointing at a local port nothing listens on. */
 async function unreachableDatabase() {
   const port = await closedPort();
-  const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none` });
-  return { db: drizzle(pool, { schema }) as unknown as Database, pool };
+  const connectionString = `postgres://nobody@127.0.0.1:${port}/none`;
+  const pool = new pg.Pool({ connectionString });
+  const jobs = jobQueue({ kind: 'server', connectionString }, { error: () => undefined });
+  return { db: drizzle(pool, { schema }) as unknown as Database, pool, jobs };
 }
 
 /** A local port nothing listens on: bound once by us, then released. */

@@ -12,6 +12,9 @@ export async function seedDemoAccounts(db: Database, log: (message: string) => v
   if (await seedDemo(db)) log('Demo accounts created (password "demo-password"); see README.');
 }
 
+/** The background job that loads the demo dataset (main.ts queues it at every start). */
+export const DEMO_LOAD_JOB = 'demo-load';
+
 export interface DemoLoadLog {
   info(message: string): void;
   error(error: unknown, message: string): void;

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import { jobQueue, type JobQueue } from '../jobs/job-queue';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 
@@ -25,6 +26,7 @@ export const testConfig: Config = {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  jobs: JobQueue;
   /**
    * A browser-like client: keeps cookies and sends the anti-forgery token. Each connects from
    * an address of its own (unless remoteAddress is given), as browsers on different machines
@@ -42,9 +44,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemo(database.db);
+  const jobs = jobQueue(database.jobConnection, { error: () => undefined });
   const app = await buildApp({
     config: { ...testConfig, ...overrides },
     db: database.db,
+    jobs,
     webDist: null,
     logger: false,
     ...options,
@@ -52,6 +56,7 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    jobs,
     client: (clientOptions) => new TestClient(app, clientOptions?.remoteAddress),
     async close() {
       await app.close();

@@ -13,6 +13,7 @@ export async function startTwoInstances(kind: DatabaseKind) {
   const second: FastifyInstance = await buildApp({
     config: testConfig,
     db: t.db,
+    jobs: t.jobs,
     webDist: null,
     logger: false,
   });

@@ -7,7 +7,8 @@ import { OrganizationAdminPage } from '../features/account/routes/organization-a
 import { SignupThankYouPage } from '../features/account/routes/signup-thank-you-page';
 import { TroublePage } from '../features/account/routes/trouble-page';
 import { UpgradeThankYouPage } from '../features/account/routes/upgrade-thank-you-page';
-import { AdminPage } from '../features/admin/routes/admin-page';
+import { adminConsoleScreens } from '../features/admin/admin-routes';
+import { AdminLayout } from '../features/admin/console/admin-layout';
 import { RequireAuth, useCurrentUser } from '../features/auth/components/require-auth';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
@@ -100,7 +101,11 @@ export function createAppRoutes(): RouteObject[] {
                 },
               ],
             },
-            { path: 'Admin', element: <WithUser render={(user) => <AdminPage user={user} />} /> },
+            {
+              path: 'Admin',
+              element: <WithUser render={(user) => <AdminLayout user={user} />} />,
+              children: adminConsoleScreens(),
+            },
             ...PRODUCT_CODES.map((productCode) => ({
               path: `${productCode}/:room?/:page?`,
               element: (

@@ -1,4 +1,10 @@
 import { accountRoutes } from './account-routes';
+import { adminAuditRoutes } from './admin-audit-routes';
+import { adminContentRoutes } from './admin-content-routes';
+import { adminDataRoutes } from './admin-data-routes';
+import { adminMailRoutes } from './admin-mail-routes';
+import { adminOrganizationRoutes } from './admin-organization-routes';
+import { adminPartnerRoutes } from './admin-partner-routes';
 import { adminRoutes } from './admin-routes';
 import type { ApiRoute } from './api-route';
 import { authRoutes } from './auth-routes';
@@ -13,6 +19,12 @@ import { dateRoutes, rateRoutes } from './rate-routes';
 export const apiRoutes: readonly ApiRoute[] = [
   authRoutes,
   adminRoutes,
+  adminAuditRoutes,
+  adminContentRoutes,
+  adminDataRoutes,
+  adminMailRoutes,
+  adminOrganizationRoutes,
+  adminPartnerRoutes,
   accountRoutes,
   organizationRoutes,
   contentRoutes,

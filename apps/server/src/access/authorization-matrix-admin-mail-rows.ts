@@ -1,0 +1,10 @@
+import type { Row } from '../testing/matrix-calls';
+
+/**
+ * The console's mail routes (admin/mail). Every one is for platform admins only:
+ * '401 403 403 403 403 403 403 403 <success>'.
+ */
+// prettier-ignore
+export const ADMIN_MAIL_ROWS: Row[] = [
+  //                                                                                  anon basic member nmd cu  admin other pend plat
+];

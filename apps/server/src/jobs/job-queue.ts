@@ -1,0 +1,106 @@
+import PgBoss from 'pg-boss';
+
+/**
+ * How pg-boss reaches the database: the embedded database's own connection (PGlite has one),
+ * or the PostgreSQL server's address (pg-boss keeps a small pool of its own).
+ */
+export type JobConnection =
+  | { kind: 'embedded'; executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
+  | { kind: 'server'; connectionString: string };
+
+export interface JobDefinition<T> {
+  /** A queue per kind of work: `import`, `mail`, `demo-load`. */
+  name: string;
+  run(data: T, job: { id: string }): Promise<unknown>;
+  /**
+   * A job still running after this long is taken as lost (its instance stopped) and run again
+   * by any instance. Long enough for the slowest honest run.
+   */
+  expireInSeconds: number;
+  /** Jobs of one queue that share a key run one after another, across instances. */
+  oneAtATimePerKey?: boolean;
+}
+
+export interface JobState {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  data: unknown;
+  output: unknown;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+}
+
+/**
+ * Background work as jobs in PostgreSQL (pg-boss): any instance takes a job, and a job whose
+ * instance stopped is taken again after its expiry. Nothing polls until `start()` or the first
+ * job sent, so a test that never sends one pays nothing.
+ */
+export function jobQueue(
+  connection: JobConnection,
+  log: { error(error: unknown, message: string): void },
+) {
+  const definitions = new Map<string, JobDefinition<never>>();
+  const boss = new PgBoss(
+    connection.kind === 'server'
+      ? { connectionString: connection.connectionString, max: 3, schedule: false }
+      : { db: { executeSql: connection.executeSql }, schedule: false },
+  );
+  boss.on('error', (error) => log.error(error, 'background job queue error'));
+  let started: Promise<void> | null = null;
+
+  async function startWorking() {
+    await boss.start();
+    if (connection.kind === 'embedded') {
+      // The embedded database has one server instance, this one: a job still marked active
+      // was cut off by the last stop. It runs again now rather than after its expiry.
+      await connection.executeSql(`update pgboss.job set state = 'retry' where state = 'active'`);
+    }
+    for (const definition of definitions.values()) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: definition.oneAtATimePerKey ? 'singleton' : 'standard',
+        expireInSeconds: definition.expireInSeconds,
+        retryLimit: 3,
+        retryDelay: 5,
+      });
+      // One job at a time per worker: pg-boss hands a batch of one.
+      await boss.work<unknown>(definition.name, { pollingIntervalSeconds: 1 }, async ([job]) =>
+        job ? definition.run(job.data as never, { id: job.id }) : undefined,
+      );
+    }
+  }
+
+  const start = () => (started ??= startWorking());
+
+  return {
+    define<T>(definition: JobDefinition<T>) {
+      if (started) throw new Error(`job ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition as JobDefinition<never>);
+    },
+
+    /** Starts taking jobs on this instance (every server instance does, at start). */
+    start,
+
+    async send<T extends object>(name: string, data: T, options: { key?: string } = {}) {
+      await start();
+      const id = await boss.send(name, data, options.key ? { singletonKey: options.key } : {});
+      if (!id) throw new Error(`the ${name} job was not queued`);
+      return id;
+    },
+
+    async job(name: string, id: string): Promise<JobState | null> {
+      await start();
+      return (await boss.getJobById(name, id)) as JobState | null;
+    },
+
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: false, wait: true, close: connection.kind === 'server' });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof jobQueue>;
