@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { institutions } from './institution-tables';
 
@@ -15,6 +15,27 @@ export const partners = pgTable('partners', {
   adImage: text('ad_image').notNull(),
   adUrl: text('ad_url').notNull(),
 });
+
+/**
+ * A partner's logo or advert uploaded in the admin console; partners.logo_file or ad_image then
+ * points at the public route that serves it.
+ */
+export const partnerImages = pgTable(
+  'partner_images',
+  {
+    partnerCode: text('partner_code')
+      .notNull()
+      .references(() => partners.code, { onDelete: 'cascade' }),
+    /** logo or advert. */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerCode, t.kind] })],
+);
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
