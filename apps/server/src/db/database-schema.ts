@@ -3,6 +3,7 @@ import * as authTables from './schema/auth-tables';
 import * as billingTables from './schema/billing-tables';
 import * as callReportTables from './schema/call-report-tables';
 import * as contentTables from './schema/content-tables';
+import * as feedbackTables from './schema/feedback-tables';
 import * as institutionTables from './schema/institution-tables';
 import * as mailTables from './schema/mail-tables';
 import * as metricTables from './schema/metric-tables';
@@ -22,6 +23,7 @@ export const databaseSchema = {
   ...billingTables,
   ...callReportTables,
   ...contentTables,
+  ...feedbackTables,
   ...institutionTables,
   ...mailTables,
   ...metricTables,
