@@ -4,6 +4,7 @@ import * as billingTables from './schema/billing-tables';
 import * as callReportTables from './schema/call-report-tables';
 import * as contentTables from './schema/content-tables';
 import * as feedbackTables from './schema/feedback-tables';
+import * as importRunTables from './schema/import-run-tables';
 import * as institutionTables from './schema/institution-tables';
 import * as mailTables from './schema/mail-tables';
 import * as metricTables from './schema/metric-tables';
@@ -24,6 +25,7 @@ export const databaseSchema = {
   ...callReportTables,
   ...contentTables,
   ...feedbackTables,
+  ...importRunTables,
   ...institutionTables,
   ...mailTables,
   ...metricTables,
