@@ -10,7 +10,7 @@ export async function raiseDataVersion(tx: Database, institutionType: Institutio
     .values({ institutionType, version: 1 })
     .onConflictDoUpdate({
       target: dataVersions.institutionType,
-      set: { version: sql`${dataVersions.version} + 1` },
+      set: { version: sql`${dataVersions.version} + 1`, changedAt: sql`now()` },
     });
 }
 

@@ -92,4 +92,6 @@ export const reportDates = pgTable(
 export const dataVersions = pgTable('data_versions', {
   institutionType: text('institution_type').primaryKey(),
   version: integer('version').notNull(),
+  /** When the data last changed: the console's "loaded" time, demo loads included. */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "data_versions" ADD COLUMN "changed_at" timestamp with time zone DEFAULT now() NOT NULL;
