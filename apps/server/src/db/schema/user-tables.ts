@@ -43,6 +43,13 @@ export const users = pgTable(
     membershipDecidedBy: uuid('membership_decided_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Set by a platform admin: the user cannot sign in and their sessions were ended. Null
+     * again once re-enabled.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The last successful sign-in (sessions end and are deleted, so they cannot tell it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
