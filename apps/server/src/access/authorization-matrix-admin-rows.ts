@@ -9,6 +9,7 @@ import { ADMIN_PARTNER_ROWS } from './authorization-matrix-admin-partner-rows';
 // prettier-ignore
 export const ADMIN_ROWS: Row[] = [
   //                                                                                  anon basic member nmd cu  admin other pend plat
+  { route: 'GET /api/admin/overview', call: () => get('/api/admin/overview'),         expect: '401 403 403 403 403 403 403 403 200' },
   { route: 'GET /api/admin/audit', call: () => get('/api/admin/audit?q=maintenance'), expect: '401 403 403 403 403 403 403 403 200' },
   ...ADMIN_ORGANIZATION_ROWS,
   ...ADMIN_CONTENT_ROWS,

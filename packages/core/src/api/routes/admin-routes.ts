@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import {
-  adminSubscription,
-  outboxMessage,
-  outboxQuery,
-  promoCode,
-  promoCodeCreateRequest,
-} from '../account-admin';
+import { adminSubscription } from '../account-admin';
+import { adminOverview } from '../admin/overview';
 import { maintenanceState, maintenanceUpdate } from '../auth';
 import { apiRoute } from './api-route';
 
 /** The platform administrator's pages. */
 export const adminRoutes = {
+  overview: apiRoute({
+    method: 'GET',
+    path: '/api/admin/overview',
+    response: adminOverview,
+  }),
   maintenance: apiRoute({
     method: 'GET',
     path: '/api/admin/maintenance',
@@ -22,27 +22,9 @@ export const adminRoutes = {
     body: maintenanceUpdate,
     response: maintenanceState,
   }),
-  promoCodes: apiRoute({
-    method: 'GET',
-    path: '/api/admin/promo-codes',
-    response: z.array(promoCode),
-  }),
-  createPromoCode: apiRoute({
-    method: 'POST',
-    path: '/api/admin/promo-codes',
-    body: promoCodeCreateRequest,
-    response: promoCode,
-    status: 201,
-  }),
   subscriptions: apiRoute({
     method: 'GET',
     path: '/api/admin/subscriptions',
     response: z.array(adminSubscription),
-  }),
-  outbox: apiRoute({
-    method: 'GET',
-    path: '/api/admin/outbox',
-    query: outboxQuery,
-    response: z.array(outboxMessage),
   }),
 } as const;

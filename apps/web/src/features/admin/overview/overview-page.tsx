@@ -1,10 +1,223 @@
-import { Text } from '@mantine/core';
+import type { AdminOverview, DataFreshness, ImportSummary } from '@app/core/api/admin/overview';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { LoadError } from '../../../ui/load-error';
+import { PageLoader } from '../../../ui/page-loader';
+import { dateTime, reportDay } from '../console/admin-dates';
+import { adminHref, type AdminSectionPath } from '../console/admin-sections';
 import { AdminScreen } from '../console/admin-screen';
+import { useAdminOverview } from './api/overview';
 
+/** /Admin: what an operator checks each morning (issue 14, screen 1). */
 export function OverviewPage() {
+  const overview = useAdminOverview();
   return (
-    <AdminScreen title="Overview" description="Being built.">
-      <Text>Being built.</Text>
+    <AdminScreen
+      title="Overview"
+      description="Maintenance, data freshness, the last imports and what waits for an answer."
+    >
+      {overview.isPending ? (
+        <PageLoader label="Loading the overview" />
+      ) : overview.isError ? (
+        <LoadError message={overview.error.message} onRetry={() => void overview.refetch()} />
+      ) : (
+        <OverviewPanels overview={overview.data} />
+      )}
     </AdminScreen>
+  );
+}
+
+function OverviewPanels({ overview }: { overview: AdminOverview }) {
+  const paid = overview.paidSubscriptions.reduce((sum, plan) => sum + plan.count, 0);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <Figure label="Maintenance" to="maintenance">
+          {overview.maintenance.maintenanceMode ? (
+            <Badge color="orange" size="lg">
+              On
+            </Badge>
+          ) : (
+            <Badge color="green" size="lg" variant="light">
+              Off
+            </Badge>
+          )}
+        </Figure>
+        <Figure label="Organizations" to="organizations">
+          {overview.organizations}
+        </Figure>
+        <Figure label="Active users" to="organizations">
+          {overview.activeUsers}
+        </Figure>
+        <Figure
+          label="Pending membership requests"
+          to="organizations"
+          alert={overview.pendingRequests > 0}
+        >
+          {overview.pendingRequests}
+        </Figure>
+        <Figure label="Feedback not yet read" to="feedback" alert={overview.unreadFeedback > 0}>
+          {overview.unreadFeedback}
+        </Figure>
+        <Figure label="E-mails that failed to send" to="outbox" alert={overview.failedEmails > 0}>
+          {overview.failedEmails}
+        </Figure>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Panel title="Data freshness">
+          <DataTable
+            caption="Data freshness per source"
+            columns={freshnessColumns}
+            rows={overview.freshness}
+            rowKey={(row) => row.source}
+            sortMode="none"
+          />
+        </Panel>
+        <Panel title={`Paid subscriptions (${paid})`}>
+          <DataTable
+            caption="Paid subscriptions by plan"
+            columns={[
+              { key: 'planType', header: 'Plan' },
+              { key: 'count', header: 'Subscriptions', align: 'right' },
+            ]}
+            rows={overview.paidSubscriptions}
+            rowKey={(row) => row.planType}
+            emptyText="No paid subscriptions yet."
+            sortMode="none"
+          />
+        </Panel>
+      </SimpleGrid>
+      <Panel
+        title="Last imports"
+        action={
+          <Anchor component={Link} to={adminHref('data')} size="sm">
+            All imports
+          </Anchor>
+        }
+      >
+        <DataTable
+          caption="The last imports"
+          columns={importColumns}
+          rows={overview.lastImports}
+          rowKey={(row) => row.id}
+          emptyText="No agency file has been imported yet (the demo dataset is generated, not imported)."
+          sortMode="none"
+        />
+      </Panel>
+    </Stack>
+  );
+}
+
+const freshnessColumns: DataTableColumn<DataFreshness>[] = [
+  { key: 'source', header: 'Source' },
+  {
+    key: 'newest',
+    header: 'Newest quarter',
+    cell: (row) => (row.newestDate ? reportDay(row.newestDate) : <Missing>No data yet</Missing>),
+  },
+  {
+    key: 'loaded',
+    header: 'Loaded',
+    cell: (row) => (row.loadedAt ? dateTime(row.loadedAt) : <Missing>Not recorded</Missing>),
+  },
+];
+
+const importColumns: DataTableColumn<ImportSummary>[] = [
+  { key: 'finished', header: 'Finished', cell: (row) => dateTime(row.finishedAt) },
+  { key: 'source', header: 'Source' },
+  {
+    key: 'quarter',
+    header: 'Quarter',
+    cell: (row) => (row.reportDate ? reportDay(row.reportDate) : <Missing>—</Missing>),
+  },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    cell: (row) =>
+      row.status === 'imported' ? (
+        <Badge color="green" variant="light">
+          Imported
+        </Badge>
+      ) : (
+        <Stack gap={2}>
+          <Badge color="red" variant="light">
+            Refused
+          </Badge>
+          {row.refusal && (
+            <Text size="xs" c="dimmed">
+              {row.refusal}
+            </Text>
+          )}
+        </Stack>
+      ),
+  },
+  {
+    key: 'rowsRead',
+    header: 'Rows read',
+    align: 'right',
+    cell: (row) => row.rowsRead.toLocaleString('en-US'),
+  },
+  {
+    key: 'skipped',
+    header: 'Skipped',
+    align: 'right',
+    cell: (row) => row.skipped.toLocaleString('en-US'),
+  },
+];
+
+function Missing({ children }: { children: ReactNode }) {
+  return (
+    <Text span size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+function Figure({
+  label,
+  to,
+  alert = false,
+  children,
+}: {
+  label: string;
+  to: AdminSectionPath;
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="white">
+      <Stack gap={6}>
+        <Anchor component={Link} to={adminHref(to)} size="sm" c="dimmed" underline="hover">
+          {label}
+        </Anchor>
+        <Text fz={28} fw={700} lh={1} c={alert ? 'orange.8' : undefined} component="div">
+          {children}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Panel({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="white">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
   );
 }
