@@ -136,7 +136,7 @@ export async function buildApp({
   };
   const mailer =
     account?.mailer ??
-    createMailer(db, {
+    createMailer(db, jobs, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       demoMode: config.demoMode,

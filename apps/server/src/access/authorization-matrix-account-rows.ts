@@ -112,5 +112,4 @@ export const ACCOUNT_ROWS: Row[] = [
   { route: 'POST /api/admin/promo-codes', call: () => post('/api/admin/promo-codes', { code: `MATRIX-${nextUnique()}`, product: 'peer-comparison', tier: 'peer-comparison-standard', expiresAt: null, maxUses: 5 }),
                                                                                        expect: '401 403 403 403 403 403 403 403 201' },
   { route: 'GET /api/admin/subscriptions', call: () => get('/api/admin/subscriptions'), expect: '401 403 403 403 403 403 403 403 200' },
-  { route: 'GET /api/admin/outbox', call: () => get('/api/admin/outbox'),             expect: '401 403 403 403 403 403 403 403 200' },
 ];

@@ -11,7 +11,6 @@ import { stripeBillingProvider } from '../billing/stripe-billing-provider';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { outboxRepository } from '../mail/outbox-repository';
 import { partnerRoutes } from '../partners/partner-routes';
 import { partnersRepository } from '../partners/partners-repository';
 import type { UserStateService } from '../users/user-state-service';
@@ -88,9 +87,6 @@ export function registerAccountModule(app: FastifyInstance, options: AccountModu
   });
   organizationAdminRoutes(app, { organizationAdmin });
   partnerRoutes(app, { partners: partnersRepository(db) });
-  const accountAdmin = accountAdminService({
-    admin: accountAdminRepository(db),
-    outbox: outboxRepository(db),
-  });
+  const accountAdmin = accountAdminService({ admin: accountAdminRepository(db) });
   accountAdminRoutes(app, { accountAdmin });
 }

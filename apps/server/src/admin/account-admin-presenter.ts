@@ -1,11 +1,9 @@
-import type { AdminSubscription, OutboxMessage, PromoCode } from '@app/core/api/account-admin';
+import type { AdminSubscription, PromoCode } from '@app/core/api/account-admin';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
-import type { OutboxRepository } from '../mail/outbox-repository';
 import type { AccountAdminRepository } from './account-admin-repository';
 
 type PromoRow = Awaited<ReturnType<AccountAdminRepository['promoCodes']>>[number];
 type SubscriptionRow = Awaited<ReturnType<AccountAdminRepository['subscriptions']>>[number];
-type OutboxRow = Awaited<ReturnType<OutboxRepository['list']>>[number];
 
 export function presentPromoCode(row: PromoRow): PromoCode {
   return {
@@ -28,16 +26,5 @@ export function presentAdminSubscription(row: SubscriptionRow): AdminSubscriptio
     tier: row.tier as TierCode,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
-  };
-}
-
-export function presentOutboxMessage(row: OutboxRow): OutboxMessage {
-  return {
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    kind: row.kind,
-    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
 import type { AccountAdminService } from './account-admin-service';
 
-/** The platform admin's view of accounts: promo codes, subscriptions, the e-mail outbox. */
+/** The platform admin's view of accounts: promo codes and subscriptions. */
 export function accountAdminRoutes(
   app: FastifyInstance,
   deps: { accountAdmin: AccountAdminService },
@@ -63,20 +63,5 @@ export function accountAdminRoutes(
       },
     },
     async () => service.subscriptions(),
-  );
-
-  api.get(
-    adminContract.outbox.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary:
-          'E-mail kept in the built-in outbox (when no SMTP server is configured), newest first',
-        querystring: adminContract.outbox.query,
-        response: { 200: adminContract.outbox.response, 400: errorResponse, ...refusals },
-      },
-    },
-    async (request) => service.outbox({ to: request.query.to }),
   );
 }

@@ -1,7 +1,6 @@
 import {
   PROMO_CODE_EXISTS_MESSAGE,
   type AdminSubscription,
-  type OutboxMessage,
   type PromoCode,
   type promoCodeCreateRequest,
 } from '@app/core/api/account-admin';
@@ -9,12 +8,7 @@ import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http/http-error';
-import type { OutboxRepository } from '../mail/outbox-repository';
-import {
-  presentAdminSubscription,
-  presentOutboxMessage,
-  presentPromoCode,
-} from './account-admin-presenter';
+import { presentAdminSubscription, presentPromoCode } from './account-admin-presenter';
 import type { AccountAdminRepository } from './account-admin-repository';
 
 /** A date-only expiry means the end of that day (UTC). */
@@ -23,11 +17,8 @@ function expiryOf(value: string | null): Date | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
 }
 
-/** The platform admin's view of accounts: promo codes, subscriptions, the e-mail outbox. */
-export function accountAdminService(deps: {
-  admin: AccountAdminRepository;
-  outbox: OutboxRepository;
-}) {
+/** The platform admin's view of accounts: promo codes and subscriptions. */
+export function accountAdminService(deps: { admin: AccountAdminRepository }) {
   return {
     async promoCodes(): Promise<PromoCode[]> {
       return (await deps.admin.promoCodes()).map(presentPromoCode);
@@ -58,10 +49,6 @@ export function accountAdminService(deps: {
 
     async subscriptions(): Promise<AdminSubscription[]> {
       return (await deps.admin.subscriptions()).map(presentAdminSubscription);
-    },
-
-    async outbox(filter: { to?: string }): Promise<OutboxMessage[]> {
-      return (await deps.outbox.list(filter)).map(presentOutboxMessage);
     },
   };
 }

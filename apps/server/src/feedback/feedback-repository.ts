@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@app/core/api/feedback';
 import type { Database } from '../db/database';
-import { feedback } from '../db/schema/content-tables';
+import { feedback } from '../db/schema/feedback-tables';
 
 export function feedbackRepository(db: Database) {
   return {

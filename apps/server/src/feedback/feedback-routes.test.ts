@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../db/schema/content-tables';
+import { feedback } from '../db/schema/feedback-tables';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 

@@ -145,3 +145,31 @@ export function passwordChangedMail(to: string, firstName: string): MailMessage 
       signature(),
   };
 }
+
+/** A platform admin's answer to feedback whose sender agreed to be contacted (issue 14). */
+export function feedbackReplyMail(
+  to: string,
+  firstName: string,
+  reply: { subject: string; text: string },
+  feedback: { content: string; sentAt: Date },
+): MailMessage {
+  const sent = feedback.sentAt.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const quoted = feedback.content
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    to,
+    kind: 'feedback-reply',
+    subject: reply.subject,
+    text:
+      `Hello ${firstName},\n\n${reply.text}\n\n` +
+      `You wrote to us on ${sent}:\n\n${quoted}` +
+      signature(),
+  };
+}

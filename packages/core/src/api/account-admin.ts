@@ -74,19 +74,3 @@ export const adminSubscription = z
   .meta({ id: 'AdminSubscription' });
 export type AdminSubscription = z.infer<typeof adminSubscription>;
 
-export const outboxMessage = z
-  .object({
-    id: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    kind: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'OutboxMessage' });
-export type OutboxMessage = z.infer<typeof outboxMessage>;
-
-export const outboxQuery = z.object({
-  /** Only messages to this address. */
-  to: z.string().trim().max(254).optional(),
-});
