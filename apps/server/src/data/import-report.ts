@@ -29,6 +29,8 @@ export interface ImportReport {
   /** Data rows of all files read. */
   rowsRead: number;
   institutionsStored: number;
+  /** Quarter averages stored per rate (FRED imports, which store no institutions). */
+  ratesStored?: { rateId: string; quarters: number; first: string | null; last: string | null }[];
   skipped: SkippedRow[];
   missingRequired: string[];
   /** Schedules of the agency's form without a file, with how many live items each holds. */
@@ -119,6 +121,20 @@ export async function storeImportReport(db: Database, report: ImportReport, star
   });
 }
 
+/** The newest reports first with when each run ended, for the admin console. */
+export async function importReportHistory(db: Database, limit = 50) {
+  const rows = await db
+    .select({
+      id: importReports.id,
+      finishedAt: importReports.finishedAt,
+      report: importReports.report,
+    })
+    .from(importReports)
+    .orderBy(desc(importReports.finishedAt), desc(importReports.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, report: row.report as ImportReport }));
+}
+
 /** The newest reports first, for the admin console. */
 export async function recentImportReports(db: Database, limit = 50): Promise<ImportReport[]> {
   const rows = await db
@@ -144,7 +160,13 @@ export function formatImportReport(report: ImportReport): string {
   if (report.ignoredFiles.length > 0)
     lines.push(`  files not read: ${report.ignoredFiles.join(', ')}`);
   lines.push(`  rows read: ${count(report.rowsRead)}`);
-  lines.push(`  institutions stored: ${count(report.institutionsStored)}`);
+  if (report.ratesStored)
+    for (const rate of report.ratesStored)
+      lines.push(
+        `  ${rate.rateId}: ${count(rate.quarters)} quarter averages stored` +
+          (rate.first ? `, ${rate.first} to ${rate.last}` : ''),
+      );
+  else lines.push(`  institutions stored: ${count(report.institutionsStored)}`);
   lines.push(`  rows skipped: ${count(report.skipped.length)}`);
   for (const row of report.skipped)
     lines.push(

@@ -6,7 +6,7 @@ import { rates, rateValues } from '../db/schema/rate-tables';
 import { readFredSeries } from '../data/importers/read-fred';
 import { chunks } from '../data/store-batch';
 import { quarterlyAverages } from './quarterly-average';
-import { rateCatalogue } from './rate-catalogue';
+import { rateCatalogue, type RateDefinition } from './rate-catalogue';
 
 /**
  * Loads the catalogue's rates from a folder of FRED CSV files named after their series
@@ -26,6 +26,20 @@ export async function importRates(db: Database, folder: string) {
       return { rate, values: quarterlyAverages(observations) };
     }),
   );
+  await storeRateSeries(db, series);
+  return series.map(({ rate, values }) => ({
+    rateId: rate.rateId,
+    quarters: values.length,
+    first: values[0]?.reportDate,
+    last: values.at(-1)?.reportDate,
+  }));
+}
+
+/** Replaces the quarter averages of the rates given, in one transaction. */
+export async function storeRateSeries(
+  db: Database,
+  series: readonly { rate: RateDefinition; values: ReturnType<typeof quarterlyAverages> }[],
+) {
   await db.transaction(async (tx) => {
     for (const { rate, values } of series) {
       await tx
@@ -38,10 +52,4 @@ export async function importRates(db: Database, folder: string) {
       }
     }
   });
-  return series.map(({ rate, values }) => ({
-    rateId: rate.rateId,
-    quarters: values.length,
-    first: values[0]?.reportDate,
-    last: values.at(-1)?.reportDate,
-  }));
 }

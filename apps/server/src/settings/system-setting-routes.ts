@@ -25,7 +25,8 @@ export function systemSettingRoutes(
       const { key } = request.params;
       const value = await readScreenSetting(deps.settings, key);
       if (value === undefined) throw notFound(`No system setting ${key}.`);
-      reply.header('cache-control', 'private, max-age=300');
+      // An admin's change holds at once: the browser asks again rather than keep an old value.
+      reply.header('cache-control', 'private, no-cache');
       return { key, value };
     },
   );

@@ -31,7 +31,14 @@ export interface FredSeries {
 const DATE_COLUMNS = new Set(['OBSERVATION_DATE', 'DATE']);
 const MISSING = new Set(['', '.']);
 
-export async function readFredSeries(filePath: string): Promise<FredSeries> {
+/**
+ * `onRow` hears of every data row by its line, and of the ones left out (a missing value), so
+ * the import report can count them.
+ */
+export async function readFredSeries(
+  filePath: string,
+  onRow?: (line: number, date: string, missing: boolean) => void,
+): Promise<FredSeries> {
   const file = path.basename(filePath);
   const options = { delimiter: ',', requireFinalNewline: true } as const;
   return withDelimitedTable(createReadStream(filePath), file, options, async (table) => {
@@ -56,6 +63,7 @@ export async function readFredSeries(filePath: string): Promise<FredSeries> {
         throw new ImportFileError(file, line, dateColumn, `${date} does not follow ${previous}`);
       previous = date;
       const text = fields[1]!.trim();
+      onRow?.(line, date, MISSING.has(text));
       if (MISSING.has(text)) continue;
       const value = parseNumber(text);
       if (value === null)

@@ -1,0 +1,72 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImportSource } from '@app/core/api/admin/data';
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { runImport } from '../../data/run-import';
+import { importRunProgress } from './import-run-progress';
+import type { ImportRunRepository } from './import-run-repository';
+
+export const IMPORT_JOB = 'import';
+
+/** A national FFIEC quarter with its metric pass fits well inside; a lost run is taken again. */
+const IMPORT_EXPIRY_SECONDS = 3 * 60 * 60;
+
+const FINISHED = new Set(['imported', 'refused', 'failed']);
+
+/**
+ * The import job: runs one console import (the importer of `npm run data -- import`) and
+ * records its progress and report in the run's row. Imports of one source run one after
+ * another on whatever instance takes them (sent with key = source).
+ */
+export function defineImportJob(deps: {
+  db: Database;
+  jobs: JobQueue;
+  runs: ImportRunRepository;
+  log: { error(error: unknown, message: string): void };
+}) {
+  deps.jobs.define<{ importId: string }>({
+    name: IMPORT_JOB,
+    expireInSeconds: IMPORT_EXPIRY_SECONDS,
+    oneAtATimePerKey: true,
+    run: async ({ importId }) => {
+      const run = await deps.runs.get(importId);
+      // Taken again after it ended (a lost acknowledgement): nothing left to do.
+      if (!run || FINISHED.has(run.state)) return;
+      await deps.runs.update(importId, {
+        state: 'running',
+        startedAt: new Date(),
+        phase: 'Starting',
+        done: 0,
+        total: 0,
+      });
+      const progress = importRunProgress(deps.runs, importId, deps.log);
+      try {
+        const { report } = await runImport(deps.db, run.source as ImportSource, run.path, progress);
+        await progress.flush();
+        await deps.runs.update(importId, {
+          state: report.status,
+          phase: null,
+          finishedAt: new Date(),
+          error: report.refusal,
+          report: { ...report, path: run.label },
+        });
+        return { state: report.status };
+      } catch (error) {
+        // Not thrown on: an importer that fails on these files fails again, so no retry.
+        await progress.flush();
+        deps.log.error(error, `import ${importId} failed`);
+        await deps.runs.update(importId, {
+          state: 'failed',
+          phase: null,
+          finishedAt: new Date(),
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return { state: 'failed' };
+      } finally {
+        if (run.origin === 'upload')
+          await rm(path.dirname(run.path), { recursive: true, force: true });
+      }
+    },
+  });
+}
