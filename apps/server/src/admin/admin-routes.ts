@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
+import { hasVisibleContent, sanitizeContent } from '../content/sanitize-content';
+import { badRequest } from '../http/http-error';
 import { readMaintenance, writeMaintenance } from '../settings/system-settings-service';
 import type { AdminConsoleDeps } from './console/admin-console-deps';
 
@@ -38,6 +40,9 @@ export function adminRoutes(
       },
     },
     async (request) => {
+      if (!hasVisibleContent(sanitizeContent(request.body.maintenanceMessage))) {
+        throw badRequest('body.maintenanceMessage: Write the message visitors will see');
+      }
       const before = await readMaintenance(deps.settings);
       const after = await writeMaintenance(deps.settings, request.body);
       await deps.audit.record(requirePrincipal(request), {

@@ -1,14 +1,22 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
-import { activities, messages, messageViews, news, newsViews } from '../db/schema/content-tables';
+import {
+  activities,
+  activityViews,
+  messages,
+  messageViews,
+  news,
+  newsViews,
+} from '../db/schema/content-tables';
 import { organizations, partners } from '../db/schema/organization-tables';
+import { reaches, type Reader } from './content-audience';
 
 /** The lists are short by nature; a bound keeps an answer small if an admin floods them. */
 const LIST_LIMIT = 100;
 
 /**
- * Messages (to everyone or to one organization), news (to everyone) and each user's activity,
- * with who has viewed what. Rows are read raw; the presenter sanitizes the HTML.
+ * Messages, news and activity entries as each user sees them (content-audience.ts), with who
+ * has viewed what. Rows are read raw; the presenter sanitizes the HTML.
  */
 export function contentRepository(db: Database) {
   return {
@@ -19,7 +27,7 @@ export function contentRepository(db: Database) {
       return row.now;
     },
 
-    async messagesFor(userId: string, organizationId: string, limit = LIST_LIMIT) {
+    async messagesFor(reader: Reader, limit = LIST_LIMIT) {
       return db
         .select({
           id: messages.id,
@@ -30,9 +38,9 @@ export function contentRepository(db: Database) {
         .from(messages)
         .leftJoin(
           messageViews,
-          and(eq(messageViews.messageId, messages.id), eq(messageViews.userId, userId)),
+          and(eq(messageViews.messageId, messages.id), eq(messageViews.userId, reader.userId)),
         )
-        .where(or(isNull(messages.organizationId), eq(messages.organizationId, organizationId)))
+        .where(reaches(messages, messages.dateSent, reader))
         .orderBy(desc(messages.dateSent), desc(messages.id))
         .limit(limit);
     },
@@ -42,16 +50,23 @@ export function contentRepository(db: Database) {
      * their time). asOf is taken before the list is read, so a message arriving in between
      * stays unread.
      */
-    async markMessagesViewed(userId: string, organizationId: string, asOf: string) {
-      await db.execute(sql`
-        insert into message_views (message_id, user_id)
-        select m.id, ${userId} from messages m
-        where (m.organization_id is null or m.organization_id = ${organizationId})
-          and m.date_sent <= ${asOf}::timestamptz
-        on conflict do nothing`);
+    async markMessagesViewed(reader: Reader, asOf: string) {
+      await db
+        .insert(messageViews)
+        .select(
+          db
+            .select({
+              messageId: messages.id,
+              userId: sql<string>`${reader.userId}::uuid`.as('user_id'),
+              viewedAt: sql<Date>`now()`.as('viewed_at'),
+            })
+            .from(messages)
+            .where(reaches(messages, messages.dateSent, reader, asOf)),
+        )
+        .onConflictDoNothing();
     },
 
-    async newsFor(userId: string, limit = LIST_LIMIT) {
+    async newsFor(reader: Reader, limit = LIST_LIMIT) {
       return db
         .select({
           id: news.id,
@@ -62,26 +77,59 @@ export function contentRepository(db: Database) {
           viewedAt: newsViews.viewedAt,
         })
         .from(news)
-        .leftJoin(newsViews, and(eq(newsViews.newsId, news.id), eq(newsViews.userId, userId)))
+        .leftJoin(
+          newsViews,
+          and(eq(newsViews.newsId, news.id), eq(newsViews.userId, reader.userId)),
+        )
+        .where(reaches(news, news.dateCreated, reader))
         .orderBy(desc(news.dateCreated), desc(news.id))
         .limit(limit);
     },
 
-    async markNewsViewed(userId: string, asOf: string) {
-      await db.execute(sql`
-        insert into news_views (news_id, user_id)
-        select n.id, ${userId} from news n
-        where n.date_created <= ${asOf}::timestamptz
-        on conflict do nothing`);
+    async markNewsViewed(reader: Reader, asOf: string) {
+      await db
+        .insert(newsViews)
+        .select(
+          db
+            .select({
+              newsId: news.id,
+              userId: sql<string>`${reader.userId}::uuid`.as('user_id'),
+              viewedAt: sql<Date>`now()`.as('viewed_at'),
+            })
+            .from(news)
+            .where(reaches(news, news.dateCreated, reader, asOf)),
+        )
+        .onConflictDoNothing();
     },
 
-    async activitiesOf(userId: string, limit: number) {
+    /** The user's own entries and the admins' entries for them. */
+    async activitiesOf(reader: Reader, limit: number) {
       return db
-        .select({ id: activities.id, content: activities.content, dateSent: activities.dateSent })
+        .select({
+          id: activities.id,
+          content: activities.content,
+          dateSent: activities.dateSent,
+          userId: activities.userId,
+        })
         .from(activities)
-        .where(eq(activities.userId, userId))
+        .where(
+          or(
+            eq(activities.userId, reader.userId),
+            and(isNull(activities.userId), reaches(activities, activities.dateSent, reader)),
+          ),
+        )
         .orderBy(desc(activities.dateSent), desc(activities.id))
         .limit(limit);
+    },
+
+    /** The admins' entries among those shown to the user count them as seen. */
+    async markActivitiesSeen(userId: string, shown: { id: string; userId: string | null }[]) {
+      const ids = shown.filter((a) => a.userId === null).map((a) => a.id);
+      if (!ids.length) return;
+      await db
+        .insert(activityViews)
+        .values(ids.map((activityId) => ({ activityId, userId })))
+        .onConflictDoNothing();
     },
 
     /** The advert of the organization's partner, when it has one. */

@@ -41,7 +41,7 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentServ
         response: { 200: contentContract.news.response },
       },
     },
-    async (request) => content.news(requirePrincipal(request).userId, request.query.updateViewed),
+    async (request) => content.news(requirePrincipal(request), request.query.updateViewed),
   );
 
   api.get(
@@ -50,11 +50,11 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentServ
       preHandler: roles.member,
       schema: {
         tags,
-        summary: "The user's own activity, newest first",
+        summary: "The user's own activity and the admins' entries for them, newest first",
         querystring: contentContract.activity.query,
         response: { 200: contentContract.activity.response },
       },
     },
-    async (request) => content.activities(requirePrincipal(request).userId, request.query.limit),
+    async (request) => content.activities(requirePrincipal(request), request.query.limit),
   );
 }

@@ -1,6 +1,7 @@
 import type { Activity, Message, NewsItem } from '@app/core/api/content';
 import type { Principal } from '../auth/principal';
 import { presentActivity, presentMessage, presentNews } from './content-presenter';
+import { readerOf } from './content-audience';
 import type { ContentRepository } from './content-repository';
 
 /**
@@ -11,22 +12,26 @@ import type { ContentRepository } from './content-repository';
 export function contentService(content: ContentRepository) {
   return {
     async messages(principal: Principal, updateViewed: boolean): Promise<Message[]> {
-      const { userId, organizationId } = principal;
+      const reader = readerOf(principal);
       const asOf = await content.now();
-      const rows = await content.messagesFor(userId, organizationId);
-      if (updateViewed) await content.markMessagesViewed(userId, organizationId, asOf);
+      const rows = await content.messagesFor(reader);
+      if (updateViewed) await content.markMessagesViewed(reader, asOf);
       return rows.map(presentMessage);
     },
 
-    async news(userId: string, updateViewed: boolean): Promise<NewsItem[]> {
+    async news(principal: Principal, updateViewed: boolean): Promise<NewsItem[]> {
+      const reader = readerOf(principal);
       const asOf = await content.now();
-      const rows = await content.newsFor(userId);
-      if (updateViewed) await content.markNewsViewed(userId, asOf);
+      const rows = await content.newsFor(reader);
+      if (updateViewed) await content.markNewsViewed(reader, asOf);
       return rows.map(presentNews);
     },
 
-    async activities(userId: string, limit: number): Promise<Activity[]> {
-      return (await content.activitiesOf(userId, limit)).map(presentActivity);
+    /** Listing an admin's entry is seeing it: activity has no unread count to reset. */
+    async activities(principal: Principal, limit: number): Promise<Activity[]> {
+      const rows = await content.activitiesOf(readerOf(principal), limit);
+      await content.markActivitiesSeen(principal.userId, rows);
+      return rows.map(presentActivity);
     },
   };
 }

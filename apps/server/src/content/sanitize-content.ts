@@ -40,6 +40,11 @@ export function sanitizeContent(html: string): string {
   });
 }
 
+/** Sanitized HTML with neither text nor an image shows users nothing. */
+export function hasVisibleContent(html: string): boolean {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '';
+}
+
 /** Text placed into activity HTML (institution names can hold & and <). */
 export function escapeHtml(text: string): string {
   return text.replace(

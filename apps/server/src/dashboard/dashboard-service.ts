@@ -11,6 +11,7 @@ import type { MetricValuesRepository } from '../metric-values/metric-values-repo
 import type { UserInstitutionService } from '../users/user-institution-service';
 import { mayChangeInstitutionList } from '../access/roles';
 import { presentActivity, presentMessage } from '../content/content-presenter';
+import { readerOf } from '../content/content-audience';
 import type { ContentRepository } from '../content/content-repository';
 import { safeLink } from '../content/sanitize-content';
 
@@ -54,17 +55,18 @@ export function dashboardService(deps: {
 
   return {
     async forUser(principal: Principal): Promise<DashboardSummary> {
-      const { userId, organizationId } = principal;
+      const reader = readerOf(principal);
       const [messages, activity, advert, recent] = await Promise.all([
-        deps.content.messagesFor(userId, organizationId, 1),
-        deps.content.activitiesOf(userId, DASHBOARD_ACTIVITY),
-        advertFor(organizationId),
+        deps.content.messagesFor(reader, 1),
+        deps.content.activitiesOf(reader, DASHBOARD_ACTIVITY),
+        advertFor(principal.organizationId),
         // spec 1 section 6: recently viewed tiles are for MULTI organizations.
         mayChangeInstitutionList(principal)
           ? deps.userInstitutions.recent(principal)
           : Promise.resolve([]),
       ]);
       const [latest] = messages;
+      await deps.content.markActivitiesSeen(principal.userId, activity);
       return {
         latestMessage: latest ? presentMessage(latest) : null,
         activity: activity.map(presentActivity),

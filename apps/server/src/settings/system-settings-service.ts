@@ -1,4 +1,5 @@
 import type { MaintenanceState } from '@app/core/api/auth';
+import { sanitizeContent } from '../content/sanitize-content';
 import { SETTING_KEYS, type SystemSettingsRepository } from './system-settings-repository';
 
 export const DEFAULT_MAINTENANCE_MESSAGE =
@@ -21,7 +22,8 @@ export async function readMaintenance(
   ]);
   return {
     maintenanceMode: mode === 'true',
-    maintenanceMessage: message ?? DEFAULT_MAINTENANCE_MESSAGE,
+    // HTML from the console's editor, sanitized on the way out too: the login page shows it as is.
+    maintenanceMessage: sanitizeContent(message ?? DEFAULT_MAINTENANCE_MESSAGE),
   };
 }
 
@@ -30,7 +32,7 @@ export async function writeMaintenance(
   state: MaintenanceState,
 ): Promise<MaintenanceState> {
   await settings.set(SETTING_KEYS.maintenanceMode, String(state.maintenanceMode));
-  await settings.set(SETTING_KEYS.maintenanceMessage, state.maintenanceMessage);
+  await settings.set(SETTING_KEYS.maintenanceMessage, sanitizeContent(state.maintenanceMessage));
   return readMaintenance(settings);
 }
 

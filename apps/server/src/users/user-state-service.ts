@@ -17,11 +17,18 @@ export function userStateService(repo: UsersRepository) {
       const active = user.membership === 'active';
       // A request to join sees nothing of the organization: no products (the query gives
       // none), no administration, no count of the organization's messages.
-      const [products, unread, administrators] = await Promise.all([
+      const [products, administrators] = await Promise.all([
         repo.products(userId, user.organizationId),
-        active ? repo.unreadCounts(userId, user.organizationId) : { messages: 0, news: 0 },
         repo.administratorNames(user.organizationId),
       ]);
+      // Content may be for holders of one product, so the count follows the products.
+      const unread = active
+        ? await repo.unreadCounts({
+            userId,
+            organizationId: user.organizationId,
+            products: products.map((p) => p.product),
+          })
+        : { messages: 0, news: 0 };
       const claims = products.map((p) => p.product as string);
       if (active && user.isClientAdmin) claims.push(CLIENT_ADMIN_CLAIM);
       return {

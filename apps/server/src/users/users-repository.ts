@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { membershipNow, productsOfUser } from '../auth/principal-columns';
 import type { UserProduct } from '../auth/principal';
+import { reaches, type Reader } from '../content/content-audience';
 import { queryRows, type Database } from '../db/database';
+import { messages, messageViews, news, newsViews } from '../db/schema/content-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { userSessionValues, users } from '../db/schema/user-tables';
@@ -50,19 +52,22 @@ export function usersRepository(db: Database) {
       return rows.map((r) => `${r.firstName} ${r.lastName}`.trim());
     },
 
-    /** Messages sent to everyone or to the user's organization, and news, not yet viewed. */
-    async unreadCounts(userId: string, organizationId: string) {
+    /** Messages and news the reader sees (content-audience.ts) and has not viewed yet. */
+    async unreadCounts(reader: Reader) {
       const [row] = await queryRows<{ messages: number; news: number }>(
         db,
         sql`
         select
-          (select count(*)::int from messages m
-            where (m.organization_id is null or m.organization_id = ${organizationId})
-              and not exists (select 1 from message_views v
-                              where v.message_id = m.id and v.user_id = ${userId})) as messages,
-          (select count(*)::int from news n
-            where not exists (select 1 from news_views v
-                              where v.news_id = n.id and v.user_id = ${userId})) as news
+          (select count(*)::int from ${messages}
+            where ${reaches(messages, messages.dateSent, reader)}
+              and not exists (select 1 from ${messageViews}
+                              where ${messageViews.messageId} = ${messages.id}
+                                and ${messageViews.userId} = ${reader.userId})) as messages,
+          (select count(*)::int from ${news}
+            where ${reaches(news, news.dateCreated, reader)}
+              and not exists (select 1 from ${newsViews}
+                              where ${newsViews.newsId} = ${news.id}
+                                and ${newsViews.userId} = ${reader.userId})) as news
       `,
       );
       return { messages: row?.messages ?? 0, news: row?.news ?? 0 };
