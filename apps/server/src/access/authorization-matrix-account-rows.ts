@@ -7,7 +7,6 @@ import {
   email,
   signup,
   PNG_1X1,
-  nextUnique,
   type Row,
 } from '../testing/matrix-calls';
 
@@ -108,8 +107,5 @@ export const ACCOUNT_ROWS: Row[] = [
   { route: 'GET /api/admin/maintenance', call: () => get('/api/admin/maintenance'),   expect: '401 403 403 403 403 403 403 403 200' },
   { route: 'PUT /api/admin/maintenance', call: () => put('/api/admin/maintenance', { maintenanceMode: false, maintenanceMessage: 'Back soon.' }),
                                                                                        expect: '401 403 403 403 403 403 403 403 200' },
-  { route: 'GET /api/admin/promo-codes', call: () => get('/api/admin/promo-codes'),   expect: '401 403 403 403 403 403 403 403 200' },
-  { route: 'POST /api/admin/promo-codes', call: () => post('/api/admin/promo-codes', { code: `MATRIX-${nextUnique()}`, product: 'peer-comparison', tier: 'peer-comparison-standard', expiresAt: null, maxUses: 5 }),
-                                                                                       expect: '401 403 403 403 403 403 403 403 201' },
   { route: 'GET /api/admin/subscriptions', call: () => get('/api/admin/subscriptions'), expect: '401 403 403 403 403 403 403 403 200' },
 ];

@@ -5,15 +5,6 @@ import { organizations } from '../db/schema/organization-tables';
 
 export function accountAdminRepository(db: Database) {
   return {
-    async promoCodes() {
-      return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), promoCodes.code);
-    },
-
-    async createPromoCode(row: typeof promoCodes.$inferInsert) {
-      const [created] = await db.insert(promoCodes).values(row).returning();
-      return created;
-    },
-
     /** Every subscription, ended ones too, newest first: who pays for what, and plan changes. */
     async subscriptions() {
       return db

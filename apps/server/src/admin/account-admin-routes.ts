@@ -2,11 +2,10 @@ import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes'
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../auth/guards';
 import { roles } from '../access/roles';
 import type { AccountAdminService } from './account-admin-service';
 
-/** The platform admin's view of accounts: promo codes and subscriptions. */
+/** The platform admin's view of accounts: subscriptions. */
 export function accountAdminRoutes(
   app: FastifyInstance,
   deps: { accountAdmin: AccountAdminService },
@@ -16,41 +15,6 @@ export function accountAdminRoutes(
   const preHandler = roles.platformAdmin;
   const refusals = { 401: errorResponse, 403: errorResponse };
   const service = deps.accountAdmin;
-
-  api.get(
-    adminContract.promoCodes.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Promo codes',
-        response: { 200: adminContract.promoCodes.response, ...refusals },
-      },
-    },
-    async () => service.promoCodes(),
-  );
-
-  api.post(
-    adminContract.createPromoCode.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Create a promo code: product, tier, expiry and use limit',
-        body: adminContract.createPromoCode.body,
-        response: {
-          201: adminContract.createPromoCode.response,
-          400: errorResponse,
-          409: errorResponse,
-          ...refusals,
-        },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createPromoCode(requirePrincipal(request), request.body)),
-  );
 
   api.get(
     adminContract.subscriptions.path,
