@@ -84,6 +84,8 @@ function NmdSettingsForm({ view }: { view: NmdSettingsView }) {
           value={draft.nmd_trunct}
           onChange={(value) => setDraft({ ...draft, nmd_trunct: value })}
           allowDecimal={false}
+          // The server names the accepted values; clamping on blur would hide the mistake.
+          clampBehavior="none"
           min={NMD_TRUNCATION_RANGE.min}
           max={NMD_TRUNCATION_RANGE.max}
         />
@@ -94,6 +96,7 @@ function NmdSettingsForm({ view }: { view: NmdSettingsView }) {
           onChange={(value) => setDraft({ ...draft, nmd_sig_event_ind: value })}
           decimalScale={4}
           step={0.01}
+          clampBehavior="none"
           min={NMD_SIGNIFICANT_EVENT_RANGE.min}
           max={NMD_SIGNIFICANT_EVENT_RANGE.max}
         />
