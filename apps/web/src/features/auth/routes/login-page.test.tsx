@@ -1,3 +1,4 @@
+import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
 import { LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +79,23 @@ describe('login page', () => {
     await user.click(form.submit);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_THROTTLED_MESSAGE);
+  });
+
+  it('tells a disabled user why signing in is refused', async () => {
+    stubFetch({
+      loginReply: {
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: USER_DISABLED_MESSAGE },
+      },
+    });
+    const { user } = renderApp('/login');
+    const form = await findLoginForm();
+
+    await user.type(form.email, 'pat@firstbank.example');
+    await user.type(form.password, 'secret');
+    await user.click(form.submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_DISABLED_MESSAGE);
   });
 
   it('signs in and goes to the dashboard', async () => {
