@@ -39,7 +39,11 @@ export const partnerFields = z.object({
   logoHeight: z.number().int().min(1).max(400),
   address: z.string().trim().max(300),
   phone: z.string().trim().max(40),
-  email: z.union([z.literal(''), z.email('email must be an e-mail address').max(254)]),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'email must be an e-mail address'),
   url: z
     .string()
     .trim()
