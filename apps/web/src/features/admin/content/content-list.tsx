@@ -131,7 +131,13 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         </Badge>
       ),
     },
-    { key: 'viewCount', header: 'Viewed by', value: (item) => item.viewCount },
+    {
+      key: 'viewCount',
+      header: 'Viewed by',
+      align: 'right',
+      value: (item) => item.viewCount,
+      cellProps: (item) => ({ 'data-views': String(item.viewCount) }),
+    },
     {
       key: 'actions',
       header: 'Actions',
