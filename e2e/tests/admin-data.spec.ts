@@ -47,10 +47,14 @@ async function uploadRates(request: APIRequestContext, token: string, csv: strin
     .toBe('imported');
 }
 
-test('the admin uploads a FRED CSV and reads its import report', async ({ page }) => {
+test('the admin uploads a FRED CSV and reads its import report', async ({ page, browser }) => {
   test.setTimeout(90_000);
+  // Rates are read by the products' users (the platform admin holds no product).
+  const depositContext = await browser.newContext();
+  const deposits = await depositContext.newPage();
+  await signInWithoutTours(deposits, 'nmd@example.com');
+  const held = await getJson<RatePoint[]>(deposits.request, '/api/rate/DGS10');
   const token = await signInWithoutTours(page, ADMIN);
-  const held = await getJson<RatePoint[]>(page.request, '/api/rate/DGS10');
   try {
     await page.goto('/Admin/data');
     await expect(page.getByRole('heading', { level: 1, name: 'Data' })).toBeVisible();
@@ -75,6 +79,11 @@ test('the admin uploads a FRED CSV and reads its import report', async ({ page }
     await expect(report).toContainText('DGS10.csv, line 3, 2024-01-15: no value (empty cell)');
     await expect(report).toContainText('DGS10: 1 quarters, 2024-03-31 to 2024-03-31');
 
+    // The users' rates have the new quarter average.
+    expect(await getJson<RatePoint[]>(deposits.request, '/api/rate/DGS10')).toContainEqual({
+      reportDate: '2024-03-31',
+      value: 7,
+    });
     // The import is in the audit log.
     const audit = await getJson<{ action: string; target: string }[]>(
       page.request,
@@ -84,6 +93,10 @@ test('the admin uploads a FRED CSV and reads its import report', async ({ page }
   } finally {
     // The other specs read the demo's DGS10: its quarter averages go back as they were.
     if (held.length > 0) await uploadRates(page.request, token, fredCsv(held));
+    expect(await getJson<RatePoint[]>(deposits.request, '/api/rate/DGS10')).toHaveLength(
+      held.length,
+    );
+    await depositContext.close();
   }
 });
 
