@@ -216,6 +216,9 @@ describe.each(testDatabaseKinds)(
       expect(ended.json<OrganizationDetail>().users.find((u) => u.id === holdId)?.sessions).toBe(0);
       expect((await hold.get('/api/auth/me')).statusCode).toBe(401);
       await hold.login('hold@example.com');
+      const own = await admin.post(`/api/admin/users/${await idOf(admin)}/end-sessions`);
+      expect(own.statusCode).toBe(400);
+      expect(own.json().message).toBe(ADMIN_ORGANIZATION_MESSAGES.notYourSessions);
       expect((await audit('hold@example.com'))[0]).toMatchObject({
         action: 'user.end-sessions',
         before: { sessions: 1 },

@@ -156,6 +156,7 @@ export function adminOrganizationService(deps: {
 
     /** Signs the user out everywhere; they may sign in again. */
     async endSessions(principal: Principal, userId: string) {
+      if (userId === principal.userId) throw badRequest(MESSAGES.notYourSessions);
       const user = await userOf(userId);
       const ended = await deps.sessions.deleteSessionsOf(userId);
       await audit.record(principal, {

@@ -15,6 +15,7 @@ export const ADMIN_ORGANIZATION_MESSAGES = {
   userNotFound: 'User not found.',
   noOpenRequest: 'This user has no open request to join.',
   notYourself: 'You cannot disable your own account.',
+  notYourSessions: 'You cannot end your own sessions here; sign out instead.',
   alreadyVerified: 'kind: this user has verified their email address already.',
   alreadyHasPassword: 'kind: this user has set a password already; send a password reset instead.',
   sameProducts: 'products: the organization holds exactly these products and tiers already.',
