@@ -59,7 +59,7 @@ test('the admin uploads a FRED CSV and reads its import report', async ({ page, 
     await page.goto('/Admin/data');
     await expect(page.getByRole('heading', { level: 1, name: 'Data' })).toBeVisible();
     // FRED CSV series is the source the screen starts with.
-    await expect(page.getByLabel('Source')).toHaveValue(/^FRED CSV series/);
+    await expect(page.getByRole('textbox', { name: 'Source' })).toHaveValue(/^FRED CSV series/);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'DGS10.csv',
       mimeType: 'text/csv',
