@@ -38,7 +38,7 @@ test('create a partner, upload its logo, see /login/{code} wear it, then remove 
   ).toBeVisible();
 
   // Too large a file is refused with the limit; a small one becomes the logo.
-  const logoInput = page.locator('input[type="file"]').first();
+  const logoInput = page.getByLabel('Logo file');
   await logoInput.setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',

@@ -61,6 +61,7 @@ export function PartnerImageField({
           <FileButton
             onChange={(file) => void upload(file)}
             accept={PARTNER_IMAGE_CONTENT_TYPES.join(',')}
+            inputProps={{ 'aria-label': `${label} file` }}
           >
             {(props) => (
               <Button {...props} variant="outline" loading={busy} aria-label={`Upload ${kind}`}>

@@ -1,6 +1,6 @@
 import type { Partner } from '@app/core/api/partners';
 import { PRODUCT_TAGLINE } from '@app/core/domain/branding';
-import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { ContactLine } from '../../../ui/footer/contact-line';
 import { copyrightLine } from '../../../ui/footer/copyright-line';
 import { Logo } from '../../../ui/logo';
@@ -20,14 +20,12 @@ export function PartnerPreview({ partner, saved }: { partner: Partner; saved: bo
           Preview of {address}
         </Text>
         {saved && (
-          <Anchor
-            href={`/login/${partner.code}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-          >
-            Open {address} (new tab)
-          </Anchor>
+          // A signed-in admin opening /login/{code} is taken on to the app, so the address is
+          // given to copy rather than as a link.
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Live at {window.location.origin}
+            {address}
+          </Text>
         )}
       </Group>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
