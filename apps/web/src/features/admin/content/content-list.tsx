@@ -125,6 +125,8 @@ export function ContentList({ kind }: { kind: ContentKind }) {
       key: 'status',
       header: 'Status',
       value: (item) => STATUS_LABELS[item.status],
+      // Room for the widest badge, so no status is cut to "PUBLI…".
+      cellProps: () => ({ style: { minWidth: 120 } }),
       cell: (item) => (
         <Badge variant="light" color={STATUS_COLORS[item.status]} size="sm">
           {STATUS_LABELS[item.status]}
