@@ -184,6 +184,8 @@ export function UsersTable({
       key: 'membership',
       header: 'Status',
       value: (u) => (u.disabledAt ? 'Disabled' : MEMBERSHIP_LABELS[u.membership]),
+      // A narrow column would cut the badges' words short.
+      cellProps: () => ({ style: { minWidth: 96 } }),
       cell: (u) => (
         <Group gap={4}>
           <Badge variant="dot" size="sm" tt="none" color={MEMBERSHIP_COLOR[u.membership]}>
