@@ -24,7 +24,10 @@ test('a user sends feedback from a room; the platform admin reads it and marks i
   await signInWithoutTours(admin, 'admin@example.com');
   await admin.goto('/Admin/feedback');
   await expect(admin.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
-  await admin.getByRole('switch', { name: 'Unread only' }).check();
+  // Mantine draws the switch over a hidden input: the user clicks its label.
+  const unreadOnly = admin.getByRole('switch', { name: 'Unread only' });
+  await admin.getByText('Unread only').click();
+  await expect(unreadOnly).toBeChecked();
   const row = admin.getByRole('row', { name: new RegExp(runId) });
   await expect(row).toContainText(content);
   await expect(row.getByRole('link', { name: '/peer-comparison/balance/snapshot' })).toBeVisible();
@@ -36,7 +39,8 @@ test('a user sends feedback from a room; the platform admin reads it and marks i
   await row.getByRole('button', { name: 'Mark read: feedback from Sam Standard' }).click();
   // Unread only: the feedback leaves the list once read.
   await expect(admin.getByRole('row', { name: new RegExp(runId) })).toHaveCount(0);
-  await admin.getByRole('switch', { name: 'Unread only' }).uncheck();
+  await admin.getByText('Unread only').click();
+  await expect(unreadOnly).not.toBeChecked();
   const read = admin.getByRole('row', { name: new RegExp(runId) });
   await expect(read.getByText('Unread', { exact: true })).toHaveCount(0);
   await expect(
