@@ -1,5 +1,7 @@
 import { PARTNER_IMAGE_MESSAGES, PARTNER_MESSAGES } from '@app/core/api/admin/partners';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema/organization-tables';
 import { PNG_1X1 } from '../../testing/matrix-calls';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
@@ -54,8 +56,24 @@ describe.each(testDatabaseKinds)('partners in the admin console on the %s databa
     const list = (await admin.get('/api/admin/partners')).json();
     expect(list.map((p: { code: string }) => p.code)).toEqual(['acme', 'heartland']);
 
+    // An organization that signed up under the partner keeps its account when it goes.
+    const [organization] = await t.db.select().from(organizations).limit(1);
+    if (!organization) throw new Error('the demo has no organization');
+    await t.db
+      .update(organizations)
+      .set({ partnerCode: 'heartland' })
+      .where(eq(organizations.id, organization.id));
+    expect((await admin.get('/api/admin/partners')).json()).toContainEqual(
+      expect.objectContaining({ code: 'heartland', organizationCount: 1 }),
+    );
+
     const removed = await admin.delete('/api/admin/partners/heartland');
     expect(removed.statusCode).toBe(204);
+    const [kept] = await t.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(kept).toMatchObject({ name: organization.name, partnerCode: null });
     expect((await t.client().get('/api/partner/heartland')).statusCode).toBe(404);
     const gone = await admin.delete('/api/admin/partners/heartland');
     expect(gone.statusCode).toBe(404);
