@@ -1,7 +1,7 @@
 import type { ImportReportEntry } from '@app/core/api/admin/data';
 import { Button } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { when } from './import-runs-table';
+import { dateTime } from '../console/admin-dates';
 
 /** Every import's report, the command line's included, newest first. */
 export function ImportReportsTable({
@@ -14,7 +14,7 @@ export function ImportReportsTable({
   onSelect: (entry: ImportReportEntry) => void;
 }) {
   const columns: DataTableColumn<ImportReportEntry>[] = [
-    { key: 'finishedAt', header: 'Finished', value: (e) => when(e.finishedAt), align: 'left' },
+    { key: 'finishedAt', header: 'Finished', value: (e) => dateTime(e.finishedAt), align: 'left' },
     { key: 'source', header: 'Source', value: (e) => e.report.source, align: 'left' },
     {
       key: 'reportDate',

@@ -1,6 +1,7 @@
 import type { ImportRun } from '@app/core/api/admin/data';
 import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { dateTime } from '../console/admin-dates';
 import { isUnderWay } from './api/import-runs';
 
 const STATE_COLORS: Record<ImportRun['state'], string> = {
@@ -10,9 +11,6 @@ const STATE_COLORS: Record<ImportRun['state'], string> = {
   refused: 'orange',
   failed: 'red',
 };
-
-export const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 function RunProgress({ run }: { run: ImportRun }) {
   if (run.state === 'queued') return <Text size="sm">Waiting for the import before it</Text>;
@@ -45,7 +43,7 @@ export function ImportRunsTable({
   onSelect: (run: ImportRun) => void;
 }) {
   const columns: DataTableColumn<ImportRun>[] = [
-    { key: 'createdAt', header: 'Started', value: (run) => when(run.createdAt), align: 'left' },
+    { key: 'createdAt', header: 'Started', value: (run) => dateTime(run.createdAt), align: 'left' },
     { key: 'source', header: 'Source', align: 'left' },
     {
       key: 'label',

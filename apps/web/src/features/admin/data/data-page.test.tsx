@@ -1,0 +1,105 @@
+import type { ImportRun } from '@app/core/api/admin/data';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
+import { makeUser } from '../../../test/make-user';
+import { renderApp } from '../../../test/render-app';
+
+const platformAdmin = makeUser({ admin: true, products: [], claims: [], institutionIid: null });
+
+const imported: ImportRun = {
+  id: '3d8f6d0e-4b7a-4f55-9a0e-6f3c1b2a9e10',
+  source: 'rates',
+  origin: 'upload',
+  label: 'DGS10.csv',
+  state: 'imported',
+  phase: null,
+  done: 0,
+  total: 0,
+  requestedBy: 'admin@example.com',
+  createdAt: '2026-11-25T23:00:00.000Z',
+  startedAt: '2026-11-25T23:00:01.000Z',
+  finishedAt: '2026-11-25T23:00:02.000Z',
+  error: null,
+  report: {
+    source: 'rates',
+    path: 'DGS10.csv',
+    status: 'imported',
+    refusal: null,
+    institutionType: null,
+    reportDate: null,
+    files: [{ name: 'DGS10.csv', rows: 4 }],
+    ignoredFiles: [],
+    rowsRead: 4,
+    institutionsStored: 0,
+    ratesStored: [{ rateId: 'DGS10', quarters: 1, first: '2024-03-31', last: '2024-03-31' }],
+    skipped: [{ file: 'DGS10.csv', line: 3, key: '2024-01-15', reason: 'no value (empty cell)' }],
+    missingRequired: [],
+    missingSchedules: [],
+    metricsNotReported: [],
+  },
+};
+
+const running: ImportRun = {
+  ...imported,
+  id: '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  source: 'ncua',
+  origin: 'folder',
+  label: '/data/ncua/2025-12',
+  state: 'running',
+  phase: 'Computing metrics (credit union)',
+  done: 3,
+  total: 13,
+  finishedAt: null,
+  report: null,
+};
+
+function dataApi(call: RecordedRequest): Reply | undefined {
+  if (call.path === '/api/admin/data/imports' && call.method === 'GET')
+    return { status: 200, body: [running, imported] };
+  if (call.path === '/api/admin/data/reports') return { status: 200, body: [] };
+  if (call.path === '/api/admin/data/imports' && call.method === 'POST')
+    return {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'body.path: /no/such/folder does not exist on the server',
+      },
+    };
+  return undefined;
+}
+
+describe('the Data screen at /Admin/data', () => {
+  it('shows a running import’s progress, an ended one’s report, and a refused folder’s reason', async () => {
+    const api = stubFetch({ signedIn: platformAdmin, handle: dataApi });
+    const { user } = renderApp('/Admin/data');
+
+    const table = await screen.findByRole('table', { name: 'Imports started here' });
+    expect(within(table).getByText('Computing metrics (credit union) 3/13')).toBeVisible();
+    expect(
+      within(table).getByRole('progressbar', { name: 'Progress of /data/ncua/2025-12' }),
+    ).toBeVisible();
+
+    await user.click(within(table).getByRole('button', { name: 'Report of DGS10.csv' }));
+    const report = await screen.findByRole('region', { name: 'Import report' });
+    expect(
+      within(report).getByText('DGS10.csv, line 3, 2024-01-15: no value (empty cell)'),
+    ).toBeVisible();
+    expect(within(report).getByText('DGS10: 1 quarters, 2024-03-31 to 2024-03-31')).toBeVisible();
+
+    await user.click(screen.getByText('Folder on the server'));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Folder or zip on the server' }),
+      '/no/such/folder',
+    );
+    await user.click(screen.getByRole('button', { name: 'Import folder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'body.path: /no/such/folder does not exist on the server',
+    );
+    const posted = api.requests.find(
+      (call) => call.method === 'POST' && call.path === '/api/admin/data/imports',
+    );
+    expect(posted?.body).toEqual({ source: 'rates', path: '/no/such/folder' });
+  });
+});
