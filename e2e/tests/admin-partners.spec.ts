@@ -78,3 +78,32 @@ test('create a partner, upload its logo, see /login/{code} wear it, then remove 
   await expect(page.getByRole('row', { name: /Console Partners/ })).toHaveCount(0);
   expect((await page.request.get(`/api/partner/${code}`)).status()).toBe(404);
 });
+
+test('the partner editor and the promo codes are usable at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithoutTours(page, 'admin@example.com');
+  await page.goto('/Admin/partners/acme');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edit Acme Banking Partners' }),
+  ).toBeVisible();
+  // Fields, the upload buttons and the preview stack inside the screen's width.
+  for (const target of [
+    page.getByLabel('Name'),
+    page.getByRole('button', { name: 'Upload logo' }),
+    page.getByRole('button', { name: 'Save Changes' }),
+    page.getByRole('region', { name: 'Preview' }),
+  ]) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+
+  await page.goto('/Admin/promo-codes');
+  await expect(page.getByRole('button', { name: 'New Promo Code' })).toBeInViewport();
+  await page.getByRole('button', { name: 'New Promo Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New promo code' });
+  const create = dialog.getByRole('button', { name: 'Create Promo Code' });
+  await create.scrollIntoViewIfNeeded();
+  const box = await create.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+});
