@@ -1,15 +1,15 @@
 import type { ImportRun } from '@app/core/api/admin/data';
-import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime } from '../console/admin-dates';
 import { isUnderWay } from './api/import-runs';
 
 const STATE_COLORS: Record<ImportRun['state'], string> = {
-  queued: 'gray',
-  running: 'blue',
-  imported: 'teal',
-  refused: 'orange',
-  failed: 'red',
+  queued: 'gray.7',
+  running: 'blue.8',
+  imported: 'teal.8',
+  refused: 'orange.9',
+  failed: 'red.8',
 };
 
 function RunProgress({ run }: { run: ImportRun }) {
@@ -49,17 +49,22 @@ export function ImportRunsTable({
       key: 'label',
       header: 'File or folder',
       align: 'left',
-      cell: (run) => <Text style={{ overflowWrap: 'anywhere' }}>{run.label}</Text>,
+      cell: (run) => (
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {run.label}
+        </Text>
+      ),
     },
     { key: 'requestedBy', header: 'By', align: 'left' },
     {
       key: 'state',
       header: 'State',
       align: 'left',
+      // Text rather than a badge: a badge in a narrow column cuts "refused" to "RE…".
       cell: (run) => (
-        <Badge color={STATE_COLORS[run.state]} variant="light">
+        <Text size="sm" fw={600} c={STATE_COLORS[run.state]}>
           {run.state}
-        </Badge>
+        </Text>
       ),
     },
     {
