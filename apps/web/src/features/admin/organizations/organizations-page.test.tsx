@@ -116,6 +116,16 @@ function organizationApi() {
       };
       return { status: 200, body: detail };
     }
+    if (
+      call.method === 'PUT' &&
+      call.path === `/api/admin/organizations/${ORGANIZATION_ID}/products`
+    ) {
+      detail = {
+        ...detail,
+        products: (call.body as { products: typeof detail.products }).products,
+      };
+      return { status: 200, body: detail };
+    }
     if (call.method === 'POST' && call.path === `/api/admin/users/${MEMBER_ID}/disable`) {
       const reason = (call.body as { reason: string }).reason;
       if (reason !== 'Left the bank') {
@@ -186,5 +196,39 @@ describe('organizations and users at /Admin/organizations', () => {
       name: /standard@example\.com/,
     });
     expect(within(row).getByText('Disabled')).toBeVisible();
+  });
+
+  it('grants a product with a reason, and warns before a product ends', async () => {
+    const api = stubFetch({ signedIn: platformAdmin, handle: organizationApi() });
+    const { user } = renderApp(`/Admin/organizations/${ORGANIZATION_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Change Products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change products and tiers' });
+    const save = within(dialog).getByRole('button', { name: 'Save Products' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Peer Comparison' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    expect(
+      within(dialog).getByText(/Peer Comparison Standard will end for Prairie Gate Bank/),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Peer Comparison' }));
+    await user.click(await screen.findByRole('option', { name: 'Standard' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Non-Maturity Deposits' }));
+    await user.click(await screen.findByRole('option', { name: 'Standard' }));
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Pilot agreed');
+    await user.click(save);
+
+    expect(await screen.findByText("Prairie Gate Bank's products were changed.")).toBeVisible();
+    expect(
+      screen.getByText('Peer Comparison Standard, Non-Maturity Deposits Standard'),
+    ).toBeVisible();
+    const [put] = api.requestsTo(`/api/admin/organizations/${ORGANIZATION_ID}/products`);
+    expect(put?.body).toEqual({
+      products: [
+        { product: 'peer-comparison', tier: 'peer-comparison-standard' },
+        { product: 'non-maturity-deposits', tier: 'non-maturity-deposits-standard' },
+      ],
+      reason: 'Pilot agreed',
+    });
   });
 });
