@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authSessions } from '../db/schema/auth-tables';
 import { organizations } from '../db/schema/organization-tables';
@@ -10,7 +10,7 @@ export function authRepository(db: Database) {
   return {
     async findUserByEmail(email: string) {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
         .from(users)
         .where(eq(users.email, email.toLowerCase()));
       return user;
@@ -49,6 +49,8 @@ export function authRepository(db: Database) {
         .where(
           and(
             eq(authSessions.id, sessionId),
+            // Disabling ends the user's sessions too; this also refuses one made meanwhile.
+            isNull(users.disabledAt),
             gt(authSessions.expiresAt, sql`now()`),
             gt(authSessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
           ),
@@ -67,6 +69,20 @@ export function authRepository(db: Database) {
       await db.delete(authSessions).where(eq(authSessions.id, sessionId));
     },
 
+    async recordSignIn(userId: string) {
+      await db
+        .update(users)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+    /** Ends every session of the user (signed out everywhere); answers how many there were. */
+    async deleteSessionsOf(userId: string) {
+      const ended = await db
+        .delete(authSessions)
+        .where(eq(authSessions.userId, userId))
+        .returning({ id: authSessions.id });
+      return ended.length;
+    },
     async deleteExpiredSessions(userId: string) {
       await db
         .delete(authSessions)

@@ -1,6 +1,7 @@
 import type { OrganizationType } from '@app/core/domain/products';
 import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
-import { unauthorized } from '../http/http-error';
+import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
+import { forbidden, unauthorized } from '../http/http-error';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { AuthRepository } from './auth-repository';
 import { verifyPassword } from './password';
@@ -18,7 +19,7 @@ export function authService(
   throttle: SignInThrottle,
 ) {
   return {
-    /** Answers the new session's token; throws 401 for any wrong e-mail or password, 429 when throttled. */
+    /** Answers the new session's token; throws 401 for any wrong e-mail or password, 403 for a disabled user, 429 when throttled. */
     async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
       const email = input.email.trim().toLowerCase();
       // The attempt is counted before the password is checked (429 when no slot is left), and
@@ -28,6 +29,9 @@ export function authService(
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
+      // Told only to whoever knows the password, so it tells a stranger nothing; the attempt
+      // stays counted, so a disabled account cannot be tried without limit either.
+      if (user.disabledAt) throw forbidden(USER_DISABLED_MESSAGE);
 
       await throttle.succeeded(ticket);
       await repo.deleteExpiredSessions(user.id);
@@ -39,6 +43,7 @@ export function authService(
         ip: input.ip,
         userAgent: input.userAgent?.slice(0, 500),
       });
+      await repo.recordSignIn(user.id);
       return { token, userId: user.id };
     },
 

@@ -1,17 +1,31 @@
 import { FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, type FeedbackType } from '@app/core/api/feedback';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sendFeedback } from '../api/send-feedback';
 
 type FeedbackDialogProps = { opened: boolean; onClose: () => void };
 
+/** Shown in place of the form once the server took the feedback (issue 14). */
+export const FEEDBACK_SENT_MESSAGE = 'Thank you — your feedback was sent.';
+
 const typeOptions = FEEDBACK_TYPES.map((value) => ({ value, label: FEEDBACK_TYPE_LABELS[value] }));
 
 /**
  * spec 2 section 2.14: type (default Suggestion), details (required), "It's okay to contact me"
- * (default on); Send is disabled while invalid, sends the current address as pageName and
- * closes; Cancel or the backdrop closes with a fade.
+ * (default on); Send is disabled while invalid and sends the current address as pageName;
+ * Cancel or the backdrop closes with a fade. Once sent, the dialog thanks the user (issue 14:
+ * without it they could not tell their feedback arrived) until they close it.
  */
 export function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
   const [type, setType] = useState<FeedbackType>('Suggestion');
@@ -36,56 +50,67 @@ export function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
       centered
       transitionProps={{ transition: 'fade', duration: 200 }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!valid) return;
-          send.mutate(
-            { type, content: content.trim(), contact, pageName: window.location.href },
-            { onSuccess: close },
-          );
-        }}
-      >
-        <Stack gap="sm">
-          <Select
-            label="Type"
-            data={typeOptions}
-            value={type}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (value === 'Problem' || value === 'Suggestion') setType(value);
-            }}
-          />
-          <Textarea
-            label="Details"
-            placeholder="Details"
-            required
-            autosize
-            minRows={4}
-            maxLength={5000}
-            value={content}
-            onChange={(event) => setContent(event.currentTarget.value)}
-          />
-          <Checkbox
-            label="It's okay to contact me"
-            checked={contact}
-            onChange={(event) => setContact(event.currentTarget.checked)}
-          />
-          {send.isError && (
-            <Alert color="red" variant="light">
-              {send.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid} loading={send.isPending}>
-              Send
-            </Button>
+      {send.isSuccess ? (
+        <Stack gap="md">
+          <Text role="status">{FEEDBACK_SENT_MESSAGE}</Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>Close</Button>
           </Group>
         </Stack>
-      </form>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!valid) return;
+            send.mutate({
+              type,
+              content: content.trim(),
+              contact,
+              pageName: window.location.href,
+            });
+          }}
+        >
+          <Stack gap="sm">
+            <Select
+              label="Type"
+              data={typeOptions}
+              value={type}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (value === 'Problem' || value === 'Suggestion') setType(value);
+              }}
+            />
+            <Textarea
+              label="Details"
+              placeholder="Details"
+              required
+              autosize
+              minRows={4}
+              maxLength={5000}
+              value={content}
+              onChange={(event) => setContent(event.currentTarget.value)}
+            />
+            <Checkbox
+              label="It's okay to contact me"
+              checked={contact}
+              onChange={(event) => setContact(event.currentTarget.checked)}
+            />
+            {send.isError && (
+              <Alert color="red" variant="light">
+                {send.error.message}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!valid} loading={send.isPending}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -352,6 +352,8 @@ describe('product pages', () => {
       contact: true,
       pageName: expect.stringContaining('/') as unknown,
     });
+    expect(await within(dialog).findByText('Thank you — your feedback was sent.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

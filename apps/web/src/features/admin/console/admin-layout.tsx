@@ -48,9 +48,9 @@ export function AdminLayout({ user }: { user: UserState }) {
           ))}
         </Stack>
       </Box>
-      <main className={classes.screen}>
+      <div className={classes.screen}>
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }

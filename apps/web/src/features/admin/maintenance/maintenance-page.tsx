@@ -1,10 +1,167 @@
-import { Text } from '@mantine/core';
+import type { MaintenanceState } from '@app/core/api/auth';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../../ui/load-error';
+import { PageLoader } from '../../../ui/page-loader';
+import { MaintenanceNotice } from '../../../ui/maintenance-notice';
+import { messageOf } from '../content/message-of';
 import { AdminScreen } from '../console/admin-screen';
+import { useContentPreview } from '../content/api/content-preview';
+import { LazyRichTextField } from '../content/editor/lazy-rich-text-field';
+import { afterMaintenanceChange, setMaintenance, useAdminMaintenance } from './api/maintenance';
 
+/** /Admin/maintenance: the switch and the message visitors see instead of the login form. */
 export function MaintenancePage() {
+  const maintenance = useAdminMaintenance();
   return (
-    <AdminScreen title="Maintenance" description="Being built.">
-      <Text>Being built.</Text>
+    <AdminScreen
+      title="Maintenance"
+      description="While maintenance mode is on, visitors see this message instead of the login form. Staff still sign in at /hidden-login."
+    >
+      {maintenance.isPending ? (
+        <PageLoader label="Loading maintenance mode" />
+      ) : maintenance.isError ? (
+        <LoadError message={maintenance.error.message} onRetry={() => void maintenance.refetch()} />
+      ) : (
+        <MaintenanceForm saved={maintenance.data} />
+      )}
     </AdminScreen>
+  );
+}
+
+function MaintenanceForm({ saved }: { saved: MaintenanceState }) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState(saved.maintenanceMode);
+  const [message, setMessage] = useState(saved.maintenanceMessage);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const preview = useContentPreview(message);
+
+  const changed = mode !== saved.maintenanceMode || message !== saved.maintenanceMessage;
+  const save = async () => {
+    setConfirming(false);
+    setSaving(true);
+    setError(null);
+    try {
+      const after = await setMaintenance({ maintenanceMode: mode, maintenanceMessage: message });
+      setMessage(after.maintenanceMessage);
+      await afterMaintenanceChange(queryClient);
+      setNotice(
+        after.maintenanceMode
+          ? 'Maintenance mode is on: visitors see the message instead of the login form.'
+          : 'Maintenance mode is off: visitors see the login form.',
+      );
+    } catch (caught) {
+      setError(messageOf(caught, 'The change could not be saved. Try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // Switching on locks visitors out, so it is confirmed; anything else is saved at once.
+  const onSave = () => (mode && !saved.maintenanceMode ? setConfirming(true) : void save());
+
+  return (
+    <Stack gap="lg">
+      {notice && (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Paper withBorder radius="md" p="md" bg="white">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="wrap">
+              <Switch
+                size="md"
+                label="Maintenance mode"
+                checked={mode}
+                onChange={(event) => setMode(event.currentTarget.checked)}
+              />
+              <Badge color={saved.maintenanceMode ? 'yellow' : 'teal'} variant="light">
+                {saved.maintenanceMode ? 'Now on' : 'Now off'}
+              </Badge>
+            </Group>
+            <LazyRichTextField
+              label="Message"
+              description="Shown on the login page while maintenance mode is on."
+              initialValue={saved.maintenanceMessage}
+              onChange={setMessage}
+              error={error}
+            />
+            <Group justify="flex-end">
+              <Button onClick={onSave} loading={saving} disabled={!changed || !message.trim()}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            Login page preview
+          </Text>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 40 }}
+            bg="white"
+            aria-label="Login page preview"
+          >
+            <Stack gap="md">
+              <Title order={2} fz="h2">
+                Scheduled Maintenance
+              </Title>
+              <MaintenanceNotice html={preview.data?.html ?? ''} />
+            </Stack>
+          </Paper>
+          {!mode && (
+            <Text size="xs" c="dimmed">
+              Visitors see this only once maintenance mode is on.
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Switch maintenance mode on?"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Visitors will see the message instead of the login form. Users already signed in keep
+            working; staff sign in at /hidden-login.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="yellow" onClick={() => void save()}>
+              Switch on
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
   );
 }

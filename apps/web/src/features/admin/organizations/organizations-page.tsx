@@ -1,10 +1,13 @@
-import { Text } from '@mantine/core';
-import { AdminScreen } from '../console/admin-screen';
+import { Route, Routes } from 'react-router';
+import { OrganizationSearch } from './organization-search';
+import { OrganizationView } from './organization-view';
 
+/** /Admin/organizations (issue 14, screen 4): the search, and one organization under its id. */
 export function OrganizationsPage() {
   return (
-    <AdminScreen title="Organizations and users" description="Being built.">
-      <Text>Being built.</Text>
-    </AdminScreen>
+    <Routes>
+      <Route index element={<OrganizationSearch />} />
+      <Route path=":organizationId" element={<OrganizationView />} />
+    </Routes>
   );
 }

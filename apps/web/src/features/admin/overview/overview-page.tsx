@@ -187,7 +187,7 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p="md" bg="white">
+    <Paper withBorder radius="md" p="md" bg="white" role="group" aria-label={label}>
       <Stack gap={6}>
         <Anchor component={Link} to={adminHref(to)} size="sm" c="dimmed" underline="hover">
           {label}

@@ -10,8 +10,10 @@ import { useLogin } from '../api/login';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return LOGIN_FAILED_MESSAGE;
-  // The server words throttling and field problems itself.
-  if (isApiError(error, 429) || isApiError(error, 400)) return error.message;
+  // The server words throttling, field problems and a disabled account itself.
+  if (isApiError(error, 429) || isApiError(error, 400) || isApiError(error, 403)) {
+    return error.message;
+  }
   return 'We could not sign you in right now. Please try again in a moment.';
 }
 

@@ -1,3 +1,4 @@
+import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
 import { LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,23 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_THROTTLED_MESSAGE);
   });
 
+  it('tells a disabled user why signing in is refused', async () => {
+    stubFetch({
+      loginReply: {
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: USER_DISABLED_MESSAGE },
+      },
+    });
+    const { user } = renderApp('/login');
+    const form = await findLoginForm();
+
+    await user.type(form.email, 'pat@firstbank.example');
+    await user.type(form.password, 'secret');
+    await user.click(form.submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_DISABLED_MESSAGE);
+  });
+
   it('signs in and goes to the dashboard', async () => {
     const pat = makeUser();
     stubFetch({ accounts: [{ email: 'pat@firstbank.example', password: 'secret', user: pat }] });
@@ -158,9 +176,8 @@ describe('login page', () => {
     stubFetch({ signedIn: makeUser({ admin: true }) });
     const { router } = renderApp('/login');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Administration' }),
-    ).toBeInTheDocument();
+    // The console opens on its overview.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Admin');
   });
 

@@ -1,21 +1,12 @@
 import { PRODUCT_BRAND_NAME } from '@app/core/domain/branding';
-import {
-  Alert,
-  Box,
-  Container,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { useMaintenance } from '../api/get-maintenance';
 import { useMe } from '../../../api/auth/get-me';
 import { LoginForm } from '../components/login-form';
+import { MaintenanceNotice } from '../../../ui/maintenance-notice';
 import { postLoginPath } from '../utils/post-login-path';
 
 type LoginPageProps = {
@@ -84,15 +75,7 @@ export function LoginPage({ checkMaintenance }: LoginPageProps) {
             {maintenanceMessage !== null ? (
               <Stack gap="md">
                 <PageTitle fz="h2">Scheduled Maintenance</PageTitle>
-                <Alert
-                  color="yellow"
-                  variant="light"
-                  title={`${PRODUCT_BRAND_NAME} is unavailable`}
-                >
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {maintenanceMessage}
-                  </Text>
-                </Alert>
+                <MaintenanceNotice html={maintenanceMessage} />
               </Stack>
             ) : (
               <Stack gap="lg">

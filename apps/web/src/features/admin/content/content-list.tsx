@@ -1,0 +1,246 @@
+import {
+  type AdminContentItem,
+  type ContentInput,
+  type ContentKind,
+  type ContentStatus,
+} from '@app/core/api/admin/content';
+import { PRODUCT_NAMES } from '@app/core/domain/products';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { LoadError } from '../../../ui/load-error';
+import { PageLoader } from '../../../ui/page-loader';
+import { messageOf } from './message-of';
+import { dateTime } from '../console/admin-dates';
+import {
+  afterContentChange,
+  createContent,
+  updateContent,
+  useContentItems,
+  withdrawContent,
+} from './api/content-items';
+import { ContentForm } from './content-form';
+import { KIND_LABELS } from './content-form-state';
+
+const STATUS_COLORS: Record<ContentStatus, string> = {
+  scheduled: 'blue',
+  published: 'teal',
+  withdrawn: 'gray',
+};
+const STATUS_LABELS: Record<ContentStatus, string> = {
+  scheduled: 'Scheduled',
+  published: 'Published',
+  withdrawn: 'Withdrawn',
+};
+
+const plainText = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+export const audienceLabel = (item: AdminContentItem) =>
+  item.audience.type === 'organization'
+    ? (item.audience.organizationName ?? 'One organization')
+    : item.audience.type === 'product'
+      ? `${PRODUCT_NAMES[item.audience.product]} holders`
+      : 'Everyone';
+
+type Editing = { item: AdminContentItem | null } | null;
+
+/** One kind's items, newest first, with New, Edit and Withdraw. */
+export function ContentList({ kind }: { kind: ContentKind }) {
+  const labels = KIND_LABELS[kind];
+  const queryClient = useQueryClient();
+  const items = useContentItems(kind);
+  const narrow = useMediaQuery('(max-width: 40em)');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [withdrawing, setWithdrawing] = useState<AdminContentItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (request: ContentInput) => {
+    const item = editing?.item;
+    const saved = item
+      ? await updateContent(kind, item.id, request)
+      : await createContent(kind, request);
+    await afterContentChange(queryClient, kind);
+    setEditing(null);
+    setNotice(
+      saved.status === 'scheduled'
+        ? `The ${labels.one} is scheduled for ${dateTime(saved.publishAt)}.`
+        : item
+          ? `The ${labels.one} is saved.`
+          : `The ${labels.one} is published.`,
+    );
+  };
+
+  const withdraw = async (item: AdminContentItem) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await withdrawContent(kind, item.id);
+      await afterContentChange(queryClient, kind);
+      setNotice(`The ${labels.one} is withdrawn: users no longer see it.`);
+      setWithdrawing(null);
+    } catch (failure) {
+      setError(messageOf(failure, `The ${labels.one} could not be withdrawn.`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: DataTableColumn<AdminContentItem>[] = [
+    {
+      key: 'content',
+      header: kind === 'news' ? 'Title and content' : 'Content',
+      value: (item) => `${item.title} ${plainText(item.content)}`.trim(),
+      cell: (item) => (
+        <Stack gap={2} maw={420}>
+          {item.title && (
+            <Text size="sm" fw={600}>
+              {item.title}
+            </Text>
+          )}
+          <Text size="sm" lineClamp={2}>
+            {plainText(item.content)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'audience', header: 'For', value: audienceLabel },
+    {
+      key: 'publishAt',
+      header: 'Publish',
+      value: (item) => item.publishAt,
+      cell: (item) => dateTime(item.publishAt),
+    },
+    {
+      key: 'withdrawAt',
+      header: 'Withdraw',
+      value: (item) => item.withdrawAt ?? '',
+      cell: (item) => (item.withdrawAt ? dateTime(item.withdrawAt) : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (item) => STATUS_LABELS[item.status],
+      cell: (item) => (
+        <Badge variant="light" color={STATUS_COLORS[item.status]} size="sm">
+          {STATUS_LABELS[item.status]}
+        </Badge>
+      ),
+    },
+    { key: 'viewCount', header: 'Viewed by', value: (item) => item.viewCount },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerContent: '',
+      headerProps: { 'aria-label': 'Actions' },
+      sortable: false,
+      exported: false,
+      cell: (item) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="subtle" onClick={() => setEditing({ item })}>
+            Edit
+          </Button>
+          {item.status !== 'withdrawn' && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(item)}>
+              Withdraw
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          &ldquo;Viewed by&rdquo; counts the users who have opened the list it appears in.
+        </Text>
+        <Button onClick={() => setEditing({ item: null })}>New {labels.one}</Button>
+      </Group>
+      {notice && (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      )}
+      {items.isPending ? (
+        <PageLoader label={`Loading ${labels.plural.toLowerCase()}`} />
+      ) : items.isError ? (
+        <LoadError message={items.error.message} onRetry={() => void items.refetch()} />
+      ) : (
+        <Paper withBorder radius="md" p="md" bg="white">
+          <DataTable
+            caption={labels.plural}
+            columns={columns}
+            rows={items.data}
+            rowKey={(item) => item.id}
+            sortMode="none"
+            pageSize={25}
+            emptyText={`No ${labels.plural.toLowerCase()} yet.`}
+            scrollable
+            minWidth={860}
+          />
+        </Paper>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.item ? `Edit ${labels.one}` : `New ${labels.one}`}
+        size="xl"
+        fullScreen={narrow}
+      >
+        {editing && (
+          <ContentForm
+            key={editing.item?.id ?? 'new'}
+            kind={kind}
+            item={editing.item}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        title={`Withdraw this ${labels.one}?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">Users stop seeing it at once. It stays here, with its view count.</Text>
+          {withdrawing && (
+            <Text size="sm" fw={600} lineClamp={3}>
+              {withdrawing.title || plainText(withdrawing.content)}
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWithdrawing(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={() => withdrawing && void withdraw(withdrawing)}
+            >
+              Withdraw
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type {
+  DisableUserRequest,
+  OrganizationDetail,
+  ResendEmailRequest,
+  SetOrganizationProducts,
+} from '@app/core/api/admin/organizations';
+import { adminOrganizationRoutes as routes } from '@app/core/api/routes/admin-organization-routes';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../../api/api-query';
+import { callApi } from '../../../../api/api-call';
+import { routeKey } from '../../../../api/query-keys';
+
+export function useOrganizationSearch(words: string) {
+  return useQuery({
+    ...apiQueryOptions(routes.searchOrganizations, { query: words ? { q: words } : {} }),
+    // The table keeps the last answer while the next search runs, rather than flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrganization(organizationId: string) {
+  return useQuery(apiQueryOptions(routes.organization, { params: { organizationId } }));
+}
+
+export function setOrganizationProducts(organizationId: string, body: SetOrganizationProducts) {
+  return callApi(routes.setProducts, { params: { organizationId }, body });
+}
+
+export function approveMembership(userId: string) {
+  return callApi(routes.approveMembership, { params: { userId }, body: {} });
+}
+
+export function declineMembership(userId: string) {
+  return callApi(routes.declineMembership, { params: { userId } });
+}
+
+export function disableUser(userId: string, body: DisableUserRequest) {
+  return callApi(routes.disableUser, { params: { userId }, body });
+}
+
+export function enableUser(userId: string) {
+  return callApi(routes.enableUser, { params: { userId } });
+}
+
+export function resendEmail(userId: string, body: ResendEmailRequest) {
+  return callApi(routes.resendEmail, { params: { userId }, body });
+}
+
+export function endSessions(userId: string) {
+  return callApi(routes.endSessions, { params: { userId } });
+}
+
+/**
+ * Every change answers the organization as it is now: that answer is stored as it is, and the
+ * search's counts (users, requests, products) are asked again.
+ */
+export function afterOrganizationChange(queryClient: QueryClient, detail: OrganizationDetail) {
+  queryClient.setQueryData(
+    routeKey(routes.organization, { params: { organizationId: detail.id } }),
+    detail,
+  );
+  return queryClient.invalidateQueries({ queryKey: routeKey(routes.searchOrganizations) });
+}

@@ -1,0 +1,96 @@
+import type { OrganizationListItem } from '@app/core/api/admin/organizations';
+import { Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { LoadError } from '../../../ui/load-error';
+import { PageLoader } from '../../../ui/page-loader';
+import { adminHref } from '../console/admin-sections';
+import { AdminScreen } from '../console/admin-screen';
+import { useOrganizationSearch } from './api/admin-organizations';
+import { institutionLabel, TIER_LABELS } from './organization-labels';
+
+export const organizationHref = (organizationId: string) =>
+  adminHref(`organizations/${organizationId}`);
+
+/** /Admin/organizations: organizations by name, institution or a user's e-mail. */
+export function OrganizationSearch() {
+  const [search, setSearch] = useState('');
+  const [words] = useDebouncedValue(search.trim(), 300);
+  const organizations = useOrganizationSearch(words);
+  return (
+    <AdminScreen
+      title="Organizations and users"
+      description="Find an organization, then see what it holds and pays for, its users and its requests to join."
+    >
+      <TextInput
+        label="Search organizations"
+        description="The organization's name, its institution's name or ID, or a user's email"
+        placeholder="Prairie Gate, 9000001, standard@example.com"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={480}
+      />
+      {organizations.isPending ? (
+        <PageLoader label="Loading organizations" />
+      ) : organizations.isError ? (
+        <LoadError
+          message={organizations.error.message}
+          onRetry={() => void organizations.refetch()}
+        />
+      ) : (
+        <Paper withBorder radius="md" p="md" bg="white">
+          <DataTable
+            caption="Organizations"
+            columns={columns}
+            rows={organizations.data}
+            rowKey={(organization) => organization.id}
+            pageSize={25}
+            emptyText={words ? `No organization matches “${words}”.` : 'No organization yet.'}
+            minWidth={760}
+          />
+        </Paper>
+      )}
+    </AdminScreen>
+  );
+}
+
+const columns: DataTableColumn<OrganizationListItem>[] = [
+  {
+    key: 'name',
+    header: 'Organization',
+    cell: (organization) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={organizationHref(organization.id)} size="sm" fw={600}>
+          {organization.name}
+        </Anchor>
+        {organization.matchedEmails.map((email) => (
+          <Text size="xs" c="dimmed" key={email}>
+            {email}
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
+  {
+    key: 'institution',
+    header: 'Institution',
+    value: (organization) =>
+      organization.institution ? institutionLabel(organization.institution) : null,
+  },
+  { key: 'organizationType', header: 'Type' },
+  {
+    key: 'products',
+    header: 'Products',
+    value: (organization) =>
+      organization.products.map((p) => TIER_LABELS[p.tier]).join(', ') || 'None',
+  },
+  { key: 'users', header: 'Users', value: (organization) => organization.users, align: 'right' },
+  {
+    key: 'pendingRequests',
+    header: 'Requests to join',
+    value: (organization) => organization.pendingRequests,
+    align: 'right',
+  },
+];

@@ -1,0 +1,141 @@
+import type {
+  OrganizationDetail,
+  SetOrganizationProducts,
+} from '@app/core/api/admin/organizations';
+import { TIERS_OF_PRODUCT } from '@app/core/api/account-admin';
+import {
+  PRODUCT_CODES,
+  PRODUCT_NAMES,
+  type ProductCode,
+  type TierCode,
+} from '@app/core/domain/products';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { TIER_LABELS, tierWord } from './organization-labels';
+
+const NONE = 'none';
+
+type Choice = Record<ProductCode, TierCode | typeof NONE>;
+
+const choiceOf = (organization: OrganizationDetail): Choice =>
+  Object.fromEntries(
+    PRODUCT_CODES.map((product) => [
+      product,
+      organization.products.find((p) => p.product === product)?.tier ?? NONE,
+    ]),
+  ) as Choice;
+
+/**
+ * Which products and tiers the organization holds. What is added or changed is a complimentary
+ * grant (nothing is charged); what is set to None ends. The reason goes to the audit log.
+ */
+export function ProductsDialog({
+  organization,
+  opened,
+  busy,
+  error,
+  onClose,
+  onSave,
+}: {
+  organization: OrganizationDetail;
+  opened: boolean;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSave: (change: SetOrganizationProducts) => Promise<void>;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Change products and tiers">
+      {opened && (
+        <ProductsForm
+          organization={organization}
+          busy={busy}
+          error={error}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ProductsForm({
+  organization,
+  busy,
+  error,
+  onClose,
+  onSave,
+}: {
+  organization: OrganizationDetail;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSave: (change: SetOrganizationProducts) => Promise<void>;
+}) {
+  const held = choiceOf(organization);
+  const [choice, setChoice] = useState<Choice>(held);
+  const [reason, setReason] = useState('');
+  const ending = PRODUCT_CODES.filter((p) => held[p] !== NONE && choice[p] === NONE);
+  const changed = PRODUCT_CODES.some((p) => held[p] !== choice[p]);
+  const products = PRODUCT_CODES.flatMap((product) => {
+    const tier = choice[product];
+    return tier === NONE ? [] : [{ product, tier }];
+  });
+  return (
+    <Stack>
+      <Text size="sm">
+        A product added or given another tier is complimentary: nothing is charged. Users of{' '}
+        {organization.name} get a newly added product at once.
+      </Text>
+      {PRODUCT_CODES.map((product) => (
+        <Select
+          key={product}
+          label={PRODUCT_NAMES[product]}
+          data={[
+            { value: NONE, label: 'None' },
+            ...TIERS_OF_PRODUCT[product].map((tier) => ({ value: tier, label: tierWord(tier) })),
+          ]}
+          value={choice[product]}
+          allowDeselect={false}
+          onChange={(value) =>
+            value && setChoice((current) => ({ ...current, [product]: value as TierCode }))
+          }
+        />
+      ))}
+      <Textarea
+        label="Reason"
+        description="Kept in the audit log with the change"
+        required
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
+      {ending.length > 0 && (
+        <Alert color="orange" variant="light">
+          {ending.map((p) => TIER_LABELS[held[p] as TierCode]).join(' and ')} will end for{' '}
+          {organization.name}. A paid subscription must also be cancelled with its billing provider.
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          color={ending.length > 0 ? 'red' : undefined}
+          loading={busy}
+          disabled={!changed || reason.trim().length < 3}
+          onClick={() => void onSave({ products, reason: reason.trim() })}
+        >
+          Save Products
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

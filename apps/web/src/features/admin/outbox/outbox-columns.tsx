@@ -1,0 +1,125 @@
+import type { OutboxMessage, OutboxStatus } from '@app/core/api/admin/mail';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { dateTime } from '../console/admin-dates';
+
+export const STATUS_LABELS: Record<OutboxStatus, string> = {
+  kept: 'Kept',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+const STATUS_COLORS: Record<OutboxStatus, string> = {
+  kept: 'gray',
+  queued: 'yellow',
+  sent: 'teal',
+  failed: 'red',
+};
+
+/** Opens the message, or asks to send it again. */
+export type OutboxActions = {
+  onView: (message: OutboxMessage) => void;
+  onResend: (message: OutboxMessage) => void;
+};
+
+/** Created, To, Subject, Status (with the failure reason), Links and the actions. */
+export function outboxColumns({
+  onView,
+  onResend,
+}: OutboxActions): DataTableColumn<OutboxMessage>[] {
+  return [
+    { key: 'createdAt', header: 'Created', cell: (message) => dateTime(message.createdAt) },
+    {
+      key: 'to',
+      header: 'To',
+      cell: (message) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {message.to}
+        </Text>
+      ),
+    },
+    {
+      key: 'subject',
+      header: 'Subject',
+      cell: (message) => (
+        <Stack gap={0}>
+          <Text size="sm">{message.subject}</Text>
+          <Text size="xs" c="dimmed">
+            {message.kind}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (message) => STATUS_LABELS[message.status],
+      cell: (message) => (
+        <Stack gap={2} align="flex-start" maw={260}>
+          <Badge size="sm" variant="light" color={STATUS_COLORS[message.status]} tt="none">
+            {STATUS_LABELS[message.status]}
+          </Badge>
+          {message.sentAt && (
+            <Text size="xs" c="dimmed">
+              {dateTime(message.sentAt)}
+            </Text>
+          )}
+          {message.attempts > 1 && (
+            <Text size="xs" c="dimmed">
+              {message.attempts} tries
+            </Text>
+          )}
+          {message.error && (
+            <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+              {message.error}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'links',
+      header: 'Links',
+      value: (message) => message.links.join(' '),
+      sortable: false,
+      cell: (message) => (
+        <Stack gap={2} maw={280}>
+          {message.links.map((link) => (
+            <Anchor key={link} href={link} size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {link}
+            </Anchor>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerContent: '',
+      headerProps: { 'aria-label': 'Actions' },
+      exported: false,
+      sortable: false,
+      cell: (message) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onView(message)}
+            aria-label={`Read the e-mail to ${message.to}: ${message.subject}`}
+          >
+            Read
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => onResend(message)}
+            aria-label={`Resend the e-mail to ${message.to}: ${message.subject}`}
+          >
+            Resend
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import type {
+  PartnerCreateRequest,
+  PartnerFields,
+  PartnerImageKind,
+  PartnerImageUpload,
+} from '@app/core/api/admin/partners';
+import { adminPartnerRoutes } from '@app/core/api/routes/admin-partner-routes';
+import { contentRoutes } from '@app/core/api/routes/content-routes';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../../api/api-query';
+import { callApi } from '../../../../api/api-call';
+import { routeKey } from '../../../../api/query-keys';
+
+export function usePartners() {
+  return useQuery(apiQueryOptions(adminPartnerRoutes.partners, {}));
+}
+
+export function createPartner(body: PartnerCreateRequest) {
+  return callApi(adminPartnerRoutes.createPartner, { body });
+}
+
+export function updatePartner(code: string, body: PartnerFields) {
+  return callApi(adminPartnerRoutes.updatePartner, { params: { code }, body });
+}
+
+export function removePartner(code: string) {
+  return callApi(adminPartnerRoutes.removePartner, { params: { code } });
+}
+
+export function uploadPartnerImage(code: string, kind: PartnerImageKind, body: PartnerImageUpload) {
+  return callApi(adminPartnerRoutes.uploadPartnerImage, { params: { code, kind }, body });
+}
+
+/** The console's list, and the branding /login/{code} reads (cached for minutes). */
+export async function afterPartnerChange(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: routeKey(adminPartnerRoutes.partners) }),
+    queryClient.invalidateQueries({ queryKey: routeKey(contentRoutes.partner) }),
+  ]);
+}

@@ -1,0 +1,37 @@
+import {
+  PARTNER_IMAGE_CONTENT_TYPES,
+  PARTNER_IMAGE_MAX_BYTES,
+  PARTNER_IMAGE_MESSAGES,
+  type PartnerImageUpload,
+} from '@app/core/api/admin/partners';
+
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = String(reader.result);
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The upload body of a chosen file, or why it cannot be sent: the same limits the server
+ * states, said before a large file travels.
+ */
+export async function imageUploadOf(
+  file: File,
+): Promise<{ upload: PartnerImageUpload } | { problem: string }> {
+  if (!(PARTNER_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return { problem: PARTNER_IMAGE_MESSAGES.wrongType };
+  if (file.size > PARTNER_IMAGE_MAX_BYTES) return { problem: PARTNER_IMAGE_MESSAGES.tooLarge };
+  return {
+    upload: {
+      fileName: file.name,
+      contentType: file.type as PartnerImageUpload['contentType'],
+      data: await readAsBase64(file),
+    },
+  };
+}
