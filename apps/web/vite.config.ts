@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API runs as its own process; the built app is served by that server.
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each built file, compressed once at their best: the server
+  // sends the one the browser accepts (apps/server/src/http/web-app.ts) without compressing
+  // per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 5173,
     proxy: {

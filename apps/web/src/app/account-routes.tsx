@@ -1,14 +1,33 @@
 import type { RouteObject } from 'react-router';
-import { ProfilePage } from '../features/account/routes/profile-page';
-import { SetPasswordPage } from '../features/account/routes/set-password-page';
-import { SignupPage } from '../features/account/routes/signup-page';
-import { UpgradePage } from '../features/account/routes/upgrade-page';
 import { useMe } from '../api/auth/get-me';
 import { useCurrentUser } from '../features/auth/components/require-auth';
-import { PrivacyPage } from '../features/legal/routes/privacy-page';
-import { TermsPage } from '../features/legal/routes/terms-page';
-import { PricingPage } from '../features/pricing/routes/pricing-page';
-import { UpgradePricingPage } from '../features/pricing/routes/upgrade-pricing-page';
+import { lazyPage } from '../ui/lazy-page';
+
+// Each page is a chunk of its own (lazy-page.ts): signup carries the card form, pricing the plans.
+const ProfilePage = lazyPage(() =>
+  import('../features/account/routes/profile-page').then((m) => m.ProfilePage),
+);
+const SetPasswordPage = lazyPage(() =>
+  import('../features/account/routes/set-password-page').then((m) => m.SetPasswordPage),
+);
+const SignupPage = lazyPage(() =>
+  import('../features/account/routes/signup-page').then((m) => m.SignupPage),
+);
+const UpgradePage = lazyPage(() =>
+  import('../features/account/routes/upgrade-page').then((m) => m.UpgradePage),
+);
+const PrivacyPage = lazyPage(() =>
+  import('../features/legal/routes/privacy-page').then((m) => m.PrivacyPage),
+);
+const TermsPage = lazyPage(() =>
+  import('../features/legal/routes/terms-page').then((m) => m.TermsPage),
+);
+const PricingPage = lazyPage(() =>
+  import('../features/pricing/routes/pricing-page').then((m) => m.PricingPage),
+);
+const UpgradePricingPage = lazyPage(() =>
+  import('../features/pricing/routes/upgrade-pricing-page').then((m) => m.UpgradePricingPage),
+);
 
 // Features do not import each other: the user and its query key reach them from here.
 

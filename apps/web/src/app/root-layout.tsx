@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../api/auth/get-me';
 import { usePartner } from '../features/partner/api/get-partner';
@@ -8,6 +9,7 @@ import { partnerCodeOf } from '../features/partner/utils/partner-code';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { DemoNotice } from '../features/status/components/demo-notice';
+import { PageLoader } from '../ui/page-loader';
 import { useGuidedTour } from '../features/tours/use-guided-tour';
 import classes from './root-layout.module.css';
 
@@ -31,7 +33,9 @@ export function RootLayout() {
         <SiteHeader user={user} tour={tour} />
       )}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <Suspense fallback={<PageLoader label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
       </Box>
       {partner ? <PartnerFooter partner={partner} /> : <SiteFooter />}
     </div>

@@ -2,29 +2,45 @@ import type { UserState } from '@app/core/api/auth';
 import { PRODUCT_CODES } from '@app/core/domain/products';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { MembershipPage } from '../features/account/routes/membership-page';
-import { OrganizationAdminPage } from '../features/account/routes/organization-admin-page';
-import { SignupThankYouPage } from '../features/account/routes/signup-thank-you-page';
-import { TroublePage } from '../features/account/routes/trouble-page';
-import { UpgradeThankYouPage } from '../features/account/routes/upgrade-thank-you-page';
 import { adminConsoleScreens } from '../features/admin/admin-routes';
-import { AdminLayout } from '../features/admin/console/admin-layout';
 import { RequireAuth, useCurrentUser } from '../features/auth/components/require-auth';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
-import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
-import { ActivityPage } from '../features/messages/routes/activity-page';
-import { MessagesPage } from '../features/messages/routes/messages-page';
-import { NewsPage } from '../features/messages/routes/news-page';
-import { InstitutionSwitcher } from '../features/shell/components/institution-switcher';
-import { ProductPage } from '../product/routes/product-page';
 import { NotFoundPage } from '../features/shell/routes/not-found-page';
 import { RouteErrorPage } from '../features/shell/routes/route-error-page';
+import { lazyPage } from '../ui/lazy-page';
 import { profileRoute, publicAccountRoutes, signedInAccountRoutes } from './account-routes';
 import { PrintLayout } from './print-layout';
-import { productSlots } from './product-slots';
-import { registerPageComponents } from './register-page-components';
 import { RootLayout } from './root-layout';
+
+// Only the sign-in page and the frame load with the app; every other page is a chunk of its own.
+const ProductRoute = lazyPage(() => import('./product-route').then((m) => m.ProductRoute));
+const DashboardRoute = lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+const AdminRoute = lazyPage(() => import('./admin-route').then((m) => m.AdminRoute));
+const ActivityPage = lazyPage(() =>
+  import('../features/messages/routes/activity-page').then((m) => m.ActivityPage),
+);
+const MessagesPage = lazyPage(() =>
+  import('../features/messages/routes/messages-page').then((m) => m.MessagesPage),
+);
+const NewsPage = lazyPage(() =>
+  import('../features/messages/routes/news-page').then((m) => m.NewsPage),
+);
+const MembershipPage = lazyPage(() =>
+  import('../features/account/routes/membership-page').then((m) => m.MembershipPage),
+);
+const OrganizationAdminPage = lazyPage(() =>
+  import('../features/account/routes/organization-admin-page').then((m) => m.OrganizationAdminPage),
+);
+const SignupThankYouPage = lazyPage(() =>
+  import('../features/account/routes/signup-thank-you-page').then((m) => m.SignupThankYouPage),
+);
+const TroublePage = lazyPage(() =>
+  import('../features/account/routes/trouble-page').then((m) => m.TroublePage),
+);
+const UpgradeThankYouPage = lazyPage(() =>
+  import('../features/account/routes/upgrade-thank-you-page').then((m) => m.UpgradeThankYouPage),
+);
 
 // Features do not import each other; the signed-in user reaches them from here as a prop.
 function WithUser({ render }: { render: (user: UserState) => ReactNode }) {
@@ -33,7 +49,6 @@ function WithUser({ render }: { render: (user: UserState) => ReactNode }) {
 
 /** spec 1 section 2 (route table) and spec 2 section 2 (product routes). */
 export function createAppRoutes(): RouteObject[] {
-  registerPageComponents();
   return [
     {
       path: '/print',
@@ -44,11 +59,7 @@ export function createAppRoutes(): RouteObject[] {
           element: <RequireAuth />,
           children: PRODUCT_CODES.map((productCode) => ({
             path: `${productCode}/:room/:page`,
-            element: (
-              <WithUser
-                render={(user) => <ProductPage user={user} productCode={productCode} print />}
-              />
-            ),
+            element: <ProductRoute productCode={productCode} print />,
           })),
         },
       ],
@@ -71,19 +82,7 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <RequireAuth />,
           children: [
-            {
-              path: 'dashboard',
-              element: (
-                <WithUser
-                  render={(user) => (
-                    <DashboardPage
-                      user={user}
-                      institutionSelector={<InstitutionSwitcher user={user} />}
-                    />
-                  )}
-                />
-              ),
-            },
+            { path: 'dashboard', element: <DashboardRoute /> },
             { path: 'activity', element: <ActivityPage /> },
             { path: 'messages', element: <MessagesPage /> },
             { path: 'news', element: <NewsPage /> },
@@ -103,23 +102,12 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: 'Admin',
-              element: <WithUser render={(user) => <AdminLayout user={user} />} />,
+              element: <AdminRoute />,
               children: adminConsoleScreens(),
             },
             ...PRODUCT_CODES.map((productCode) => ({
               path: `${productCode}/:room?/:page?`,
-              element: (
-                <WithUser
-                  render={(user) => (
-                    <ProductPage
-                      user={user}
-                      productCode={productCode}
-                      print={false}
-                      slots={productSlots(user, productCode)}
-                    />
-                  )}
-                />
-              ),
+              element: <ProductRoute productCode={productCode} print={false} />,
             })),
           ],
         },

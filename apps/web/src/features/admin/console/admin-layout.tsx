@@ -1,7 +1,9 @@
 import type { UserState } from '@app/core/api/auth';
 import { Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Navigate, NavLink as RouterLink, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../../ui/page-loader';
 import { ADMIN_SECTIONS, adminHref } from './admin-sections';
 import classes from './admin-layout.module.css';
 
@@ -49,7 +51,10 @@ export function AdminLayout({ user }: { user: UserState }) {
         </Stack>
       </Box>
       <div className={classes.screen}>
-        <Outlet />
+        {/* A screen's code loads when it is opened; the navigation stays meanwhile. */}
+        <Suspense fallback={<PageLoader label="Loading the screen" />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );
