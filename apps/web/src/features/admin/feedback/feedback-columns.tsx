@@ -41,14 +41,9 @@ export function feedbackColumns({
       key: 'type',
       header: 'Type',
       cell: (entry) => (
-        <Badge
-          size="sm"
-          variant="light"
-          color={entry.type === 'Problem' ? 'red' : 'teal'}
-          tt="none"
-        >
+        <Text size="sm" fw={600} c={entry.type === 'Problem' ? 'red.8' : 'teal.8'}>
           {entry.type}
-        </Badge>
+        </Text>
       ),
     },
     {
@@ -76,7 +71,7 @@ export function feedbackColumns({
         <Stack gap={0}>
           <Text size="sm">{senderName(entry)}</Text>
           {entry.user && (
-            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
               {entry.user.email}
             </Text>
           )}

@@ -34,7 +34,7 @@ export function outboxColumns({
       key: 'to',
       header: 'To',
       cell: (message) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {message.to}
         </Text>
       ),
