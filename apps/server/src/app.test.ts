@@ -1,3 +1,4 @@
+import { apiRoutes, routeName } from '@app/core/api/routes/api-routes';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuthentication } from './auth/guards';
@@ -29,6 +30,21 @@ describe('the app', () => {
       'email',
       'password',
     ]);
+  });
+
+  it('documents every route of the admin console in the OpenAPI document, tagged admin', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const adminRoutes = apiRoutes.filter((route) => route.path.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    const undocumented = adminRoutes
+      .filter((route) => {
+        const path = route.path.replace(/:(\w+)/g, '{$1}');
+        return !doc.paths[path]?.[route.method.toLowerCase()]?.tags?.includes('admin');
+      })
+      .map(routeName);
+    expect(undocumented).toEqual([]);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
