@@ -68,6 +68,9 @@ test('the admin uploads a FRED CSV and reads its import report', async ({ page, 
       ),
     });
     await page.getByRole('button', { name: 'Upload and import' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Start the import?' });
+    await expect(confirm).toContainText('DGS10.csv will be imported as FRED CSV series');
+    await confirm.getByRole('button', { name: 'Import' }).click();
 
     const runRow = page.getByRole('row', { name: /DGS10\.csv/ }).first();
     await expect(runRow).toContainText('imported', { timeout: 30_000 });

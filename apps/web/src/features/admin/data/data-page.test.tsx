@@ -94,6 +94,11 @@ describe('the Data screen at /Admin/data', () => {
       '/no/such/folder',
     );
     await user.click(screen.getByRole('button', { name: 'Import folder' }));
+    // An import replaces what is held: nothing is sent before the admin confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Start the import?' });
+    expect(dialog).toHaveTextContent('It replaces the quarter averages held');
+    expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'body.path: /no/such/folder does not exist on the server',
     );

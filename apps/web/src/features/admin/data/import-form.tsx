@@ -11,6 +11,7 @@ import {
   Button,
   FileInput,
   Group,
+  Modal,
   Paper,
   Progress,
   SegmentedControl,
@@ -40,7 +41,10 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
+  const [confirming, setConfirming] = useState(false);
+
+  /** Checks what the screen can, then asks: an import replaces the quarter or rate held. */
+  const review = () => {
     setError(null);
     if (mode === 'upload' && !file) return setError('Choose a file to upload.');
     if (mode === 'upload' && file && file.size > IMPORT_UPLOAD_LIMIT_BYTES)
@@ -50,6 +54,12 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
       );
     if (mode === 'folder' && folder.trim() === '')
       return setError('Type the path of a folder on the server.');
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    setConfirming(false);
+    setError(null);
     setBusy(true);
     try {
       const run =
@@ -125,11 +135,28 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
           </Alert>
         )}
         <Group>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button onClick={review} loading={busy}>
             {mode === 'upload' ? 'Upload and import' : 'Import folder'}
           </Button>
         </Group>
       </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start the import?">
+        <Stack>
+          <Text size="sm">
+            {mode === 'upload' ? (file?.name ?? '') : folder.trim()} will be imported as{' '}
+            {IMPORT_SOURCE_LABELS[source]}.{' '}
+            {source === 'rates'
+              ? 'It replaces the quarter averages held for each series it holds.'
+              : 'It replaces every report of its quarter held now, and the metrics computed from them.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()}>Import</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }
