@@ -11,20 +11,27 @@ interface Received {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives, or refuses every
- * recipient with 550 while `refusing` is set: SMTP is an edge we do not own.
+ * A real SMTP server on a free local port that keeps what it receives, refuses every recipient
+ * with 550 while `refusing` is set, or defers them with 451 while `deferring` is: SMTP is an
+ * edge we do not own.
  */
 async function startSmtpSink() {
   const received: Received[] = [];
   const sink = {
     received,
     refusing: false,
+    deferring: false,
     port: 0,
     server: new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(address, _session, callback) {
+        if (sink.deferring) {
+          return callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          );
+        }
         if (!sink.refusing) return callback();
         const error = Object.assign(new Error(`No mailbox for ${address.address}`), {
           responseCode: 550,
@@ -58,6 +65,16 @@ describe.each(testDatabaseKinds)('e-mail by SMTP on the %s database', (kind) => 
     const messages = (await admin.get(`/api/admin/outbox?to=${to}`)).json<OutboxMessage[]>();
     return messages[0];
   };
+
+  /** Waits until the latest message to the address meets the condition. */
+  async function until(to: string, done: (message: OutboxMessage) => boolean) {
+    for (let i = 0; i < 300; i += 1) {
+      const message = await latestTo(to);
+      if (message && done(message)) return message;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the e-mail to ${to} never got there`);
+  }
 
   /** Delivery runs as a job: wait until the message leaves the queue. */
   async function settled(to: string): Promise<OutboxMessage> {
@@ -126,4 +143,20 @@ describe.each(testDatabaseKinds)('e-mail by SMTP on the %s database', (kind) => 
       after: { status: 'queued' },
     });
   });
+
+  it('keeps a message the SMTP server defers queued with the reason, and delivers it on the retry', async () => {
+    sink.deferring = true;
+    await t.client().post('/api/account/password/reset', { email: 'cu@example.com' });
+    const deferred = await until('cu@example.com', (message) => message.attempts === 1);
+    expect(deferred).toMatchObject({ status: 'queued' });
+    expect(deferred.error).toContain('451 Mailbox busy');
+
+    sink.deferring = false;
+    // The job queue tries again after its retry delay (5 seconds).
+    expect(await settled('cu@example.com')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      error: null,
+    });
+  }, 30_000);
 });
