@@ -99,7 +99,12 @@ export const importUploadQuery = z.object({
     .min(1)
     .max(200)
     .regex(/^[^/\\]+$/, 'fileName must be a file name, without folders')
-    .refine((name) => name !== '.' && name !== '..', 'fileName must be a file name'),
+    .refine((name) => name !== '.' && name !== '..', 'fileName must be a file name')
+    // File systems count bytes (255 at most), not characters.
+    .refine(
+      (name) => new TextEncoder().encode(name).length <= 200,
+      'fileName must be at most 200 bytes',
+    ),
 });
 
 export const importFolderRequest = z.object({
