@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -11,6 +12,13 @@ describe('findNulCharacter', () => {
     expect(findNulCharacter('plain', 'querystring')).toBeNull();
     expect(findNulCharacter(Buffer.from([0, 1]), 'body')).toBeNull();
     expect(findNulCharacter(undefined, 'body')).toBeNull();
+  });
+
+  it('leaves a stream alone: an upload body is bytes on a socket, not parsed text', () => {
+    // A stream's own fields hold text with NULs in them here; a walk would name one.
+    const upload = Object.assign(Readable.from(['a\u0000b']), { note: 'x\u0000' });
+    expect(findNulCharacter(upload, 'body')).toBeNull();
+    expect(findNulCharacter({ file: upload }, 'body')).toBeNull();
   });
 });
 

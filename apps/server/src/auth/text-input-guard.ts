@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/http-error';
 
@@ -7,11 +8,18 @@ const MAX_DEPTH = 32;
 
 /**
  * Where the first NUL character sits in a parsed request part ("body.firstName"), or null.
- * Keys count too. Buffers (raw webhook bodies) are bytes, not text, and are left alone.
+ * Keys count too. Only parsed text is walked: a Buffer (a raw webhook body) is bytes, and a
+ * stream (an upload) is a live socket's object graph that a walk would never finish.
  */
 export function findNulCharacter(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? where : null;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    Buffer.isBuffer(value) ||
+    value instanceof Stream
+  )
+    return null;
   if (depth >= MAX_DEPTH) return null;
   for (const [key, item] of Object.entries(value)) {
     const path = `${where}.${key}`;

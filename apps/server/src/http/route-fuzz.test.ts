@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { prepareFuzzWorld, type FuzzWorld } from '../testing/fuzz-world';
+import { FUZZ_KEEPER, prepareFuzzWorld, type FuzzWorld } from '../testing/fuzz-world';
 import { describeFailures, fuzzRoutes } from '../testing/route-fuzz';
 
 /** Fixed, so a failure here replays with `npm run fuzz -- --seed 20261125 --requests 2000`. */
 const SEED = 20261125;
 const REQUESTS = 2000;
-/** hold@example.com is never a fuzz caller: what it saved must read back unchanged. */
-const KEEPER = 'hold@example.com';
+const KEEPER = FUZZ_KEEPER;
 
 describe('fuzzing every registered route (issue 11)', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { ne } from 'drizzle-orm';
 import { iidOf } from '@app/core/domain/institution-ids';
 import { importBatch } from '../data/import-batch';
 import { peerGroups } from '../db/schema/peer-group-tables';
@@ -8,6 +9,9 @@ import { rateCatalogue } from '../rates/rate-catalogue';
 import { demoInstitutions } from '../synthetic/demo-institutions';
 import type { TestApp } from './test-app';
 import { tinyBatch } from './tiny-batch';
+
+/** hold@example.com is never a fuzz caller nor a target: what it saved must read back unchanged. */
+export const FUZZ_KEEPER = 'hold@example.com';
 
 /** The callers: signed out, and demo accounts with different products and roles. */
 export const FUZZ_CALLERS = [
@@ -24,6 +28,7 @@ export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
 export interface FuzzWorld {
   iids: number[];
   groupIds: number[];
+  /** Every user but the keeper. */
   userIds: string[];
   metricIds: string[];
   elementIds: string[];
@@ -69,7 +74,12 @@ export async function prepareFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     );
   }
   const groups = await t.db.select({ id: peerGroups.groupId }).from(peerGroups);
-  const userRows = await t.db.select({ id: users.id }).from(users);
+  // The fuzz's platform admin may disable or sign out any user it names: never the keeper,
+  // whose saved choices the fuzz test reads back afterwards (route-fuzz.test.ts).
+  const userRows = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(ne(users.email, FUZZ_KEEPER));
   const metricIds = [...metricsOf('bank'), ...metricsOf('credit union')].map((m) => m.metricId);
   return {
     iids: [

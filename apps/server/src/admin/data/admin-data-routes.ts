@@ -1,8 +1,8 @@
 import { errorResponse } from '@app/core/api/errors';
 import { adminDataRoutes as contract } from '@app/core/api/routes/admin-data-routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { roles } from '../../access/roles';
 import { requirePrincipal } from '../../auth/guards';
 import { importReportHistory } from '../../data/import-report';
@@ -129,14 +129,8 @@ export function adminDataConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
   );
 
   // The upload's body is the file itself, handed on as a stream (never buffered whole).
-  const uploads = new WeakMap<FastifyRequest, Readable>();
   void app.register(async (scope) => {
-    // Kept beside the request, not as its body: the request guards walk every body's fields,
-    // and a socket's object graph is no place to walk.
-    scope.addContentTypeParser('*', (request, payload, done) => {
-      uploads.set(request, payload);
-      done(null, undefined);
-    });
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     scope.withTypeProvider<ZodTypeProvider>().post(
       contract.uploadImport.path,
       {
@@ -151,7 +145,7 @@ export function adminDataConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
       async (request, reply) => {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > IMPORT_UPLOAD_LIMIT_BYTES) throw tooLarge();
-        const file = uploads.get(request);
+        const file = request.body instanceof Readable ? request.body : null;
         if (!file)
           throw badRequest('body: send the file itself as the body (application/octet-stream)');
         const run = await imports.startUpload(requirePrincipal(request), request.query, file);
