@@ -1,14 +1,5 @@
 import { PRAIRIE } from '../testing/matrix-roles';
-import {
-  get,
-  post,
-  put,
-  del,
-  email,
-  signup,
-  PNG_1X1,
-  type Row,
-} from '../testing/matrix-calls';
+import { get, post, put, del, email, signup, PNG_1X1, type Row } from '../testing/matrix-calls';
 
 // Rows of the authorization matrix (authorization-matrix.test.ts has the columns). One row per
 // line keeps the table readable.

@@ -73,4 +73,3 @@ export const adminSubscription = z
   })
   .meta({ id: 'AdminSubscription' });
 export type AdminSubscription = z.infer<typeof adminSubscription>;
-
