@@ -1,5 +1,5 @@
 import type { UserState } from '@app/core/api/auth';
-import { Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, NavLink as RouterLink, Outlet, useLocation } from 'react-router';
@@ -25,7 +25,16 @@ export function AdminLayout({ user }: { user: UserState }) {
     <div className={classes.console}>
       <Group className={classes.menuBar} hiddenFrom="sm" justify="space-between" px="md" py="xs">
         <Text fw={600}>{current?.label ?? 'Administration'}</Text>
-        <Burger opened={open} onClick={toggle} aria-label="Console sections" size="sm" />
+        {/* A word, not a second menu icon under the site header's own. */}
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={toggle}
+          aria-expanded={open}
+          rightSection={open ? '▴' : '▾'}
+        >
+          Sections
+        </Button>
       </Group>
       <Box
         component="nav"

@@ -73,6 +73,8 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
             rows={overview.freshness}
             rowKey={(row) => row.source}
             sortMode="none"
+            exportable={false}
+            scrollable
           />
         </Panel>
         <Panel title={`Paid subscriptions (${paid})`}>
@@ -86,6 +88,8 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
             rowKey={(row) => row.planType}
             emptyText="No paid subscriptions yet."
             sortMode="none"
+            exportable={false}
+            scrollable
           />
         </Panel>
       </SimpleGrid>
@@ -104,6 +108,9 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
           rowKey={(row) => row.id}
           emptyText="No agency file has been imported yet (the demo dataset is generated, not imported)."
           sortMode="none"
+          exportable={false}
+          scrollable
+          minWidth={640}
         />
       </Panel>
     </Stack>
