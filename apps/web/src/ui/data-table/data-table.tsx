@@ -31,7 +31,7 @@ const NONE: readonly never[] = [];
 
 export type { DataTableColumn } from './data-table-column';
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   /** Names the table for screen readers and the export file. */
   caption: string;
   /** Show the caption above the table; otherwise it is read by screen readers only. */

@@ -3,97 +3,14 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterJoinRequestDecision } from '../../../api/invalidations';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { JoinRequestsTable } from '../../../ui/join-requests-table';
 import { LoadError } from '../../../ui/load-error';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { approveJoinRequest, declineJoinRequest, useJoinRequests } from '../api/membership';
 import { messageOf } from '../utils/message-of';
-import { NoticeAlert } from './notice-alert';
-import { PersonCell } from './person-cell';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-
-type RequestActions = {
-  /** The request being answered: its buttons wait. */
-  busy: string | null;
-  onApprove: (request: JoinRequest) => void;
-  onDecline: (request: JoinRequest) => void;
-};
-
-/** Name, Email, Asked and the Approve and Decline buttons. */
-function requestColumns({
-  busy,
-  onApprove,
-  onDecline,
-}: RequestActions): DataTableColumn<JoinRequest>[] {
-  return [
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (request) => (
-        <PersonCell
-          firstName={request.firstName}
-          lastName={request.lastName}
-          title={request.title}
-        />
-      ),
-    },
-    {
-      key: 'email',
-      header: 'Email',
-      cell: (request) => (
-        <>
-          <Text size="sm">{request.email}</Text>
-          {!request.emailVerified && (
-            <Text size="xs" c="dimmed">
-              Email not verified yet
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'asked',
-      header: 'Asked',
-      cell: (request) => (
-        <>
-          <Text size="sm">{shortDate(request.requestedAt)}</Text>
-          <Text size="xs" c="dimmed">
-            Ends {shortDate(request.expiresAt)}
-          </Text>
-        </>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      cell: (request) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            loading={busy === request.id}
-            onClick={() => onApprove(request)}
-            aria-label={`Approve ${request.email}`}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            disabled={busy === request.id}
-            onClick={() => onDecline(request)}
-            aria-label={`Decline ${request.email}`}
-          >
-            Decline
-          </Button>
-        </Group>
-      ),
-    },
-  ];
-}
 
 /**
  * Requests to join the organization (Register on the signup page): Approve makes the person a
@@ -152,20 +69,12 @@ export function JoinRequestsSection() {
           </Alert>
         )}
         {requests.data.length > 0 && (
-          <DataTable
-            caption="Requests to join"
-            columns={requestColumns({
-              busy,
-              onApprove: (request) => void decide(request, true),
-              onDecline: setDeclining,
-            })}
-            rows={requests.data}
-            rowKey={(request) => request.id}
-            sortMode="none"
-            rowHeaders={false}
-            exportable={false}
-            minWidth={640}
-            tableProps={{ verticalSpacing: 'sm' }}
+          <JoinRequestsTable
+            requests={requests.data}
+            busy={busy}
+            onApprove={(request) => void decide(request, true)}
+            onDecline={setDeclining}
+            formatDate={shortDate}
           />
         )}
       </Stack>

@@ -4,8 +4,11 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterOrganizationUsersChange } from '../../../api/invalidations';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { PersonCell } from '../../../ui/data-table/person-cell';
 import { LoadError } from '../../../ui/load-error';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { PageLoader } from '../../../ui/page-loader';
 import {
   deleteUser,
@@ -14,8 +17,6 @@ import {
   useOrganizationUsers,
 } from '../api/organization-admin';
 import { messageOf } from '../utils/message-of';
-import { NoticeAlert } from './notice-alert';
-import { PersonCell } from './person-cell';
 import { UserForm } from './user-form';
 
 type UserActions = {
@@ -71,35 +72,29 @@ function userColumns({ onEdit, onDelete }: UserActions): DataTableColumn<Organiz
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      cell: (user) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+    actionsColumn((user) => (
+      <>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => onEdit(user)}
+          aria-label={`Edit ${user.email}`}
+        >
+          Edit
+        </Button>
+        {!user.self && (
           <Button
             variant="subtle"
+            color="red"
             size="compact-sm"
-            onClick={() => onEdit(user)}
-            aria-label={`Edit ${user.email}`}
+            onClick={() => onDelete(user)}
+            aria-label={`Delete ${user.email}`}
           >
-            Edit
+            Delete
           </Button>
-          {!user.self && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              onClick={() => onDelete(user)}
-              aria-label={`Delete ${user.email}`}
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
-      ),
-    },
+        )}
+      </>
+    )),
   ];
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 import { useContentAudiences } from './api/content-items';
 import { useContentPreview } from './api/content-preview';
 import {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 import { dateTime } from '../console/admin-dates';
 import {
   afterContentChange,

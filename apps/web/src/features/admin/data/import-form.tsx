@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { failureMessage } from './failure-message';
+import { messageOf } from '../console/message-of';
 import { importServerFolder } from './api/import-runs';
 import { uploadImportFile } from './api/upload-import-file';
 
@@ -69,7 +69,7 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
       setFile(null);
       onStarted(run);
     } catch (failure) {
-      setError(failureMessage(failure, 'The import could not be started.'));
+      setError(messageOf(failure, 'The import could not be started.'));
     } finally {
       setBusy(false);
       setUploaded(null);

@@ -14,7 +14,7 @@ import {
   useFeedbackInbox,
 } from './api/feedback-inbox';
 import { feedbackColumns } from './feedback-columns';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 import { ReplyDialog } from './reply-dialog';
 
 type TypeFilter = FeedbackType | 'all';

@@ -1,7 +1,7 @@
 import type { FeedbackEntry, FeedbackReplyRequest } from '@app/core/api/admin/mail';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 
 const DEFAULT_SUBJECT = 'Re: your feedback';
 

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { MaintenanceNotice } from '../../../ui/maintenance-notice';
-import { messageOf } from '../content/message-of';
+import { messageOf } from '../console/message-of';
 import { AdminScreen } from '../console/admin-screen';
 import { useContentPreview } from '../content/api/content-preview';
 import { LazyRichTextField } from '../content/editor/lazy-rich-text-field';

@@ -1,33 +1,11 @@
 import type { AdminUser, OrganizationSubscription } from '@app/core/api/admin/organizations';
-import type { JoinRequest } from '@app/core/api/organization-admin';
-import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { PersonCell } from '../../../ui/data-table/person-cell';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { dateTime } from '../console/admin-dates';
 import { claimLabel, MEMBERSHIP_LABELS, priceLabel, TIER_LABELS } from './organization-labels';
-
-/** A person's name with their job title under it. */
-function PersonCell({
-  firstName,
-  lastName,
-  title,
-}: {
-  firstName: string;
-  lastName: string;
-  title: string;
-}) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {firstName} {lastName}
-      </Text>
-      {title && (
-        <Text size="xs" c="dimmed">
-          {title}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 const MEMBERSHIP_COLOR = {
   active: 'teal',
@@ -38,95 +16,8 @@ const MEMBERSHIP_COLOR = {
 
 export type UserAction = 'disable' | 'enable' | 'verification' | 'invitation' | 'end-sessions';
 
-/** Requests to join the organization, oldest first, each with Approve and Decline. */
-export function RequestsTable({
-  requests,
-  busy,
-  onApprove,
-  onDecline,
-}: {
-  requests: JoinRequest[];
-  busy: string | null;
-  onApprove: (request: JoinRequest) => void;
-  onDecline: (request: JoinRequest) => void;
-}) {
-  const columns: DataTableColumn<JoinRequest>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      value: (r) => `${r.firstName} ${r.lastName}`,
-      cell: (r) => <PersonCell firstName={r.firstName} lastName={r.lastName} title={r.title} />,
-    },
-    {
-      key: 'email',
-      header: 'Email',
-      cell: (r) => (
-        <Stack gap={0}>
-          <Text size="sm">{r.email}</Text>
-          {!r.emailVerified && (
-            <Text size="xs" c="dimmed">
-              Email not verified yet
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      key: 'requestedAt',
-      header: 'Asked',
-      cell: (r) => (
-        <Stack gap={0}>
-          <Text size="sm">{dateTime(r.requestedAt)}</Text>
-          <Text size="xs" c="dimmed">
-            Ends {dateTime(r.expiresAt)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      exported: false,
-      sortable: false,
-      cell: (r) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            loading={busy === r.id}
-            onClick={() => onApprove(r)}
-            aria-label={`Approve ${r.email}`}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            disabled={busy === r.id}
-            onClick={() => onDecline(r)}
-            aria-label={`Decline ${r.email}`}
-          >
-            Decline
-          </Button>
-        </Group>
-      ),
-    },
-  ];
-  return (
-    <DataTable
-      caption="Requests to join"
-      columns={columns}
-      rows={requests}
-      rowKey={(r) => r.id}
-      sortMode="none"
-      rowHeaders={false}
-      exportable={false}
-      minWidth={640}
-    />
-  );
-}
+/** Detail tables, few rows each: no sorting, no export, no row headers. */
+const DETAIL_TABLE = { sortMode: 'none', rowHeaders: false, exportable: false } as const;
 
 /** The actions a user's row offers: only those that would change something. */
 function actionsOf(user: AdminUser): { action: UserAction; label: string; danger?: boolean }[] {
@@ -164,20 +55,13 @@ export function UsersTable({
       key: 'email',
       header: 'Email',
       cell: (u) => (
-        <Stack gap={0}>
-          <Text size="sm">{u.email}</Text>
-          {!u.hasPassword ? (
-            <Text size="xs" c="dimmed">
-              No password set yet
-            </Text>
-          ) : (
-            !u.emailVerified && (
-              <Text size="xs" c="dimmed">
-                Email not verified
-              </Text>
-            )
-          )}
-        </Stack>
+        <TwoLineCell
+          under={
+            !u.hasPassword ? 'No password set yet' : !u.emailVerified ? 'Email not verified' : null
+          }
+        >
+          {u.email}
+        </TwoLineCell>
       ),
     },
     {
@@ -210,39 +94,31 @@ export function UsersTable({
       value: (u) => (u.lastSignInAt ? dateTime(u.lastSignInAt) : 'Never'),
     },
     { key: 'sessions', header: 'Sessions', value: (u) => u.sessions, align: 'right' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      exported: false,
-      sortable: false,
-      cell: (u) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="default"
-              size="compact-sm"
-              loading={busy === u.id}
-              aria-label={`Actions for ${u.email}`}
+    actionsColumn((u) => (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="compact-sm"
+            loading={busy === u.id}
+            aria-label={`Actions for ${u.email}`}
+          >
+            Actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actionsOf(u).map(({ action, label, danger }) => (
+            <Menu.Item
+              key={action}
+              color={danger ? 'red' : undefined}
+              onClick={() => onAction(u, action)}
             >
-              Actions
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {actionsOf(u).map(({ action, label, danger }) => (
-              <Menu.Item
-                key={action}
-                color={danger ? 'red' : undefined}
-                onClick={() => onAction(u, action)}
-              >
-                {label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    )),
   ];
   return (
     <DataTable
@@ -250,9 +126,7 @@ export function UsersTable({
       columns={columns}
       rows={users}
       rowKey={(u) => u.id}
-      sortMode="none"
-      rowHeaders={false}
-      exportable={false}
+      {...DETAIL_TABLE}
       minWidth={900}
     />
   );
@@ -269,12 +143,7 @@ export function SubscriptionsTable({
       key: 'planType',
       header: 'Plan',
       cell: (s) => (
-        <Stack gap={0}>
-          <Text size="sm">{s.planType}</Text>
-          <Text size="xs" c="dimmed">
-            {priceLabel(s.priceCents, s.interval)}
-          </Text>
-        </Stack>
+        <TwoLineCell under={priceLabel(s.priceCents, s.interval)}>{s.planType}</TwoLineCell>
       ),
     },
     { key: 'status', header: 'Status' },
@@ -307,9 +176,7 @@ export function SubscriptionsTable({
       columns={columns}
       rows={subscriptions}
       rowKey={(s) => s.id}
-      sortMode="none"
-      rowHeaders={false}
-      exportable={false}
+      {...DETAIL_TABLE}
       emptyText="No subscription."
       minWidth={860}
     />

@@ -8,11 +8,15 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
-import { adminHref } from '../console/admin-sections';
+import { JoinRequestsTable } from '../../../ui/join-requests-table';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
+import { adminHref } from '../console/admin-sections';
+import { ConfirmDialog } from '../console/confirm-dialog';
+import { messageOf } from '../console/message-of';
+import { QueryState } from '../console/query-state';
+import { useConfirmation } from '../console/use-confirmation';
 import {
   afterOrganizationChange,
   approveMembership,
@@ -24,15 +28,8 @@ import {
   setOrganizationProducts,
   useAdminOrganization,
 } from './api/admin-organizations';
-import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { institutionLabel, ORGANIZATION_TYPE_LABELS, TIER_LABELS } from './organization-labels';
-import {
-  RequestsTable,
-  SubscriptionsTable,
-  UsersTable,
-  type UserAction,
-} from './organization-tables';
-import { messageOf } from './message-of';
+import { SubscriptionsTable, UsersTable, type UserAction } from './organization-tables';
 import { ProductsDialog } from './products-dialog';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
@@ -42,13 +39,11 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 export function OrganizationView() {
   const { organizationId = '' } = useParams();
   const organization = useAdminOrganization(organizationId);
-  if (organization.isPending) return <PageLoader label="Loading the organization" />;
-  if (organization.isError) {
-    return (
-      <LoadError message={organization.error.message} onRetry={() => void organization.refetch()} />
-    );
-  }
-  return <OrganizationScreen organization={organization.data} />;
+  return (
+    <QueryState query={organization} loading="Loading the organization">
+      {(detail) => <OrganizationScreen organization={detail} />}
+    </QueryState>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -81,97 +76,91 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [productsError, setProductsError] = useState<string | null>(null);
   const [editingProducts, setEditingProducts] = useState(false);
+  const confirmation = useConfirmation();
 
-  /** Runs a change; in a dialog its failure shows there, otherwise above the sections. */
-  async function run(
-    key: string,
-    change: () => Promise<OrganizationDetail>,
-    done: string,
-    inDialog = false,
-  ) {
+  /** Makes a change and says so; a failure is thrown to whoever shows it. */
+  async function apply(key: string, change: () => Promise<OrganizationDetail>, done: string) {
     setBusy(key);
     setError(null);
-    setDialogError(null);
     try {
       await afterOrganizationChange(queryClient, await change());
       setNotice(done);
-      setConfirmation(null);
-      setEditingProducts(false);
-    } catch (failure) {
-      const message = messageOf(failure, 'The change could not be made.');
-      if (inDialog) setDialogError(message);
-      else setError(message);
     } finally {
       setBusy(null);
     }
   }
 
-  const confirm = (next: Confirmation) => {
-    setDialogError(null);
-    setConfirmation(next);
-  };
+  /** A change made without asking: its failure shows above the sections. */
+  const applyNow = (key: string, change: () => Promise<OrganizationDetail>, done: string) =>
+    void apply(key, change, done).catch((failure: unknown) =>
+      setError(messageOf(failure, 'The change could not be made.')),
+    );
 
   const approve = (request: JoinRequest) =>
-    void run(
+    applyNow(
       request.id,
       () => approveMembership(request.id),
       `${fullName(request)} joined ${organization.name}.`,
     );
 
   const decline = (request: JoinRequest) =>
-    confirm({
+    confirmation.ask({
       title: 'Decline request',
       text: `Decline ${fullName(request)} (${request.email})? They are told by email and see nothing of ${organization.name}.`,
       confirmLabel: 'Decline Request',
       run: () =>
-        run(
+        apply(
           request.id,
           () => declineMembership(request.id),
           `${fullName(request)}'s request was declined.`,
-          true,
         ),
     });
 
   const onUserAction = (user: AdminUser, action: UserAction) => {
     const name = fullName(user);
     if (action === 'enable') {
-      void run(user.id, () => enableUser(user.id), `${name} may sign in again.`);
+      applyNow(user.id, () => enableUser(user.id), `${name} may sign in again.`);
     } else if (action === 'verification' || action === 'invitation') {
-      void run(
+      applyNow(
         user.id,
         () => resendEmail(user.id, { kind: action }),
         `A new ${action} email went to ${user.email}.`,
       );
     } else if (action === 'end-sessions') {
-      confirm({
+      confirmation.ask({
         title: 'End all sessions',
         text: `Sign ${name} (${user.email}) out everywhere? They may sign in again.`,
         confirmLabel: 'End Sessions',
-        run: () =>
-          run(user.id, () => endSessions(user.id), `${name} was signed out everywhere.`, true),
+        run: () => apply(user.id, () => endSessions(user.id), `${name} was signed out everywhere.`),
       });
     } else {
-      confirm({
+      confirmation.ask({
         title: 'Disable user',
         text: `Disable ${name} (${user.email})? Their sessions end now and they cannot sign in until re-enabled.`,
         confirmLabel: 'Disable User',
         askReason: true,
         run: (reason) =>
-          run(user.id, () => disableUser(user.id, { reason }), `${name} is disabled.`, true),
+          apply(user.id, () => disableUser(user.id, { reason }), `${name} is disabled.`),
       });
     }
   };
 
-  const saveProducts = (change: SetOrganizationProducts) =>
-    run(
-      'products',
-      () => setOrganizationProducts(organization.id, change),
-      `${organization.name}'s products were changed.`,
-      true,
-    );
+  /** The products dialog keeps its own failure, like the confirmations. */
+  const saveProducts = async (change: SetOrganizationProducts) => {
+    setProductsError(null);
+    try {
+      await apply(
+        'products',
+        () => setOrganizationProducts(organization.id, change),
+        `${organization.name}'s products were changed.`,
+      );
+      setEditingProducts(false);
+    } catch (failure) {
+      setProductsError(messageOf(failure, 'The change could not be made.'));
+    }
+  };
 
   const institution = organization.institutions[0];
   return (
@@ -184,17 +173,7 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
         </Anchor>
       }
     >
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {error && (
         <Alert
           color="red"
@@ -222,7 +201,7 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
           <Button
             variant="default"
             onClick={() => {
-              setDialogError(null);
+              setProductsError(null);
               setEditingProducts(true);
             }}
           >
@@ -232,11 +211,12 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
       </Section>
       {organization.joinRequests.length > 0 && (
         <Section title="Requests to join">
-          <RequestsTable
+          <JoinRequestsTable
             requests={organization.joinRequests}
             busy={busy}
             onApprove={approve}
             onDecline={decline}
+            formatDate={dateTime}
           />
         </Section>
       )}
@@ -246,17 +226,12 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
       <Section title="Subscriptions">
         <SubscriptionsTable subscriptions={organization.subscriptions} />
       </Section>
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={busy !== null}
-        error={dialogError}
-        onClose={() => setConfirmation(null)}
-      />
+      <ConfirmDialog {...confirmation.dialogProps} />
       <ProductsDialog
         organization={organization}
         opened={editingProducts}
         busy={busy === 'products'}
-        error={dialogError}
+        error={productsError}
         onClose={() => setEditingProducts(false)}
         onSave={saveProducts}
       />

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { formValidator } from '../../../utils/form-validator';
 import { adminHref } from '../console/admin-sections';
 import { afterPartnerChange, createPartner, updatePartner } from './api/partners';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 import { PartnerImageField } from './partner-image-field';
 import { PartnerPreview } from './partner-preview';
 

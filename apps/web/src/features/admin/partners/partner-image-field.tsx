@@ -7,7 +7,7 @@ import {
 import { Button, FileButton, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { uploadPartnerImage } from './api/partners';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 import { imageUploadOf } from './read-image-file';
 
 /**

@@ -1,15 +1,19 @@
 import type { AdminPartner } from '@app/core/api/admin/partners';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { adminHref } from '../console/admin-sections';
+import { AdminTable } from '../console/admin-table';
+import { ConfirmDialog } from '../console/confirm-dialog';
+import { QueryState } from '../console/query-state';
+import { useConfirmation } from '../console/use-confirmation';
 import { afterPartnerChange, removePartner, usePartners } from './api/partners';
-import { messageOf } from './message-of';
 import { PartnerEditor } from './partner-editor';
 
 function partnerColumns(
@@ -20,14 +24,9 @@ function partnerColumns(
       key: 'name',
       header: 'Partner',
       cell: (partner) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {partner.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            /login/{partner.code}
-          </Text>
-        </Stack>
+        <TwoLineCell fw={600} under={`/login/${partner.code}`}>
+          {partner.name}
+        </TwoLineCell>
       ),
     },
     {
@@ -40,63 +39,56 @@ function partnerColumns(
       header: 'Organizations',
       displayType: 'INT',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      exported: false,
-      sortable: false,
-      cell: (partner) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            component={Link}
-            to={adminHref(`partners/${partner.code}`)}
-            variant="subtle"
-            size="compact-sm"
-            aria-label={`Edit ${partner.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            onClick={() => onRemove(partner)}
-            aria-label={`Remove ${partner.name}`}
-          >
-            Remove
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((partner) => (
+      <>
+        <Button
+          component={Link}
+          to={adminHref(`partners/${partner.code}`)}
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`Edit ${partner.name}`}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={() => onRemove(partner)}
+          aria-label={`Remove ${partner.name}`}
+        >
+          Remove
+        </Button>
+      </>
+    )),
   ];
 }
 
 function PartnerList() {
   const partners = usePartners();
   const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<AdminPartner | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const confirmation = useConfirmation();
 
-  const confirmRemove = async (partner: AdminPartner) => {
-    try {
-      await removePartner(partner.code);
-      setRemoving(null);
-      setNotice(
-        `${partner.name} was removed; /login/${partner.code} now shows the default branding.`,
-      );
-      await afterPartnerChange(queryClient);
-    } catch (failure) {
-      setRemoveError(messageOf(failure, 'The partner could not be removed.'));
-    }
-  };
-
-  const columns = partnerColumns((partner) => {
-    setRemoveError(null);
-    setRemoving(partner);
-  });
+  const columns = partnerColumns((partner) =>
+    confirmation.ask({
+      title: 'Remove partner',
+      text: `Remove ${partner.name}? /login/${partner.code} and /signup/${partner.code} go back to the default branding, and its uploaded images are deleted.${
+        partner.organizationCount > 0
+          ? ` Its ${partner.organizationCount} organizations keep their accounts, without the partner.`
+          : ''
+      }`,
+      confirmLabel: 'Remove Partner',
+      failure: 'The partner could not be removed.',
+      run: async () => {
+        await removePartner(partner.code);
+        setNotice(
+          `${partner.name} was removed; /login/${partner.code} now shows the default branding.`,
+        );
+        await afterPartnerChange(queryClient);
+      },
+    }),
+  );
 
   return (
     <AdminScreen
@@ -108,69 +100,26 @@ function PartnerList() {
         </Button>
       }
     >
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
-      {partners.isPending ? (
-        <PageLoader label="Loading partners" />
-      ) : partners.isError ? (
-        <LoadError
-          message="The partners could not be loaded."
-          onRetry={() => void partners.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Partners"
-          columns={columns}
-          rows={partners.data}
-          rowKey={(partner) => partner.code}
-          rowHeaders={false}
-          exportable={false}
-          minWidth={640}
-          emptyText="No partners yet."
-          tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: true }}
-        />
-      )}
-
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove partner">
-        {removing && (
-          <Stack>
-            <Text size="sm">
-              Remove {removing.name}? /login/{removing.code} and /signup/{removing.code} go back to
-              the default branding, and its uploaded images are deleted.
-              {removing.organizationCount > 0 &&
-                ` Its ${removing.organizationCount} organizations keep their accounts, without the partner.`}
-            </Text>
-            {removeError && (
-              <Alert color="red" variant="light" role="alert">
-                {removeError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  // confirmRemove shows its own failure in the dialog.
-                  void confirmRemove(removing);
-                }}
-              >
-                Remove Partner
-              </Button>
-            </Group>
-          </Stack>
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <QueryState
+        query={partners}
+        loading="Loading partners"
+        failure="The partners could not be loaded."
+      >
+        {(rows) => (
+          <AdminTable
+            caption="Partners"
+            columns={columns}
+            rows={rows}
+            rowKey={(partner) => partner.code}
+            exportable={false}
+            minWidth={640}
+            emptyText="No partners yet."
+            striped
+          />
         )}
-      </Modal>
+      </QueryState>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </AdminScreen>
   );
 }
@@ -191,32 +140,37 @@ function EditPartner() {
   const location = useLocation();
   const partners = usePartners();
   const created = (location.state as { notice?: string } | null)?.notice;
-  if (partners.isPending) return <PageLoader label="Loading partner" />;
-  if (partners.isError)
-    return (
-      <LoadError
-        message="The partner could not be loaded."
-        onRetry={() => void partners.refetch()}
-      />
-    );
-  const partner = partners.data.find((p) => p.code === code);
-  if (!partner)
-    return (
-      <AdminScreen title="Partner not found" description={`No partner has the code ${code}.`}>
-        <Anchor component={Link} to={adminHref('partners')}>
-          Back to Partners
-        </Anchor>
-      </AdminScreen>
-    );
   return (
-    <AdminScreen title={`Edit ${partner.name}`} description={`Branding of /login/${partner.code}.`}>
-      {created && (
-        <Alert color="teal" variant="light" role="status">
-          {created}
-        </Alert>
-      )}
-      <PartnerEditor key={partner.code} existing={partner} />
-    </AdminScreen>
+    <QueryState
+      query={partners}
+      loading="Loading partner"
+      failure="The partner could not be loaded."
+    >
+      {(all) => {
+        const partner = all.find((p) => p.code === code);
+        if (!partner)
+          return (
+            <AdminScreen title="Partner not found" description={`No partner has the code ${code}.`}>
+              <Anchor component={Link} to={adminHref('partners')}>
+                Back to Partners
+              </Anchor>
+            </AdminScreen>
+          );
+        return (
+          <AdminScreen
+            title={`Edit ${partner.name}`}
+            description={`Branding of /login/${partner.code}.`}
+          >
+            {created && (
+              <Alert color="teal" variant="light" role="status">
+                {created}
+              </Alert>
+            )}
+            <PartnerEditor key={partner.code} existing={partner} />
+          </AdminScreen>
+        );
+      }}
+    </QueryState>
   );
 }
 

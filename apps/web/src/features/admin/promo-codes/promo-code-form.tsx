@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { messageOf } from './message-of';
+import { messageOf } from '../console/message-of';
 import { PROMO_PLANS } from './promo-code-state';
 
 type Values = {

@@ -18,7 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminScreen } from '../console/admin-screen';
-import { failureMessage } from '../data/failure-message';
+import { messageOf } from '../console/message-of';
 import { afterNmdSettingsChange, saveNmdSettings, useNmdSettings } from './api/nmd-settings';
 
 type Draft = {
@@ -61,7 +61,7 @@ function NmdSettingsForm({ view }: { view: NmdSettingsView }) {
       await afterNmdSettingsChange(queryClient);
       setNotice('Saved. The deposit pages use the new settings now.');
     } catch (failure) {
-      setError(failureMessage(failure, 'The settings could not be saved.'));
+      setError(messageOf(failure, 'The settings could not be saved.'));
     } finally {
       setBusy(false);
     }

@@ -1,31 +1,37 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import type { Confirmation } from './use-confirmation';
 
-export interface Confirmation {
-  title: string;
-  text: ReactNode;
-  confirmLabel: string;
-  /** Asks why (written to the audit log) before the button may be pressed. */
-  askReason?: boolean;
-  run: (reason: string) => Promise<void>;
-}
+/** Red for what cannot be undone, yellow for what locks people out, plain for the rest. */
+const CONFIRM_COLORS = { danger: 'red', warning: 'yellow', plain: undefined } as const;
 
-/** Destructive actions ask first; the dialog stays open with the server's message on failure. */
+/**
+ * Every console action that changes something for others asks here first. The dialog stays
+ * open with the server's message on failure, so the admin can retry or cancel.
+ */
 export function ConfirmDialog({
   confirmation,
   busy,
   error,
   onClose,
+  onConfirm,
 }: {
   confirmation: Confirmation | null;
   busy: boolean;
   error: string | null;
   onClose: () => void;
+  onConfirm: (reason: string) => void;
 }) {
   return (
     <Modal opened={confirmation !== null} onClose={onClose} title={confirmation?.title}>
       {confirmation && (
-        <ConfirmBody confirmation={confirmation} busy={busy} error={error} onClose={onClose} />
+        <ConfirmBody
+          confirmation={confirmation}
+          busy={busy}
+          error={error}
+          onClose={onClose}
+          onConfirm={onConfirm}
+        />
       )}
     </Modal>
   );
@@ -36,17 +42,20 @@ function ConfirmBody({
   busy,
   error,
   onClose,
+  onConfirm,
 }: {
   confirmation: Confirmation;
   busy: boolean;
   error: string | null;
   onClose: () => void;
+  onConfirm: (reason: string) => void;
 }) {
   const [reason, setReason] = useState('');
   const missingReason = confirmation.askReason === true && reason.trim().length < 3;
   return (
     <Stack>
       <Text size="sm">{confirmation.text}</Text>
+      {confirmation.subject && <Subject>{confirmation.subject}</Subject>}
       {confirmation.askReason && (
         <Textarea
           label="Reason"
@@ -70,14 +79,23 @@ function ConfirmBody({
           Cancel
         </Button>
         <Button
-          color="red"
+          color={CONFIRM_COLORS[confirmation.tone ?? 'danger']}
           loading={busy}
           disabled={missingReason}
-          onClick={() => void confirmation.run(reason.trim())}
+          onClick={() => onConfirm(reason.trim())}
         >
           {confirmation.confirmLabel}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** What is acted on, quoted: a long news item is cut to three lines. */
+function Subject({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" fw={600} lineClamp={3}>
+      {children}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { TwoLineCell } from './two-line-cell';
 
 type PersonCellProps = {
   firstName: string;
@@ -11,16 +11,9 @@ type PersonCellProps = {
 /** A person's name with their job title under it: the users and requests tables' first cell. */
 export function PersonCell({ firstName, lastName, title, suffix = '' }: PersonCellProps) {
   return (
-    <>
-      <Text size="sm" fw={500}>
-        {firstName} {lastName}
-        {suffix}
-      </Text>
-      {title && (
-        <Text size="xs" c="dimmed">
-          {title}
-        </Text>
-      )}
-    </>
+    <TwoLineCell fw={500} under={title}>
+      {firstName} {lastName}
+      {suffix}
+    </TwoLineCell>
   );
 }
