@@ -5,15 +5,18 @@ import {
   type ContentStatus,
 } from '@app/core/api/admin/content';
 import { PRODUCT_NAMES } from '@app/core/domain/products';
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
-import { messageOf } from '../console/message-of';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
+import { AdminTable } from '../console/admin-table';
+import { ConfirmDialog } from '../console/confirm-dialog';
+import { QueryState } from '../console/query-state';
+import { useConfirmation } from '../console/use-confirmation';
 import {
   afterContentChange,
   createContent,
@@ -54,10 +57,8 @@ export function ContentList({ kind }: { kind: ContentKind }) {
   const items = useContentItems(kind);
   const narrow = useMediaQuery('(max-width: 40em)');
   const [editing, setEditing] = useState<Editing>(null);
-  const [withdrawing, setWithdrawing] = useState<AdminContentItem | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const confirmation = useConfirmation();
 
   const save = async (request: ContentInput) => {
     const item = editing?.item;
@@ -75,20 +76,19 @@ export function ContentList({ kind }: { kind: ContentKind }) {
     );
   };
 
-  const withdraw = async (item: AdminContentItem) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await withdrawContent(kind, item.id);
-      await afterContentChange(queryClient, kind);
-      setNotice(`The ${labels.one} is withdrawn: users no longer see it.`);
-      setWithdrawing(null);
-    } catch (failure) {
-      setError(messageOf(failure, `The ${labels.one} could not be withdrawn.`));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const withdraw = (item: AdminContentItem) =>
+    confirmation.ask({
+      title: `Withdraw this ${labels.one}?`,
+      text: 'Users stop seeing it at once. It stays here, with its view count.',
+      subject: item.title || plainText(item.content),
+      confirmLabel: 'Withdraw',
+      failure: `The ${labels.one} could not be withdrawn.`,
+      run: async () => {
+        await withdrawContent(kind, item.id);
+        await afterContentChange(queryClient, kind);
+        setNotice(`The ${labels.one} is withdrawn: users no longer see it.`);
+      },
+    });
 
   const columns: DataTableColumn<AdminContentItem>[] = [
     {
@@ -140,26 +140,18 @@ export function ContentList({ kind }: { kind: ContentKind }) {
       value: (item) => item.viewCount,
       cellProps: (item) => ({ 'data-views': String(item.viewCount) }),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      sortable: false,
-      exported: false,
-      cell: (item) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button size="xs" variant="subtle" onClick={() => setEditing({ item })}>
-            Edit
+    actionsColumn((item) => (
+      <>
+        <Button size="xs" variant="subtle" onClick={() => setEditing({ item })}>
+          Edit
+        </Button>
+        {item.status !== 'withdrawn' && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => withdraw(item)}>
+            Withdraw
           </Button>
-          {item.status !== 'withdrawn' && (
-            <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(item)}>
-              Withdraw
-            </Button>
-          )}
-        </Group>
-      ),
-    },
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -170,27 +162,13 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         </Text>
         <Button onClick={() => setEditing({ item: null })}>New {labels.one}</Button>
       </Group>
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
-      {items.isPending ? (
-        <PageLoader label={`Loading ${labels.plural.toLowerCase()}`} />
-      ) : items.isError ? (
-        <LoadError message={items.error.message} onRetry={() => void items.refetch()} />
-      ) : (
-        <Paper withBorder radius="md" p="md" bg="white">
-          <DataTable
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <QueryState query={items} loading={`Loading ${labels.plural.toLowerCase()}`}>
+        {(rows) => (
+          <AdminTable
             caption={labels.plural}
             columns={columns}
-            rows={items.data}
+            rows={rows}
             rowKey={(item) => item.id}
             sortMode="none"
             pageSize={25}
@@ -198,8 +176,8 @@ export function ContentList({ kind }: { kind: ContentKind }) {
             scrollable
             minWidth={860}
           />
-        </Paper>
-      )}
+        )}
+      </QueryState>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -217,38 +195,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
           />
         )}
       </Modal>
-      <Modal
-        opened={withdrawing !== null}
-        onClose={() => setWithdrawing(null)}
-        title={`Withdraw this ${labels.one}?`}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">Users stop seeing it at once. It stays here, with its view count.</Text>
-          {withdrawing && (
-            <Text size="sm" fw={600} lineClamp={3}>
-              {withdrawing.title || plainText(withdrawing.content)}
-            </Text>
-          )}
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWithdrawing(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={() => withdrawing && void withdraw(withdrawing)}
-            >
-              Withdraw
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { FeedbackEntry } from '@app/core/api/admin/mail';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { dateTime } from '../console/admin-dates';
 import { pagePath } from './page-path';
 
@@ -88,46 +90,33 @@ export function feedbackColumns({
       header: 'Contact',
       value: (entry) => (entry.contact ? 'Yes' : 'No'),
       cell: (entry) => (
-        <Stack gap={0}>
-          <Text size="sm">{entry.contact ? 'Agreed' : 'Not agreed'}</Text>
-          {entry.repliedAt && (
-            <Text size="xs" c="dimmed">
-              Replied {dateTime(entry.repliedAt)}
-            </Text>
-          )}
-        </Stack>
+        <TwoLineCell under={entry.repliedAt && `Replied ${dateTime(entry.repliedAt)}`}>
+          {entry.contact ? 'Agreed' : 'Not agreed'}
+        </TwoLineCell>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      exported: false,
-      sortable: false,
-      cell: (entry) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            loading={busy === entry.id}
-            onClick={() => onMarkRead(entry, !entry.readAt)}
-            aria-label={`${entry.readAt ? 'Mark unread' : 'Mark read'}: feedback from ${senderName(entry)}`}
-          >
-            {entry.readAt ? 'Mark Unread' : 'Mark Read'}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={!entry.contact || !entry.user}
-            title={entry.contact ? undefined : 'They did not agree to be contacted'}
-            onClick={() => onReply(entry)}
-            aria-label={`Reply to ${senderName(entry)}`}
-          >
-            Reply
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((entry) => (
+      <>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={busy === entry.id}
+          onClick={() => onMarkRead(entry, !entry.readAt)}
+          aria-label={`${entry.readAt ? 'Mark unread' : 'Mark read'}: feedback from ${senderName(entry)}`}
+        >
+          {entry.readAt ? 'Mark Unread' : 'Mark Read'}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          disabled={!entry.contact || !entry.user}
+          title={entry.contact ? undefined : 'They did not agree to be contacted'}
+          onClick={() => onReply(entry)}
+          aria-label={`Reply to ${senderName(entry)}`}
+        >
+          Reply
+        </Button>
+      </>
+    )),
   ];
 }

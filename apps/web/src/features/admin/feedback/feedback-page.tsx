@@ -1,12 +1,13 @@
 import type { FeedbackEntry, FeedbackReplyRequest } from '@app/core/api/admin/mail';
 import { FEEDBACK_TYPES, type FeedbackType } from '@app/core/api/feedback';
-import { Alert, Group, Paper, SegmentedControl, Switch } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
+import { AdminTable } from '../console/admin-table';
+import { messageOf } from '../console/message-of';
+import { QueryState } from '../console/query-state';
 import {
   afterFeedbackChange,
   markFeedbackRead,
@@ -14,7 +15,6 @@ import {
   useFeedbackInbox,
 } from './api/feedback-inbox';
 import { feedbackColumns } from './feedback-columns';
-import { messageOf } from '../console/message-of';
 import { ReplyDialog } from './reply-dialog';
 
 type TypeFilter = FeedbackType | 'all';
@@ -77,48 +77,34 @@ export function FeedbackPage() {
           onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
         />
       </Group>
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}
         </Alert>
       )}
-      {inbox.isPending ? (
-        <PageLoader label="Loading feedback" />
-      ) : inbox.isError ? (
-        <LoadError
-          message="The feedback could not be loaded."
-          onRetry={() => void inbox.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md" p="md" bg="white">
-          <DataTable
+      <QueryState
+        query={inbox}
+        loading="Loading feedback"
+        failure="The feedback could not be loaded."
+      >
+        {(rows) => (
+          <AdminTable
             caption="Feedback"
             columns={feedbackColumns({
               busy,
               onMarkRead: (entry, read) => void markRead(entry, read),
               onReply: setReplying,
             })}
-            rows={inbox.data}
+            rows={rows}
             rowKey={(entry) => entry.id}
             rowHeaders={false}
             pageSize={50}
             minWidth={900}
             emptyText={type === 'all' ? unreadText : `No ${unreadOnly ? 'unread ' : ''}${type}s.`}
-            tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
           />
-        </Paper>
-      )}
+        )}
+      </QueryState>
       <ReplyDialog entry={replying} onClose={() => setReplying(null)} onSend={sendReply} />
     </AdminScreen>
   );

@@ -1,6 +1,8 @@
 import type { OutboxMessage, OutboxStatus } from '@app/core/api/admin/mail';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { dateTime } from '../console/admin-dates';
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -42,14 +44,7 @@ export function outboxColumns({
     {
       key: 'subject',
       header: 'Subject',
-      cell: (message) => (
-        <Stack gap={0}>
-          <Text size="sm">{message.subject}</Text>
-          <Text size="xs" c="dimmed">
-            {message.kind}
-          </Text>
-        </Stack>
-      ),
+      cell: (message) => <TwoLineCell under={message.kind}>{message.subject}</TwoLineCell>,
     },
     {
       key: 'status',
@@ -93,33 +88,25 @@ export function outboxColumns({
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      exported: false,
-      sortable: false,
-      cell: (message) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => onView(message)}
-            aria-label={`Read the e-mail to ${message.to}: ${message.subject}`}
-          >
-            Read
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => onResend(message)}
-            aria-label={`Resend the e-mail to ${message.to}: ${message.subject}`}
-          >
-            Resend
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn((message) => (
+      <>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => onView(message)}
+          aria-label={`Read the e-mail to ${message.to}: ${message.subject}`}
+        >
+          Read
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => onResend(message)}
+          aria-label={`Resend the e-mail to ${message.to}: ${message.subject}`}
+        >
+          Resend
+        </Button>
+      </>
+    )),
   ];
 }

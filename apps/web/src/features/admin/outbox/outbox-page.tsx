@@ -1,25 +1,15 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@app/core/api/admin/mail';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import { DataTable } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
+import { AdminTable } from '../console/admin-table';
+import { ConfirmDialog } from '../console/confirm-dialog';
+import { QueryState } from '../console/query-state';
+import { useConfirmation } from '../console/use-confirmation';
 import { afterResend, resendMail, useMailDelivery, useOutbox } from './api/outbox';
 import { DeliverySummary } from './delivery-summary';
 import { outboxColumns, STATUS_LABELS } from './outbox-columns';
@@ -41,29 +31,30 @@ export function OutboxPage() {
   const delivery = useMailDelivery();
   const queryClient = useQueryClient();
   const [reading, setReading] = useState<OutboxMessage | null>(null);
-  const [resending, setResending] = useState<OutboxMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const confirmation = useConfirmation();
 
-  const confirmResend = async (message: OutboxMessage) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const resent = await resendMail(message.id);
-      setResending(null);
-      setNotice(
-        resent.status === 'queued'
-          ? `The e-mail to ${message.to} is queued for delivery again.`
-          : `A new copy of the e-mail to ${message.to} is in the outbox.`,
-      );
-      await afterResend(queryClient);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'The e-mail could not be resent.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = (message: OutboxMessage) =>
+    confirmation.ask({
+      title: 'Resend e-mail',
+      text: `Send “${message.subject}” to ${message.to} again? ${
+        delivery.data?.transport === 'smtp'
+          ? 'It goes back in the delivery queue.'
+          : 'Without SMTP a new copy is kept in the outbox.'
+      }`,
+      confirmLabel: 'Resend',
+      tone: 'plain',
+      failure: 'The e-mail could not be resent.',
+      run: async () => {
+        const resent = await resendMail(message.id);
+        setNotice(
+          resent.status === 'queued'
+            ? `The e-mail to ${message.to} is queued for delivery again.`
+            : `A new copy of the e-mail to ${message.to} is in the outbox.`,
+        );
+        await afterResend(queryClient);
+      },
+    });
 
   return (
     <AdminScreen
@@ -90,45 +81,25 @@ export function OutboxPage() {
           w={180}
         />
       </Group>
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
-      {outbox.isPending ? (
-        <PageLoader label="Loading the outbox" />
-      ) : outbox.isError ? (
-        <LoadError
-          message="The outbox could not be loaded."
-          onRetry={() => void outbox.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md" p="md" bg="white">
-          <DataTable
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <QueryState
+        query={outbox}
+        loading="Loading the outbox"
+        failure="The outbox could not be loaded."
+      >
+        {(rows) => (
+          <AdminTable
             caption="E-mail outbox"
-            columns={outboxColumns({
-              onView: setReading,
-              onResend: (message) => {
-                setError(null);
-                setResending(message);
-              },
-            })}
-            rows={outbox.data}
+            columns={outboxColumns({ onView: setReading, onResend: resend })}
+            rows={rows}
             rowKey={(message) => message.id}
             rowHeaders={false}
             pageSize={50}
             minWidth={960}
             emptyText={debouncedTo || status !== 'all' ? 'No e-mail matches.' : 'No e-mail yet.'}
-            tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
           />
-        </Paper>
-      )}
+        )}
+      </QueryState>
 
       <Modal
         opened={reading !== null}
@@ -148,31 +119,7 @@ export function OutboxPage() {
         )}
       </Modal>
 
-      <Modal opened={resending !== null} onClose={() => setResending(null)} title="Resend e-mail">
-        {resending && (
-          <Stack>
-            <Text size="sm">
-              Send “{resending.subject}” to {resending.to} again?{' '}
-              {delivery.data?.transport === 'smtp'
-                ? 'It goes back in the delivery queue.'
-                : 'Without SMTP a new copy is kept in the outbox.'}
-            </Text>
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setResending(null)}>
-                Cancel
-              </Button>
-              <Button loading={busy} onClick={() => void confirmResend(resending)}>
-                Resend
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </AdminScreen>
   );
 }

@@ -1,13 +1,17 @@
 import type { PromoCode } from '@app/core/api/account-admin';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
-import { messageOf } from '../console/message-of';
-import { AdminScreen } from '../console/admin-screen';
+import { actionsColumn } from '../../../ui/data-table/actions-column';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
+import { AdminScreen } from '../console/admin-screen';
+import { AdminTable } from '../console/admin-table';
+import { ConfirmDialog } from '../console/confirm-dialog';
+import { QueryState } from '../console/query-state';
+import { useConfirmation } from '../console/use-confirmation';
 import {
   afterPromoCodeChange,
   createPromoCode,
@@ -25,16 +29,9 @@ function promoColumns(onEnd: (promo: PromoCode) => void): DataTableColumn<PromoC
       key: 'code',
       header: 'Code',
       cell: (promo) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600} ff="monospace">
-            {promo.code}
-          </Text>
-          {promo.description && (
-            <Text size="xs" c="dimmed">
-              {promo.description}
-            </Text>
-          )}
-        </Stack>
+        <TwoLineCell fw={600} ff="monospace" under={promo.description}>
+          {promo.code}
+        </TwoLineCell>
       ),
     },
     { key: 'tier', header: 'Plan', value: (promo) => planLabel(promo.tier) },
@@ -68,28 +65,19 @@ function promoColumns(onEnd: (promo: PromoCode) => void): DataTableColumn<PromoC
         );
       },
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      headerContent: '',
-      headerProps: { 'aria-label': 'Actions' },
-      exported: false,
-      sortable: false,
-      cell: (promo) =>
-        promoState(promo) === 'ended' ? null : (
-          <Group justify="flex-end">
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              onClick={() => onEnd(promo)}
-              aria-label={`End ${promo.code}`}
-            >
-              End
-            </Button>
-          </Group>
-        ),
-    },
+    actionsColumn((promo) =>
+      promoState(promo) === 'ended' ? null : (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={() => onEnd(promo)}
+          aria-label={`End ${promo.code}`}
+        >
+          End
+        </Button>
+      ),
+    ),
   ];
 }
 
@@ -98,25 +86,22 @@ export function PromoCodesPage() {
   const promos = usePromoCodes();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const [ending, setEnding] = useState<PromoCode | null>(null);
-  const [endError, setEndError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const confirmation = useConfirmation();
 
-  const confirmEnd = async (promo: PromoCode) => {
-    try {
-      await endPromoCode(promo.code);
-      setEnding(null);
-      setNotice(`${promo.code} has ended; signups now refuse it.`);
-      await afterPromoCodeChange(queryClient);
-    } catch (failure) {
-      setEndError(messageOf(failure, 'The promo code could not be ended.'));
-    }
-  };
-
-  const columns = promoColumns((promo) => {
-    setEndError(null);
-    setEnding(promo);
-  });
+  const columns = promoColumns((promo) =>
+    confirmation.ask({
+      title: 'End promo code',
+      text: `End ${promo.code} now? Signups that type it are refused from now on; the ${promo.uses} accounts that used it keep their plan.`,
+      confirmLabel: 'End Code',
+      failure: 'The promo code could not be ended.',
+      run: async () => {
+        await endPromoCode(promo.code);
+        setNotice(`${promo.code} has ended; signups now refuse it.`);
+        await afterPromoCodeChange(queryClient);
+      },
+    }),
+  );
 
   return (
     <AdminScreen
@@ -124,36 +109,25 @@ export function PromoCodesPage() {
       description="Codes that give a plan at signup without payment, with their uses so far."
       actions={<Button onClick={() => setCreating(true)}>New Promo Code</Button>}
     >
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
-      {promos.isPending ? (
-        <PageLoader label="Loading promo codes" />
-      ) : promos.isError ? (
-        <LoadError
-          message="The promo codes could not be loaded."
-          onRetry={() => void promos.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Promo codes"
-          columns={columns}
-          rows={promos.data}
-          rowKey={(promo) => promo.id}
-          rowHeaders={false}
-          minWidth={720}
-          emptyText="No promo codes yet."
-          tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: true }}
-        />
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+      <QueryState
+        query={promos}
+        loading="Loading promo codes"
+        failure="The promo codes could not be loaded."
+      >
+        {(rows) => (
+          <AdminTable
+            caption="Promo codes"
+            columns={columns}
+            rows={rows}
+            rowKey={(promo) => promo.id}
+            rowHeaders={false}
+            minWidth={720}
+            emptyText="No promo codes yet."
+            striped
+          />
+        )}
+      </QueryState>
 
       <Modal opened={creating} onClose={() => setCreating(false)} title="New promo code">
         <PromoCodeForm
@@ -166,35 +140,7 @@ export function PromoCodesPage() {
         />
       </Modal>
 
-      <Modal opened={ending !== null} onClose={() => setEnding(null)} title="End promo code">
-        {ending && (
-          <Stack>
-            <Text size="sm">
-              End {ending.code} now? Signups that type it are refused from now on; the {ending.uses}{' '}
-              accounts that used it keep their plan.
-            </Text>
-            {endError && (
-              <Alert color="red" variant="light" role="alert">
-                {endError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEnding(null)}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  // confirmEnd shows its own failure in the dialog.
-                  void confirmEnd(ending);
-                }}
-              >
-                End Code
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </AdminScreen>
   );
 }
