@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@app/core/api/admin/audit';
-import { Code, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
+import { AdminTable } from '../console/admin-table';
+import { QueryState } from '../console/query-state';
 import { useAuditLog } from './api/audit-log';
 
 /** /Admin/audit: every admin change, who, when, what, before → after (issue 14, screen 11). */
@@ -27,24 +27,20 @@ export function AuditPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={480}
       />
-      {log.isPending ? (
-        <PageLoader label="Loading the audit log" />
-      ) : log.isError ? (
-        <LoadError message={log.error.message} onRetry={() => void log.refetch()} />
-      ) : (
-        <Paper withBorder radius="md" p="md" bg="white">
-          <DataTable
+      <QueryState query={log} loading="Loading the audit log">
+        {(entries) => (
+          <AdminTable
             caption="Audit log"
             columns={columns}
-            rows={log.data}
+            rows={entries}
             rowKey={(entry) => entry.id}
             pageSize={50}
             emptyText={debounced ? `No change matches “${debounced}”.` : 'No admin change yet.'}
             scrollable
             minWidth={760}
           />
-        </Paper>
-      )}
+        )}
+      </QueryState>
     </AdminScreen>
   );
 }

@@ -11,7 +11,6 @@ import {
   Button,
   FileInput,
   Group,
-  Modal,
   Paper,
   Progress,
   SegmentedControl,
@@ -22,7 +21,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../console/confirm-dialog';
 import { messageOf } from '../console/message-of';
+import { useConfirmation } from '../console/use-confirmation';
 import { importServerFolder } from './api/import-runs';
 import { uploadImportFile } from './api/upload-import-file';
 
@@ -40,8 +41,7 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
   const [uploaded, setUploaded] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmation();
 
   /** Checks what the screen can, then asks: an import replaces the quarter or rate held. */
   const review = () => {
@@ -54,11 +54,21 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
       );
     if (mode === 'folder' && folder.trim() === '')
       return setError('Type the path of a folder on the server.');
-    setConfirming(true);
+    confirmation.ask({
+      title: 'Start the import?',
+      text: `${mode === 'upload' ? (file?.name ?? '') : folder.trim()} will be imported as ${IMPORT_SOURCE_LABELS[source]}. ${
+        source === 'rates'
+          ? 'It replaces the quarter averages held for each series it holds.'
+          : 'It replaces every report of its quarter held now, and the metrics computed from them.'
+      }`,
+      confirmLabel: 'Import',
+      tone: 'plain',
+      // The dialog closes at once, so the upload's progress and any failure show in the form.
+      run: async () => void submit(),
+    });
   };
 
   const submit = async () => {
-    setConfirming(false);
     setError(null);
     setBusy(true);
     try {
@@ -140,23 +150,7 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start the import?">
-        <Stack>
-          <Text size="sm">
-            {mode === 'upload' ? (file?.name ?? '') : folder.trim()} will be imported as{' '}
-            {IMPORT_SOURCE_LABELS[source]}.{' '}
-            {source === 'rates'
-              ? 'It replaces the quarter averages held for each series it holds.'
-              : 'It replaces every report of its quarter held now, and the metrics computed from them.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()}>Import</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </Paper>
   );
 }

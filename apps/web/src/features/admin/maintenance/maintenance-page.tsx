@@ -1,24 +1,14 @@
 import type { MaintenanceState } from '@app/core/api/auth';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
 import { MaintenanceNotice } from '../../../ui/maintenance-notice';
-import { messageOf } from '../console/message-of';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
+import { ConfirmDialog } from '../console/confirm-dialog';
+import { messageOf } from '../console/message-of';
+import { QueryState } from '../console/query-state';
+import { useConfirmation } from '../console/use-confirmation';
 import { useContentPreview } from '../content/api/content-preview';
 import { LazyRichTextField } from '../content/editor/lazy-rich-text-field';
 import { afterMaintenanceChange, setMaintenance, useAdminMaintenance } from './api/maintenance';
@@ -31,13 +21,9 @@ export function MaintenancePage() {
       title="Maintenance"
       description="While maintenance mode is on, visitors see this message instead of the login form. Staff still sign in at /hidden-login."
     >
-      {maintenance.isPending ? (
-        <PageLoader label="Loading maintenance mode" />
-      ) : maintenance.isError ? (
-        <LoadError message={maintenance.error.message} onRetry={() => void maintenance.refetch()} />
-      ) : (
-        <MaintenanceForm saved={maintenance.data} />
-      )}
+      <QueryState query={maintenance} loading="Loading maintenance mode">
+        {(saved) => <MaintenanceForm saved={saved} />}
+      </QueryState>
     </AdminScreen>
   );
 }
@@ -46,15 +32,14 @@ function MaintenanceForm({ saved }: { saved: MaintenanceState }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState(saved.maintenanceMode);
   const [message, setMessage] = useState(saved.maintenanceMessage);
-  const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const preview = useContentPreview(message);
+  const confirmation = useConfirmation();
 
   const changed = mode !== saved.maintenanceMode || message !== saved.maintenanceMessage;
   const save = async () => {
-    setConfirming(false);
     setSaving(true);
     setError(null);
     try {
@@ -73,21 +58,21 @@ function MaintenanceForm({ saved }: { saved: MaintenanceState }) {
     }
   };
   // Switching on locks visitors out, so it is confirmed; anything else is saved at once.
-  const onSave = () => (mode && !saved.maintenanceMode ? setConfirming(true) : void save());
+  const onSave = () =>
+    mode && !saved.maintenanceMode
+      ? confirmation.ask({
+          title: 'Switch maintenance mode on?',
+          text: 'Visitors will see the message instead of the login form. Users already signed in keep working; staff sign in at /hidden-login.',
+          confirmLabel: 'Switch on',
+          tone: 'warning',
+          // The dialog closes at once: the Save button waits and a failure shows on the message.
+          run: async () => void save(),
+        })
+      : void save();
 
   return (
     <Stack gap="lg">
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="md" bg="white">
           <Stack gap="md">
@@ -141,27 +126,7 @@ function MaintenanceForm({ saved }: { saved: MaintenanceState }) {
           )}
         </Stack>
       </SimpleGrid>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Switch maintenance mode on?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            Visitors will see the message instead of the login form. Users already signed in keep
-            working; staff sign in at /hidden-login.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="yellow" onClick={() => void save()}>
-              Switch on
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </Stack>
   );
 }

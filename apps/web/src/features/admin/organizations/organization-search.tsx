@@ -1,13 +1,13 @@
 import type { OrganizationListItem } from '@app/core/api/admin/organizations';
-import { Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { adminHref } from '../console/admin-sections';
 import { AdminScreen } from '../console/admin-screen';
+import { AdminTable } from '../console/admin-table';
+import { QueryState } from '../console/query-state';
 import { useOrganizationSearch } from './api/admin-organizations';
 import { institutionLabel, TIER_LABELS } from './organization-labels';
 
@@ -32,26 +32,19 @@ export function OrganizationSearch() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={480}
       />
-      {organizations.isPending ? (
-        <PageLoader label="Loading organizations" />
-      ) : organizations.isError ? (
-        <LoadError
-          message={organizations.error.message}
-          onRetry={() => void organizations.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md" p="md" bg="white">
-          <DataTable
+      <QueryState query={organizations} loading="Loading organizations">
+        {(rows) => (
+          <AdminTable
             caption="Organizations"
             columns={columns}
-            rows={organizations.data}
+            rows={rows}
             rowKey={(organization) => organization.id}
             pageSize={25}
             emptyText={words ? `No organization matches “${words}”.` : 'No organization yet.'}
             minWidth={760}
           />
-        </Paper>
-      )}
+        )}
+      </QueryState>
     </AdminScreen>
   );
 }

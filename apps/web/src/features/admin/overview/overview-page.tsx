@@ -3,11 +3,10 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
-import { LoadError } from '../../../ui/load-error';
-import { PageLoader } from '../../../ui/page-loader';
 import { dateTime, reportDay } from '../console/admin-dates';
 import { adminHref, type AdminSectionPath } from '../console/admin-sections';
 import { AdminScreen } from '../console/admin-screen';
+import { QueryState } from '../console/query-state';
 import { useAdminOverview } from './api/overview';
 
 /** /Admin: what an operator checks each morning (issue 14, screen 1). */
@@ -18,13 +17,9 @@ export function OverviewPage() {
       title="Overview"
       description="Maintenance, data freshness, the last imports and what waits for an answer."
     >
-      {overview.isPending ? (
-        <PageLoader label="Loading the overview" />
-      ) : overview.isError ? (
-        <LoadError message={overview.error.message} onRetry={() => void overview.refetch()} />
-      ) : (
-        <OverviewPanels overview={overview.data} />
-      )}
+      <QueryState query={overview} loading="Loading the overview">
+        {(data) => <OverviewPanels overview={data} />}
+      </QueryState>
     </AdminScreen>
   );
 }

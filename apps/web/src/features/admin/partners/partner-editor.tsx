@@ -11,9 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formValidator } from '../../../utils/form-validator';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { adminHref } from '../console/admin-sections';
-import { afterPartnerChange, createPartner, updatePartner } from './api/partners';
 import { messageOf } from '../console/message-of';
+import { afterPartnerChange, createPartner, updatePartner } from './api/partners';
 import { PartnerImageField } from './partner-image-field';
 import { PartnerPreview } from './partner-preview';
 
@@ -111,17 +112,7 @@ export function PartnerEditor({ existing }: { existing: AdminPartner | null }) {
               {error}
             </Alert>
           )}
-          {notice && (
-            <Alert
-              color="teal"
-              variant="light"
-              role="status"
-              withCloseButton
-              onClose={() => setNotice(null)}
-            >
-              {notice}
-            </Alert>
-          )}
+          <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Code"

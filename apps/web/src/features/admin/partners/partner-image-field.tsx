@@ -6,8 +6,8 @@ import {
 } from '@app/core/api/admin/partners';
 import { Button, FileButton, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { uploadPartnerImage } from './api/partners';
 import { messageOf } from '../console/message-of';
+import { uploadPartnerImage } from './api/partners';
 import { imageUploadOf } from './read-image-file';
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { messageOf } from '../console/message-of';
 import { afterNmdSettingsChange, saveNmdSettings, useNmdSettings } from './api/nmd-settings';
@@ -125,17 +126,7 @@ function NmdSettingsForm({ view }: { view: NmdSettingsView }) {
             {error}
           </Alert>
         )}
-        {notice && (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            withCloseButton
-            onClose={() => setNotice(null)}
-          >
-            {notice}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <Group>
           <Button onClick={() => void save()} loading={busy}>
             Save settings
