@@ -1,38 +1,29 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 import type { Confirmation } from './use-confirmation';
 
 /** Red for what cannot be undone, yellow for what locks people out, plain for the rest. */
 const CONFIRM_COLORS = { danger: 'red', warning: 'yellow', plain: undefined } as const;
 
-/**
- * Every console action that changes something for others asks here first. The dialog stays
- * open with the server's message on failure, so the admin can retry or cancel.
- */
-export function ConfirmDialog({
-  confirmation,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: {
+type ConfirmDialogProps = {
   confirmation: Confirmation | null;
   busy: boolean;
   error: string | null;
   onClose: () => void;
   onConfirm: (reason: string) => void;
-}) {
+};
+
+/**
+ * Every console action that changes something for others asks here first. The dialog stays
+ * open with the server's message on failure, so the admin can retry or cancel.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { confirmation, onClose } = props;
   return (
     <Modal opened={confirmation !== null} onClose={onClose} title={confirmation?.title}>
-      {confirmation && (
-        <ConfirmBody
-          confirmation={confirmation}
-          busy={busy}
-          error={error}
-          onClose={onClose}
-          onConfirm={onConfirm}
-        />
-      )}
+      {/* Mounted per confirmation, so a reason typed for one is not offered to the next. */}
+      {confirmation && <ConfirmBody {...props} confirmation={confirmation} />}
     </Modal>
   );
 }
@@ -43,13 +34,7 @@ function ConfirmBody({
   error,
   onClose,
   onConfirm,
-}: {
-  confirmation: Confirmation;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+}: ConfirmDialogProps & { confirmation: Confirmation }) {
   const [reason, setReason] = useState('');
   const missingReason = confirmation.askReason === true && reason.trim().length < 3;
   return (
@@ -69,15 +54,7 @@ function ConfirmBody({
           data-autofocus
         />
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions error={error} onCancel={onClose}>
         <Button
           color={CONFIRM_COLORS[confirmation.tone ?? 'danger']}
           loading={busy}
@@ -86,7 +63,7 @@ function ConfirmBody({
         >
           {confirmation.confirmLabel}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import type { AdminContentItem, ContentInput, ContentKind } from '@app/core/api/admin/content';
 import type { ProductCode } from '@app/core/domain/products';
 import {
-  Alert,
   Button,
-  Group,
   Paper,
   SegmentedControl,
   Select,
@@ -14,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { DialogActions } from '../console/dialog-actions';
 import { messageOf } from '../console/message-of';
 import { useContentAudiences } from './api/content-items';
 import { useContentPreview } from './api/content-preview';
@@ -156,19 +155,11 @@ export function ContentForm({
             )}
           </Paper>
         </Stack>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
+        <DialogActions error={error} onCancel={onCancel}>
           <Button type="submit" loading={saving}>
             {item ? 'Save' : isFuture(form.values.publishAt) ? 'Schedule' : 'Publish'}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { ImportReportData } from '@app/core/api/admin/data';
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { afterImportChange, isUnderWay, useImportReports, useImportRuns } from './api/import-runs';
 import { ImportForm } from './import-form';
@@ -43,11 +44,7 @@ export function DataPage() {
           void afterImportChange(queryClient);
         }}
       />
-      {(runs.error || reports.error) && (
-        <Alert color="red" variant="light" role="alert">
-          The imports could not be loaded.
-        </Alert>
-      )}
+      <ErrorAlert error={runs.error || reports.error ? 'The imports could not be loaded.' : null} />
       {runs.isPending ? (
         <Loader size="sm" aria-label="Loading the imports" />
       ) : (

@@ -7,7 +7,6 @@ import {
   type ImportSource,
 } from '@app/core/api/admin/data';
 import {
-  Alert,
   Button,
   FileInput,
   Group,
@@ -21,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { ConfirmDialog } from '../console/confirm-dialog';
 import { messageOf } from '../console/message-of';
 import { useConfirmation } from '../console/use-confirmation';
@@ -139,11 +139,7 @@ export function ImportForm({ onStarted }: { onStarted: (run: ImportRun) => void 
             <Progress value={uploaded * 100} aria-label="Upload progress" />
           </Stack>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <Group>
           <Button onClick={review} loading={busy}>
             {mode === 'upload' ? 'Upload and import' : 'Import folder'}

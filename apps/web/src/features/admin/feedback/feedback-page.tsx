@@ -1,8 +1,9 @@
 import type { FeedbackEntry, FeedbackReplyRequest } from '@app/core/api/admin/mail';
 import { FEEDBACK_TYPES, type FeedbackType } from '@app/core/api/feedback';
-import { Alert, Group, SegmentedControl, Switch } from '@mantine/core';
+import { Group, SegmentedControl, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
@@ -78,11 +79,7 @@ export function FeedbackPage() {
         />
       </Group>
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <QueryState
         query={inbox}
         loading="Loading feedback"

@@ -1,7 +1,8 @@
 import type { FeedbackEntry, FeedbackReplyRequest } from '@app/core/api/admin/mail';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../console/message-of';
+import { DialogActions } from '../console/dialog-actions';
 
 const DEFAULT_SUBJECT = 'Re: your feedback';
 
@@ -73,19 +74,11 @@ function ReplyForm({
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions error={error} onCancel={onClose}>
           <Button type="submit" disabled={!valid} loading={sending}>
             Send Reply
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -4,10 +4,11 @@ import type {
   SetOrganizationProducts,
 } from '@app/core/api/admin/organizations';
 import type { JoinRequest } from '@app/core/api/organization-admin';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { JoinRequestsTable } from '../../../ui/join-requests-table';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
@@ -174,17 +175,7 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
       }
     >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          withCloseButton
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} onClose={() => setError(null)} />
       <Section title="Organization">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           <Fact label="Type">{ORGANIZATION_TYPE_LABELS[organization.organizationType]}</Fact>

@@ -9,8 +9,9 @@ import {
   type ProductCode,
   type TierCode,
 } from '@app/core/domain/products';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../console/dialog-actions';
 import { TIER_LABELS, tierWord } from './organization-labels';
 
 const NONE = 'none';
@@ -25,53 +26,28 @@ const choiceOf = (organization: OrganizationDetail): Choice =>
     ]),
   ) as Choice;
 
+type ProductsFormProps = {
+  organization: OrganizationDetail;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSave: (change: SetOrganizationProducts) => Promise<void>;
+};
+
 /**
  * Which products and tiers the organization holds. What is added or changed is a complimentary
  * grant (nothing is charged); what is set to None ends. The reason goes to the audit log.
  */
-export function ProductsDialog({
-  organization,
-  opened,
-  busy,
-  error,
-  onClose,
-  onSave,
-}: {
-  organization: OrganizationDetail;
-  opened: boolean;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onSave: (change: SetOrganizationProducts) => Promise<void>;
-}) {
+export function ProductsDialog({ opened, ...form }: ProductsFormProps & { opened: boolean }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Change products and tiers">
-      {opened && (
-        <ProductsForm
-          organization={organization}
-          busy={busy}
-          error={error}
-          onClose={onClose}
-          onSave={onSave}
-        />
-      )}
+    <Modal opened={opened} onClose={form.onClose} title="Change products and tiers">
+      {/* Mounted on opening, so the choice starts from what the organization holds now. */}
+      {opened && <ProductsForm {...form} />}
     </Modal>
   );
 }
 
-function ProductsForm({
-  organization,
-  busy,
-  error,
-  onClose,
-  onSave,
-}: {
-  organization: OrganizationDetail;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onSave: (change: SetOrganizationProducts) => Promise<void>;
-}) {
+function ProductsForm({ organization, busy, error, onClose, onSave }: ProductsFormProps) {
   const held = choiceOf(organization);
   const [choice, setChoice] = useState<Choice>(held);
   const [reason, setReason] = useState('');
@@ -118,15 +94,7 @@ function ProductsForm({
           {organization.name}. A paid subscription must also be cancelled with its billing provider.
         </Alert>
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions error={error} onCancel={onClose}>
         <Button
           color={ending.length > 0 ? 'red' : undefined}
           loading={busy}
@@ -135,7 +103,7 @@ function ProductsForm({
         >
           Save Products
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -5,11 +5,12 @@ import {
   type PartnerCreateRequest,
   type PartnerFields,
 } from '@app/core/api/admin/partners';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { formValidator } from '../../../utils/form-validator';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { adminHref } from '../console/admin-sections';
@@ -107,11 +108,7 @@ export function PartnerEditor({ existing }: { existing: AdminPartner | null }) {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
       <form noValidate onSubmit={form.onSubmit((v) => void save(v))}>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput

@@ -1,17 +1,9 @@
 import { promoCodeCreateRequest, type PromoCodeCreateRequest } from '@app/core/api/account-admin';
 import type { TierCode } from '@app/core/domain/products';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { messageOf } from '../console/message-of';
 import { PROMO_PLANS } from './promo-code-state';
 
@@ -82,11 +74,7 @@ export function PromoCodeForm({
       })}
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <TextInput
           label="Code"
           description="Letters, digits and dashes; signups type it in any case."

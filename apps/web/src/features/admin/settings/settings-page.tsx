@@ -4,7 +4,6 @@ import {
   type NmdSettingsView,
 } from '@app/core/api/admin/data';
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -17,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { messageOf } from '../console/message-of';
@@ -121,11 +121,7 @@ function NmdSettingsForm({ view }: { view: NmdSettingsView }) {
           Every import sets the first and current quarter to the quarters held; change them here to
           show a shorter window.
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <Group>
           <Button onClick={() => void save()} loading={busy}>
@@ -146,11 +142,7 @@ export function SettingsPage() {
       description="Settings every user's pages read. A change holds at once, on every server."
     >
       {view.isPending && <Loader size="sm" aria-label="Loading the settings" />}
-      {view.error && (
-        <Alert color="red" variant="light" role="alert">
-          The settings could not be loaded.
-        </Alert>
-      )}
+      <ErrorAlert error={view.error ? 'The settings could not be loaded.' : null} />
       {view.data && <NmdSettingsForm view={view.data} />}
     </AdminScreen>
   );
