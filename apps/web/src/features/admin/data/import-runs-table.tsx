@@ -1,8 +1,9 @@
 import type { ImportRun } from '@app/core/api/admin/data';
-import { Button, Progress, Stack, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { Progress, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime } from '../console/admin-dates';
 import { isUnderWay } from './api/import-runs';
+import { ImportTable } from './import-table';
 
 const STATE_COLORS: Record<ImportRun['state'], string> = {
   queued: 'gray.7',
@@ -32,6 +33,41 @@ function RunProgress({ run }: { run: ImportRun }) {
   );
 }
 
+const columns: DataTableColumn<ImportRun>[] = [
+  { key: 'createdAt', header: 'Started', value: (run) => dateTime(run.createdAt), align: 'left' },
+  { key: 'source', header: 'Source', align: 'left' },
+  {
+    key: 'label',
+    header: 'File or folder',
+    align: 'left',
+    cell: (run) => (
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {run.label}
+      </Text>
+    ),
+  },
+  { key: 'requestedBy', header: 'By', align: 'left' },
+  {
+    key: 'state',
+    header: 'State',
+    align: 'left',
+    // Text rather than a badge: a badge in a narrow column cuts "refused" to "RE…".
+    cell: (run) => (
+      <Text size="sm" fw={600} c={STATE_COLORS[run.state]}>
+        {run.state}
+      </Text>
+    ),
+  },
+  {
+    key: 'progress',
+    header: 'Progress',
+    align: 'left',
+    sortable: false,
+    exported: false,
+    cell: (run) => <RunProgress run={run} />,
+  },
+];
+
 /** The console's imports, newest first: state and progress while under way, then the report. */
 export function ImportRunsTable({
   runs,
@@ -42,68 +78,19 @@ export function ImportRunsTable({
   selectedId: string | null;
   onSelect: (run: ImportRun) => void;
 }) {
-  const columns: DataTableColumn<ImportRun>[] = [
-    { key: 'createdAt', header: 'Started', value: (run) => dateTime(run.createdAt), align: 'left' },
-    { key: 'source', header: 'Source', align: 'left' },
-    {
-      key: 'label',
-      header: 'File or folder',
-      align: 'left',
-      cell: (run) => (
-        <Text size="sm" style={{ wordBreak: 'break-word' }}>
-          {run.label}
-        </Text>
-      ),
-    },
-    { key: 'requestedBy', header: 'By', align: 'left' },
-    {
-      key: 'state',
-      header: 'State',
-      align: 'left',
-      // Text rather than a badge: a badge in a narrow column cuts "refused" to "RE…".
-      cell: (run) => (
-        <Text size="sm" fw={600} c={STATE_COLORS[run.state]}>
-          {run.state}
-        </Text>
-      ),
-    },
-    {
-      key: 'progress',
-      header: 'Progress',
-      align: 'left',
-      sortable: false,
-      exported: false,
-      cell: (run) => <RunProgress run={run} />,
-    },
-    {
-      key: 'report',
-      header: 'Report',
-      align: 'left',
-      sortable: false,
-      exported: false,
-      cell: (run) =>
-        run.report ? (
-          <Button
-            size="xs"
-            variant={run.id === selectedId ? 'filled' : 'light'}
-            onClick={() => onSelect(run)}
-            aria-label={`Report of ${run.label}`}
-          >
-            Report
-          </Button>
-        ) : null,
-    },
-  ];
   return (
-    <DataTable
+    <ImportTable
       caption="Imports started here"
-      showCaption
       columns={columns}
       rows={runs}
       rowKey={(run) => run.id}
-      sortMode="none"
-      pageSize={10}
       emptyText="No import has been started from the console yet."
+      report={{
+        isSelected: (run) => run.id === selectedId,
+        onSelect,
+        label: (run) => `Report of ${run.label}`,
+        hasReport: (run) => run.report !== null,
+      }}
     />
   );
 }

@@ -4,7 +4,7 @@ import type {
   SetOrganizationProducts,
 } from '@app/core/api/admin/organizations';
 import type { JoinRequest } from '@app/core/api/organization-admin';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { JoinRequestsTable } from '../../../ui/join-requests-table';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
+import { AdminPanel } from '../console/admin-panel';
 import { AdminScreen } from '../console/admin-screen';
 import { adminHref } from '../console/admin-sections';
 import { ConfirmDialog } from '../console/confirm-dialog';
@@ -44,19 +45,6 @@ export function OrganizationView() {
     <QueryState query={organization} loading="Loading the organization">
       {(detail) => <OrganizationScreen organization={detail} />}
     </QueryState>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" bg="white">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -176,7 +164,7 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
     >
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <ErrorAlert error={error} onClose={() => setError(null)} />
-      <Section title="Organization">
+      <AdminPanel title="Organization">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           <Fact label="Type">{ORGANIZATION_TYPE_LABELS[organization.organizationType]}</Fact>
           <Fact label={organization.institutions.length > 1 ? 'Institutions' : 'Institution'}>
@@ -199,9 +187,9 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
             Change Products
           </Button>
         </Group>
-      </Section>
+      </AdminPanel>
       {organization.joinRequests.length > 0 && (
-        <Section title="Requests to join">
+        <AdminPanel title="Requests to join">
           <JoinRequestsTable
             requests={organization.joinRequests}
             busy={busy}
@@ -209,14 +197,14 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
             onDecline={decline}
             formatDate={dateTime}
           />
-        </Section>
+        </AdminPanel>
       )}
-      <Section title="Users">
+      <AdminPanel title="Users">
         <UsersTable users={organization.users} busy={busy} onAction={onUserAction} />
-      </Section>
-      <Section title="Subscriptions">
+      </AdminPanel>
+      <AdminPanel title="Subscriptions">
         <SubscriptionsTable subscriptions={organization.subscriptions} />
-      </Section>
+      </AdminPanel>
       <ConfirmDialog {...confirmation.dialogProps} />
       <ProductsDialog
         organization={organization}

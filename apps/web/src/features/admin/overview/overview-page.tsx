@@ -1,13 +1,17 @@
 import type { AdminOverview, DataFreshness, ImportSummary } from '@app/core/api/admin/overview';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime, reportDay } from '../console/admin-dates';
 import { adminHref, type AdminSectionPath } from '../console/admin-sections';
+import { AdminPanel } from '../console/admin-panel';
 import { AdminScreen } from '../console/admin-screen';
 import { QueryState } from '../console/query-state';
 import { useAdminOverview } from './api/overview';
+
+/** Short summaries, in the server's order; the screens they link to export their data. */
+const OVERVIEW_TABLE = { sortMode: 'none', exportable: false, scrollable: true } as const;
 
 /** /Admin: what an operator checks each morning (issue 14, screen 1). */
 export function OverviewPage() {
@@ -61,18 +65,16 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
         </Figure>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Panel title="Data freshness">
+        <AdminPanel title="Data freshness">
           <DataTable
             caption="Data freshness per source"
             columns={freshnessColumns}
             rows={overview.freshness}
             rowKey={(row) => row.source}
-            sortMode="none"
-            exportable={false}
-            scrollable
+            {...OVERVIEW_TABLE}
           />
-        </Panel>
-        <Panel title={`Paid subscriptions (${paid})`}>
+        </AdminPanel>
+        <AdminPanel title={`Paid subscriptions (${paid})`}>
           <DataTable
             caption="Paid subscriptions by plan"
             columns={[
@@ -82,13 +84,11 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
             rows={overview.paidSubscriptions}
             rowKey={(row) => row.planType}
             emptyText="No paid subscriptions yet."
-            sortMode="none"
-            exportable={false}
-            scrollable
+            {...OVERVIEW_TABLE}
           />
-        </Panel>
+        </AdminPanel>
       </SimpleGrid>
-      <Panel
+      <AdminPanel
         title="Last imports"
         action={
           <Anchor component={Link} to={adminHref('data')} size="sm">
@@ -102,12 +102,10 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
           rows={overview.lastImports}
           rowKey={(row) => row.id}
           emptyText="No agency file has been imported yet (the demo dataset is generated, not imported)."
-          sortMode="none"
-          exportable={false}
-          scrollable
+          {...OVERVIEW_TABLE}
           minWidth={640}
         />
-      </Panel>
+      </AdminPanel>
     </Stack>
   );
 }
@@ -198,28 +196,6 @@ function Figure({
           {children}
         </Text>
       </Stack>
-    </Paper>
-  );
-}
-
-function Panel({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md" bg="white">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
     </Paper>
   );
 }
