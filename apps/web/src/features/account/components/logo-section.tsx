@@ -8,20 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { logoImagePath } from '../../../api/content/logo-image-path';
 import { afterLogoChange } from '../../../api/invalidations';
+import { readAsBase64 } from '../../../utils/read-as-base64';
 import { deleteLogo, uploadLogo, useLogoInfo } from '../api/organization-admin';
 import { messageOf } from '../utils/message-of';
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = String(reader.result);
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The organization's logo for printed reports: upload, or delete to replace it. */
 export function LogoSection() {

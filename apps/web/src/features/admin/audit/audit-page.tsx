@@ -1,19 +1,17 @@
 import type { AuditEntry } from '@app/core/api/admin/audit';
 import { Code, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
 import { QueryState } from '../console/query-state';
+import { useDebouncedSearch } from '../console/use-debounced-search';
 import { useAuditLog } from './api/audit-log';
 
 /** /Admin/audit: every admin change, who, when, what, before → after (issue 14, screen 11). */
 export function AuditPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const log = useAuditLog(debounced);
+  const search = useDebouncedSearch();
+  const log = useAuditLog(search.words);
   return (
     <AdminScreen
       title="Audit log"
@@ -23,8 +21,7 @@ export function AuditPage() {
         label="Search"
         description="Words in the action, what it was done to, the admin's e-mail, the reason or the values"
         placeholder="maintenance, promo, standard@example.com"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        {...search.inputProps}
         maw={480}
       />
       <QueryState query={log} loading="Loading the audit log">
@@ -35,7 +32,9 @@ export function AuditPage() {
             rows={entries}
             rowKey={(entry) => entry.id}
             pageSize={50}
-            emptyText={debounced ? `No change matches “${debounced}”.` : 'No admin change yet.'}
+            emptyText={
+              search.words ? `No change matches “${search.words}”.` : 'No admin change yet.'
+            }
             scrollable
             minWidth={760}
           />

@@ -1,6 +1,7 @@
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
+import { isReasonGiven, ReasonField } from './reason-field';
 import type { Confirmation } from './use-confirmation';
 
 /** Red for what cannot be undone, yellow for what locks people out, plain for the rest. */
@@ -36,22 +37,17 @@ function ConfirmBody({
   onConfirm,
 }: ConfirmDialogProps & { confirmation: Confirmation }) {
   const [reason, setReason] = useState('');
-  const missingReason = confirmation.askReason === true && reason.trim().length < 3;
+  const missingReason = confirmation.askReason === true && !isReasonGiven(reason);
   return (
     <Stack>
       <Text size="sm">{confirmation.text}</Text>
       {confirmation.subject && <Subject>{confirmation.subject}</Subject>}
       {confirmation.askReason && (
-        <Textarea
-          label="Reason"
+        <ReasonField
           description="Kept in the audit log"
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          data-autofocus
+          onChange={setReason}
+          autoFocus
         />
       )}
       <DialogActions error={error} onCancel={onClose}>

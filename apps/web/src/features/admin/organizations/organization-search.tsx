@@ -1,13 +1,12 @@
 import type { OrganizationListItem } from '@app/core/api/admin/organizations';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { adminHref } from '../console/admin-sections';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
 import { QueryState } from '../console/query-state';
+import { useDebouncedSearch } from '../console/use-debounced-search';
 import { useOrganizationSearch } from './api/admin-organizations';
 import { institutionLabel, TIER_LABELS } from './organization-labels';
 
@@ -16,8 +15,7 @@ export const organizationHref = (organizationId: string) =>
 
 /** /Admin/organizations: organizations by name, institution or a user's e-mail. */
 export function OrganizationSearch() {
-  const [search, setSearch] = useState('');
-  const [words] = useDebouncedValue(search.trim(), 300);
+  const { words, inputProps } = useDebouncedSearch();
   const organizations = useOrganizationSearch(words);
   return (
     <AdminScreen
@@ -28,8 +26,7 @@ export function OrganizationSearch() {
         label="Search organizations"
         description="The organization's name, its institution's name or ID, or a user's email"
         placeholder="Prairie Gate, 9000001, standard@example.com"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        {...inputProps}
         maw={480}
       />
       <QueryState query={organizations} loading="Loading organizations">

@@ -9,9 +9,10 @@ import {
   type ProductCode,
   type TierCode,
 } from '@app/core/domain/products';
-import { Alert, Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../console/dialog-actions';
+import { isReasonGiven, ReasonField } from '../console/reason-field';
 import { TIER_LABELS, tierWord } from './organization-labels';
 
 const NONE = 'none';
@@ -78,15 +79,10 @@ function ProductsForm({ organization, busy, error, onClose, onSave }: ProductsFo
           }
         />
       ))}
-      <Textarea
-        label="Reason"
+      <ReasonField
         description="Kept in the audit log with the change"
-        required
-        autosize
-        minRows={2}
-        maxLength={500}
         value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
+        onChange={setReason}
       />
       {ending.length > 0 && (
         <Alert color="orange" variant="light">
@@ -98,7 +94,7 @@ function ProductsForm({ organization, busy, error, onClose, onSave }: ProductsFo
         <Button
           color={ending.length > 0 ? 'red' : undefined}
           loading={busy}
-          disabled={!changed || reason.trim().length < 3}
+          disabled={!changed || !isReasonGiven(reason)}
           onClick={() => void onSave({ products, reason: reason.trim() })}
         >
           Save Products

@@ -1,6 +1,5 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@app/core/api/admin/mail';
 import { Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NoticeAlert } from '../../../ui/notice-alert';
@@ -10,6 +9,7 @@ import { AdminTable } from '../console/admin-table';
 import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
+import { useDebouncedSearch } from '../console/use-debounced-search';
 import { afterResend, resendMail, useMailDelivery, useOutbox } from './api/outbox';
 import { DeliverySummary } from './delivery-summary';
 import { outboxColumns, STATUS_LABELS } from './outbox-columns';
@@ -21,11 +21,10 @@ const statusOptions = [
 
 /** Issue 14, screen 8: every e-mail the server sent, queued, kept or failed to send. */
 export function OutboxPage() {
-  const [to, setTo] = useState('');
-  const [debouncedTo] = useDebouncedValue(to.trim(), 300);
+  const to = useDebouncedSearch();
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
   const outbox = useOutbox({
-    to: debouncedTo || undefined,
+    to: to.words || undefined,
     status: status === 'all' ? undefined : status,
   });
   const delivery = useMailDelivery();
@@ -67,8 +66,7 @@ export function OutboxPage() {
           label="To"
           placeholder="someone@example.com"
           type="search"
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
+          {...to.inputProps}
           w={280}
           maw="100%"
         />
@@ -96,7 +94,7 @@ export function OutboxPage() {
             rowHeaders={false}
             pageSize={50}
             minWidth={960}
-            emptyText={debouncedTo || status !== 'all' ? 'No e-mail matches.' : 'No e-mail yet.'}
+            emptyText={to.words || status !== 'all' ? 'No e-mail matches.' : 'No e-mail yet.'}
           />
         )}
       </QueryState>

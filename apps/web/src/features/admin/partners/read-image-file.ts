@@ -4,18 +4,7 @@ import {
   PARTNER_IMAGE_MESSAGES,
   type PartnerImageUpload,
 } from '@app/core/api/admin/partners';
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = String(reader.result);
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsBase64 } from '../../../utils/read-as-base64';
 
 /**
  * The upload body of a chosen file, or why it cannot be sent: the same limits the server
