@@ -1,9 +1,7 @@
 import type { Partner } from '@app/core/api/partners';
 import { PRODUCT_TAGLINE } from '@app/core/domain/branding';
 import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { ContactLine } from '../../../ui/footer/contact-line';
-import { copyrightLine } from '../../../ui/footer/copyright-line';
-import { Logo } from '../../../ui/logo';
+import { PartnerFooterContent } from '../../../ui/footer/partner-footer-content';
 
 const frame = { border: '1px solid var(--mantine-color-gray-3)' };
 
@@ -91,26 +89,7 @@ export function PartnerPreview({ partner, saved }: { partner: Partner; saved: bo
           bg="white"
           style={{ borderTop: frame.border }}
         >
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {partner.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {partner.address}
-            </Text>
-            <ContactLine phone={partner.phone} email={partner.email} />
-          </Stack>
-          <Stack gap={6}>
-            <Group gap={8}>
-              <Text size="xs" c="dimmed" tt="uppercase">
-                Powered by
-              </Text>
-              <Logo size="sm" />
-            </Group>
-            <Text size="xs" c="dimmed">
-              {copyrightLine(new Date())}
-            </Text>
-          </Stack>
+          <PartnerFooterContent partner={partner} />
         </Group>
       </Paper>
     </Stack>
