@@ -16,3 +16,7 @@ export const reportDay = (isoDay: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A moment that may not have come (never signed in, no end): the column's word for that. */
+export const dateTimeOr = (iso: string | null | undefined, missing: string) =>
+  iso ? dateTime(iso) : missing;

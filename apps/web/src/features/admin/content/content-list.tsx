@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { NoticeAlert } from '../../../ui/notice-alert';
-import { dateTime } from '../console/admin-dates';
+import { dateTime, dateTimeOr } from '../console/admin-dates';
 import { AdminTable } from '../console/admin-table';
 import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
@@ -119,7 +119,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
       key: 'withdrawAt',
       header: 'Withdraw',
       value: (item) => item.withdrawAt ?? '',
-      cell: (item) => (item.withdrawAt ? dateTime(item.withdrawAt) : '—'),
+      cell: (item) => dateTimeOr(item.withdrawAt, '—'),
     },
     {
       key: 'status',

@@ -2,6 +2,7 @@ import type { ImportRun } from '@app/core/api/admin/data';
 import { Progress, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime } from '../console/admin-dates';
+import { StatusText } from '../console/status-text';
 import { isUnderWay } from './api/import-runs';
 import { ImportTable } from './import-table';
 
@@ -51,12 +52,7 @@ const columns: DataTableColumn<ImportRun>[] = [
     key: 'state',
     header: 'State',
     align: 'left',
-    // Text rather than a badge: a badge in a narrow column cuts "refused" to "RE…".
-    cell: (run) => (
-      <Text size="sm" fw={600} c={STATE_COLORS[run.state]}>
-        {run.state}
-      </Text>
-    ),
+    cell: (run) => <StatusText color={STATE_COLORS[run.state]}>{run.state}</StatusText>,
   },
   {
     key: 'progress',

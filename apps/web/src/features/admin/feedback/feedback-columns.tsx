@@ -4,6 +4,7 @@ import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { dateTime } from '../console/admin-dates';
+import { StatusText } from '../console/status-text';
 import { pagePath } from './page-path';
 
 export type FeedbackActions = {
@@ -43,9 +44,7 @@ export function feedbackColumns({
       key: 'type',
       header: 'Type',
       cell: (entry) => (
-        <Text size="sm" fw={600} c={entry.type === 'Problem' ? 'red.8' : 'teal.8'}>
-          {entry.type}
-        </Text>
+        <StatusText color={entry.type === 'Problem' ? 'red.8' : 'teal.8'}>{entry.type}</StatusText>
       ),
     },
     {

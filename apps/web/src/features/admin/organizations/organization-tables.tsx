@@ -4,7 +4,7 @@ import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { PersonCell } from '../../../ui/data-table/person-cell';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
-import { dateTime } from '../console/admin-dates';
+import { dateTime, dateTimeOr } from '../console/admin-dates';
 import { claimLabel, MEMBERSHIP_LABELS, priceLabel, TIER_LABELS } from './organization-labels';
 
 const MEMBERSHIP_COLOR = {
@@ -91,7 +91,7 @@ export function UsersTable({
     {
       key: 'lastSignInAt',
       header: 'Last sign-in',
-      value: (u) => (u.lastSignInAt ? dateTime(u.lastSignInAt) : 'Never'),
+      value: (u) => dateTimeOr(u.lastSignInAt, 'Never'),
     },
     { key: 'sessions', header: 'Sessions', value: (u) => u.sessions, align: 'right' },
     actionsColumn((u) => (
@@ -160,14 +160,14 @@ export function SubscriptionsTable({
       header: 'Period',
       cell: (s) => (
         <Text size="sm">
-          {dateTime(s.startedAt)} – {s.endedAt ? dateTime(s.endedAt) : 'now'}
+          {dateTime(s.startedAt)} – {dateTimeOr(s.endedAt, 'now')}
         </Text>
       ),
     },
     {
       key: 'nextRenewalAt',
       header: 'Next renewal',
-      value: (s) => (s.nextRenewalAt ? dateTime(s.nextRenewalAt) : '-'),
+      value: (s) => dateTimeOr(s.nextRenewalAt, '-'),
     },
   ];
   return (

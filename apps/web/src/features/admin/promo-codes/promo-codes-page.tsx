@@ -6,7 +6,7 @@ import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { NoticeAlert } from '../../../ui/notice-alert';
-import { dateTime } from '../console/admin-dates';
+import { dateTimeOr } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
 import { ConfirmDialog } from '../console/confirm-dialog';
@@ -50,7 +50,7 @@ function promoColumns(onEnd: (promo: PromoCode) => void): DataTableColumn<PromoC
     {
       key: 'expiresAt',
       header: 'Expires',
-      value: (promo) => (promo.expiresAt ? dateTime(promo.expiresAt) : 'Never'),
+      value: (promo) => dateTimeOr(promo.expiresAt, 'Never'),
     },
     {
       key: 'state',
