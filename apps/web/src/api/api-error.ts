@@ -13,3 +13,7 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** The server's message for a failed call (it names the field), or the screen's own words. */
+export const messageOf = (error: unknown, fallback: string) =>
+  isApiError(error) ? error.message : fallback;

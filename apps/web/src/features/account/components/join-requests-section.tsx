@@ -2,12 +2,12 @@ import type { JoinRequest } from '@app/core/api/organization-admin';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { afterJoinRequestDecision } from '../../../api/invalidations';
 import { JoinRequestsTable } from '../../../ui/join-requests-table';
 import { LoadError } from '../../../ui/load-error';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { approveJoinRequest, declineJoinRequest, useJoinRequests } from '../api/membership';
-import { messageOf } from '../utils/message-of';
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });

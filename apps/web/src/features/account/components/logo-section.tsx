@@ -6,11 +6,11 @@ import {
 import { Alert, Button, FileButton, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { logoImagePath } from '../../../api/content/logo-image-path';
 import { afterLogoChange } from '../../../api/invalidations';
 import { readAsBase64 } from '../../../utils/read-as-base64';
 import { deleteLogo, uploadLogo, useLogoInfo } from '../api/organization-admin';
-import { messageOf } from '../utils/message-of';
 
 /** The organization's logo for printed reports: upload, or delete to replace it. */
 export function LogoSection() {

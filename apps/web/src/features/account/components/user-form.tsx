@@ -3,8 +3,8 @@ import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { formValidator } from '../../../utils/form-validator';
-import { messageOf } from '../utils/message-of';
 
 export type UserFormValues = {
   firstName: string;

@@ -3,6 +3,7 @@ import type { OrganizationUser } from '@app/core/api/organization-admin';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { afterOrganizationUsersChange } from '../../../api/invalidations';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
@@ -16,7 +17,6 @@ import {
   updateUser,
   useOrganizationUsers,
 } from '../api/organization-admin';
-import { messageOf } from '../utils/message-of';
 import { UserForm } from './user-form';
 
 type UserActions = {

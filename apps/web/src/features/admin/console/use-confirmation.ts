@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messageOf } from './message-of';
+import { messageOf } from '../../../api/api-error';
 
 export interface Confirmation {
   title: string;

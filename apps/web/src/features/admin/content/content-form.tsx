@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { DialogActions } from '../console/dialog-actions';
-import { messageOf } from '../console/message-of';
 import { useContentAudiences } from './api/content-items';
 import { useContentPreview } from './api/content-preview';
 import {

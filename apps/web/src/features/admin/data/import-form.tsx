@@ -20,9 +20,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { ConfirmDialog } from '../console/confirm-dialog';
-import { messageOf } from '../console/message-of';
 import { useConfirmation } from '../console/use-confirmation';
 import { importServerFolder } from './api/import-runs';
 import { uploadImportFile } from './api/upload-import-file';

@@ -3,11 +3,11 @@ import { FEEDBACK_TYPES, type FeedbackType } from '@app/core/api/feedback';
 import { Group, SegmentedControl, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
-import { messageOf } from '../console/message-of';
 import { QueryState } from '../console/query-state';
 import {
   afterFeedbackChange,

@@ -1,7 +1,7 @@
 import type { FeedbackEntry, FeedbackReplyRequest } from '@app/core/api/admin/mail';
 import { Button, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { messageOf } from '../console/message-of';
+import { messageOf } from '../../../api/api-error';
 import { DialogActions } from '../console/dialog-actions';
 
 const DEFAULT_SUBJECT = 'Re: your feedback';

@@ -8,6 +8,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { JoinRequestsTable } from '../../../ui/join-requests-table';
 import { NoticeAlert } from '../../../ui/notice-alert';
@@ -16,7 +17,6 @@ import { AdminPanel } from '../console/admin-panel';
 import { AdminScreen } from '../console/admin-screen';
 import { adminHref } from '../console/admin-sections';
 import { ConfirmDialog } from '../console/confirm-dialog';
-import { messageOf } from '../console/message-of';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
 import {

@@ -6,7 +6,7 @@ import {
 } from '@app/core/api/admin/partners';
 import { Button, FileButton, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { messageOf } from '../console/message-of';
+import { messageOf } from '../../../api/api-error';
 import { uploadPartnerImage } from './api/partners';
 import { imageUploadOf } from './read-image-file';
 

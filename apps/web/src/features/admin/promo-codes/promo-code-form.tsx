@@ -3,8 +3,8 @@ import type { TierCode } from '@app/core/domain/products';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { messageOf } from '../console/message-of';
 import { PROMO_PLANS } from './promo-code-state';
 
 type Values = {

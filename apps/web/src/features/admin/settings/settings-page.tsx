@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
-import { messageOf } from '../console/message-of';
 import { afterNmdSettingsChange, saveNmdSettings, useNmdSettings } from './api/nmd-settings';
 
 type Draft = {
