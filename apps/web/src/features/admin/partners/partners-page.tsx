@@ -112,6 +112,7 @@ function PartnerList() {
             columns={columns}
             rows={rows}
             rowKey={(partner) => partner.code}
+            rowHeaders={false}
             exportable={false}
             minWidth={640}
             emptyText="No partners yet."
