@@ -1,0 +1,212 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench` (its web part): the built app on the demo data, measured as a first-time
+ * visitor's Chromium sees it (cold cache, a fresh browser context per run, loopback, no
+ * throttling). For each page: the JavaScript it downloads (bytes on the wire, compressed) and
+ * the time to its first full draw, the median of 5 runs. Writes the "First load" section of
+ * docs/performance.md; issue 15 sets the budgets checked here.
+ *
+ * "Fully drawn": the network is quiet, no loader is left on the page, and the time taken is
+ * that of the last response or change to the page, whichever came later.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { apiLogin } from '../tests/api';
+import { leaveTours } from '../tests/shell-helpers';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const REPORT = path.join(ROOT, 'docs', 'performance.md');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3950);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = 5;
+const KB = 1024;
+
+interface PageBudget {
+  name: string;
+  path: string;
+  /** Who is signed in; null for a signed-out visitor. */
+  user: string | null;
+  jsBudgetBytes: number;
+  drawBudgetMs: number | null;
+}
+
+const PAGES: PageBudget[] = [
+  { name: 'Log in', path: '/login', user: null, jsBudgetBytes: 150 * KB, drawBudgetMs: null },
+  {
+    name: 'Dashboard',
+    path: '/dashboard',
+    user: 'standard@example.com',
+    jsBudgetBytes: 300 * KB,
+    drawBudgetMs: 1000,
+  },
+  {
+    name: 'Quarterly group summary',
+    path: '/peer-comparison/quarterly/group',
+    user: 'standard@example.com',
+    jsBudgetBytes: Number.POSITIVE_INFINITY,
+    drawBudgetMs: 1500,
+  },
+];
+
+interface Measure {
+  jsBytes: number;
+  drawMs: number;
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'peerscope-bench-web-'));
+  const server = spawn('node', [path.join(ROOT, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${BASE}/api/status`)
+      .then((r) => r.json() as Promise<{ data?: string }>)
+      .catch(() => null);
+    if (status?.data === 'ready') return { server, dataDir };
+    await sleep(1000);
+  }
+  server.kill();
+  throw new Error('the demo data did not load within 10 minutes');
+}
+
+async function signedInContext(context: BrowserContext, user: string | null) {
+  if (!user) return;
+  const token = await apiLogin(context.request, user);
+  await leaveTours(context.request, token);
+}
+
+/**
+ * Records, in the page, the time of its last change; read once the page is quiet. Given as
+ * text: a compiled function may carry the compiler's helpers, which the page does not have.
+ */
+const WATCH_CHANGES = `
+  const mark = () => { window.lastChange = performance.now(); };
+  new MutationObserver(mark).observe(document, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  });
+  mark();
+`;
+
+async function measure(page: Page, target: PageBudget): Promise<Measure> {
+  let jsBytes = 0;
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    void request.sizes().then((sizes) => (jsBytes += sizes.responseBodySize));
+  });
+  await page.addInitScript({ content: WATCH_CHANGES });
+  await page.goto(`${BASE}${target.path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[role="status"] .mantine-Loader-root').length === 0,
+  );
+  await page.waitForLoadState('networkidle');
+  const drawMs = await page.evaluate(() => {
+    const lastResponse = Math.max(
+      0,
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    );
+    return Math.max(lastResponse, (window as unknown as { lastChange: number }).lastChange);
+  });
+  await sleep(200);
+  return { jsBytes, drawMs };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(0)} KB`;
+
+async function main() {
+  const { server, dataDir } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const rows: string[][] = [];
+  let allMet = true;
+  try {
+    for (const target of PAGES) {
+      const runs: Measure[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext({
+          baseURL: BASE,
+          viewport: { width: 1440, height: 900 },
+        });
+        await signedInContext(context, target.user);
+        runs.push(await measure(await context.newPage(), target));
+        await context.close();
+      }
+      const js = median(runs.map((r) => r.jsBytes));
+      const draw = median(runs.map((r) => r.drawMs));
+      const jsMet = js <= target.jsBudgetBytes;
+      const drawMet = target.drawBudgetMs === null || draw <= target.drawBudgetMs;
+      allMet &&= jsMet && drawMet;
+      const budget = (met: boolean, limit: string) => `${met ? 'met' : '**over**'} (≤ ${limit})`;
+      rows.push([
+        `${target.name} (\`${target.path}\`)`,
+        kb(js),
+        Number.isFinite(target.jsBudgetBytes)
+          ? budget(jsMet, kb(target.jsBudgetBytes))
+          : 'none set',
+        `${draw.toFixed(0)} ms`,
+        target.drawBudgetMs === null ? 'none set' : budget(drawMet, `${target.drawBudgetMs} ms`),
+      ]);
+      console.log(rows.at(-1)?.join(' | '));
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeSection(rows, allMet);
+}
+
+/** A table as Prettier writes one (cells padded to their column), so the report stays formatted. */
+function markdownTable(header: string[], rows: string[][]) {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
+function writeSection(rows: string[][], allMet: boolean) {
+  const section = [
+    '## First load (web app)',
+    '',
+    `${new Date().toISOString().slice(0, 10)}, \`npm run bench\` (e2e/bench/first-load.ts): the built app on the demo data, Debian's`,
+    'Chromium at 1440 px on loopback, a fresh browser context (cold cache) per run, the median of',
+    `${RUNS} runs. JavaScript is the bytes on the wire (brotli); "fully drawn" is when the network is`,
+    'quiet and no loader is left, timed at the last response or change to the page.',
+    '',
+    ...markdownTable(['page', 'JavaScript', 'budget', 'fully drawn', 'budget'], rows),
+    '',
+    allMet ? 'Every budget is met.' : 'A budget is not met (marked **over**).',
+    '',
+  ].join('\n');
+  const current = readFileSync(REPORT, 'utf8');
+  const start = current.indexOf('## First load (web app)');
+  const next = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
+  const updated =
+    start === -1
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, start)}${section}${next === -1 ? '' : current.slice(next + 1)}`;
+  writeFileSync(REPORT, updated);
+  console.log(`Wrote the first-load section of ${path.relative(ROOT, REPORT)}.`);
+}
+
+await main();
