@@ -1,5 +1,5 @@
 import type { PromoCode } from '@app/core/api/account-admin';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
 import { makeUser } from '../../../test/make-user';
@@ -61,6 +61,36 @@ describe('the promo codes screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'End Code' }));
     expect(await screen.findByText('SPRING-25 has ended; signups now refuse it.')).toBeVisible();
     expect(await within(table).findByRole('row', { name: /SPRING-25.*Ended/ })).toBeVisible();
+  });
+
+  it("keeps the confirmation open with the server's refusal, and Cancel leaves the code as it was", async () => {
+    stubFetch({
+      signedIn: platformAdmin,
+      handle: (call) => {
+        if (call.path === '/api/admin/promo-codes' && call.method === 'GET')
+          return { status: 200, body: [spring] };
+        if (call.path === '/api/admin/promo-codes/SPRING-25/end')
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: 'SPRING-25 has already ended.' },
+          };
+        return undefined;
+      },
+    });
+    const { user } = renderApp('/Admin/promo-codes');
+
+    const table = await screen.findByRole('table', { name: 'Promo codes' });
+    await user.click(within(table).getByRole('button', { name: 'End SPRING-25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End promo code' });
+    await user.click(within(dialog).getByRole('button', { name: 'End Code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'SPRING-25 has already ended.',
+    );
+    expect(screen.queryByText('SPRING-25 has ended; signups now refuse it.')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(table).getByRole('row', { name: /SPRING-25/ })).toHaveTextContent('Active');
   });
 
   it("shows the server's refusal in the form", async () => {
