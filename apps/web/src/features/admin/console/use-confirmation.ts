@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 
 export interface Confirmation {
   title: string;
-  text: ReactNode;
+  /** A sentence or two; it sits in one paragraph. */
+  text: string;
   /** What is acted on, in bold under the text (a news item's title). */
   subject?: string;
   confirmLabel: string;
