@@ -18,9 +18,11 @@ function monthYear(date: string | null): string {
 export function Citation({ rateName }: { rateName: string }) {
   const definition = useRateDefinition(rateName, true);
   if (!definition.data) return null;
+  // FRED's citations end with a full stop of their own ("… Bank of St. Louis.").
+  const { citation } = definition.data;
   return (
     <Text size="xs" c="dimmed" data-testid="rate-citation">
-      Source: {definition.data.citation}. Data attributed through{' '}
+      Source: {citation.endsWith('.') ? citation : `${citation}.`} Data attributed through{' '}
       {monthYear(definition.data.attributionDate)}.
     </Text>
   );

@@ -94,7 +94,8 @@ function handler(answer: (request: RecordedRequest) => DecayResult) {
         body: {
           rateId: 'WM2NS',
           rateName: 'M2 Money Supply',
-          citation: 'Board of Governors, M2',
+          citation:
+            'Board of Governors, M2 [WM2NS], retrieved from FRED, Federal Reserve Bank of St. Louis.',
           rateEndDate: '2025-09-30',
           lagValue: 0,
           attributionDate: '2025-09-30',
@@ -129,7 +130,10 @@ describe('DecayExplorer', () => {
     });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('2,100');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('21.50');
-    expect(await screen.findByTestId('rate-citation')).toHaveTextContent('Board of Governors, M2');
+    // One full stop after the citation's own, not two.
+    expect(await screen.findByTestId('rate-citation')).toHaveTextContent(
+      /^Source: Board of Governors, M2 \[WM2NS\], retrieved from FRED, Federal Reserve Bank of St\. Louis\. Data attributed through \w{3} \d{4}\.$/,
+    );
   });
 
   it('asks again with truncation and Covid adjustment; the label reads nmd_trunct / 4 years', async () => {

@@ -25,8 +25,12 @@ export function DifferenceValue({
   displayType: DisplayType;
   rankSort: 'L' | 'N' | 'H';
 }) {
-  const direction = differenceDirection(value);
   if (value === null) return <Text size="sm">{MISSING_VALUE}</Text>;
+  // A difference that rounds to nothing on screen (a score 0.2 below) reads as none: no arrow
+  // and no minus sign beside a 0.
+  const shown = formatMetricValue(value, displayType);
+  const roundsToZero = !/[1-9]/.test(shown);
+  const direction = differenceDirection(roundsToZero ? 0 : value);
   const directed = rankSort !== 'N';
   const color = direction === 'none' || !directed ? 'gray.7' : direction === 'up' ? BETTER : WORSE;
   const words =
@@ -47,7 +51,7 @@ export function DifferenceValue({
         </Text>
       )}
       <Text span size="sm" c={color}>
-        {formatMetricValue(value, displayType)}
+        {roundsToZero ? formatMetricValue(0, displayType) : shown}
       </Text>
       {words && <VisuallyHidden>({words})</VisuallyHidden>}
     </Group>
