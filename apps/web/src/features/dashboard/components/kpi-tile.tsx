@@ -29,8 +29,18 @@ export function KpiTile({
 }) {
   const value = kpi?.value ?? null;
   const prior = kpi?.priorValue ?? null;
-  const trend = kpi ? kpiTrend(value, prior, kpi.rankSort) : null;
   const displayType = kpi?.displayType ?? 'PCT';
+  // Two quarters that show the same (5.04% and 5.04%) read as unchanged, whatever digits the
+  // screen does not show.
+  const shownSame =
+    value !== null &&
+    prior !== null &&
+    formatMetricValue(value, displayType) === formatMetricValue(prior, displayType);
+  const trend: KpiTrend | null = !kpi
+    ? null
+    : shownSame
+      ? { direction: 'flat', tone: 'neutral' }
+      : kpiTrend(value, prior, kpi.rankSort);
   const trendText = trend
     ? trend.direction === 'flat'
       ? 'unchanged from the prior quarter'
