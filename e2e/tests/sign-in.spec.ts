@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setMaintenance } from './api';
+import { signInWithoutTours } from './shell-helpers';
 
 test('a demo user signs in and lands on the dashboard', async ({ page }) => {
   await page.goto('/login');
@@ -36,6 +37,29 @@ test('the platform admin is sent to /Admin after signing in', async ({ page }) =
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/Admin$/);
+});
+
+test('a session that ends under an open page: back to log in with the reason, then back to the page', async ({
+  page,
+}) => {
+  await signInWithoutTours(page, 'admin@example.com');
+  await page.goto('/Admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  // The session ends on the server (as after the idle timeout) while the page stays open.
+  const { token } = (await (await page.request.get('/api/auth/csrf')).json()) as { token: string };
+  await page.request.post('/api/auth/logout', { headers: { 'x-csrf-token': token } });
+
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await page.getByLabel('Email Address').fill('admin@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/Admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 
 test.describe('maintenance mode', () => {

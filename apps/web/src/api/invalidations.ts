@@ -9,6 +9,7 @@ import { institutionRoutes } from '@app/core/api/routes/institution-routes';
 import { organizationRoutes } from '@app/core/api/routes/organization-routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './auth/get-me';
+import { clearSessionEnded } from './session-ended';
 import { routeKey } from './query-keys';
 
 /**
@@ -18,6 +19,7 @@ import { routeKey } from './query-keys';
 
 /** Signed in: pages read the user from this query, so storing it moves the visitor on. */
 export function afterSignIn(queryClient: QueryClient, user: UserState) {
+  clearSessionEnded();
   queryClient.setQueryData(meQueryKey, user);
 }
 

@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { meQueryKey } from './auth/get-me';
+import { afterSignOut } from './invalidations';
+import { noteSessionEnded } from './session-ended';
 
 const MAX_NETWORK_RETRIES = 1;
 
@@ -9,11 +12,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_NETWORK_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The app's one query client. A 401 to any call while the app holds a signed-in user means the
+ * session ended on the server: the user state becomes "signed out", so the sign-in guard takes
+ * the user to /login (with the page to come back to) instead of every card failing.
+ */
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+    if (!client.getQueryData(meQueryKey)) return;
+    noteSessionEnded();
+    // As a sign-out: nothing fetched for this user stays for whoever signs in next.
+    afterSignOut(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, staleTime: 30_000, ...overrides.queries },
+      mutations: { retry: false, ...overrides.mutations },
     },
   });
+  return client;
 }

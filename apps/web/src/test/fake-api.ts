@@ -115,5 +115,9 @@ export function stubFetch(options: FakeApiOptions = {}) {
   return {
     requests,
     requestsTo: (path: string) => requests.filter((request) => request.path === path),
+    /** The server forgets the session (its idle timeout): /api/auth/me answers 401 from now. */
+    endSession: () => {
+      sessionUser = null;
+    },
   };
 }

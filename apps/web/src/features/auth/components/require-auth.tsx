@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { useMe } from '../../../api/auth/get-me';
+import { sessionHasEnded } from '../../../api/session-ended';
 import { LOGIN_PATH, rememberLocation } from '../utils/post-login-path';
 
 /** The page of a user whose request to join their organization is pending or ended. */
@@ -24,7 +25,13 @@ export function RequireAuth() {
     return <Outlet />;
   }
   if (me.data === null) {
-    return <Navigate to={LOGIN_PATH} replace state={rememberLocation(location)} />;
+    return (
+      <Navigate
+        to={LOGIN_PATH}
+        replace
+        state={{ ...rememberLocation(location), sessionEnded: sessionHasEnded() }}
+      />
+    );
   }
   if (me.isError) {
     return (

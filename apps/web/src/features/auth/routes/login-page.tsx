@@ -1,10 +1,21 @@
 import { PRODUCT_BRAND_NAME } from '@app/core/domain/branding';
-import { Box, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Container,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { useMaintenance } from '../api/get-maintenance';
 import { useMe } from '../../../api/auth/get-me';
+import { SESSION_ENDED_MESSAGE } from '../../../api/session-ended';
 import { LoginForm } from '../components/login-form';
 import { MaintenanceNotice } from '../../../ui/maintenance-notice';
 import { postLoginPath } from '../utils/post-login-path';
@@ -24,6 +35,13 @@ const HIGHLIGHTS = [
     text: 'Decay rate and deposit beta assumptions built from call report history.',
   },
 ] as const;
+
+/** The sign-in guard says so when it sent the user here because their session ended. */
+const endedSession = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  'sessionEnded' in state &&
+  state.sessionEnded === true;
 
 export function LoginPage({ checkMaintenance }: LoginPageProps) {
   const location = useLocation();
@@ -85,6 +103,11 @@ export function LoginPage({ checkMaintenance }: LoginPageProps) {
                     Sign in to your {PRODUCT_BRAND_NAME} account.
                   </Text>
                 </Stack>
+                {endedSession(location.state) && (
+                  <Alert color="orange" variant="light" role="status">
+                    {SESSION_ENDED_MESSAGE}
+                  </Alert>
+                )}
                 <LoginForm />
               </Stack>
             )}
