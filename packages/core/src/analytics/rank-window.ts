@@ -1,3 +1,5 @@
+import { nounFor } from '../format/format-count';
+
 /** spec 2 section 9: the rank chart shows at most 25 institutions around the institution. */
 export const RANK_CHART_MAX_INSTITUTIONS = 25;
 /** spec 2 section 9: the rank chart's axis range is padded by 20%. */
@@ -14,7 +16,7 @@ export interface RankWindow<T> {
 }
 
 export function rankWindowLabel(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} institutions`;
+  return `Showing ${shown} of ${total} ${nounFor(total, 'institution')}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format/format-count';
 import type { ImportReportData } from '@app/core/api/admin/data';
 import { Alert, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
@@ -91,7 +92,7 @@ export function ImportReportView({ report }: { report: ImportReportData }) {
           title="Metrics left null by missing inputs"
           items={report.metricsNotReported.map(
             (metric) =>
-              `${metric.metricId} ${metric.metricTitle}: ${count(metric.institutions)} institutions`,
+              `${metric.metricId} ${metric.metricTitle}: ${formatCount(metric.institutions, 'institution')}`,
           )}
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format/format-count';
 import type { UserState } from '@app/core/api/auth';
 import { GROUP_TYPES, type GroupSummary } from '@app/core/api/groups';
 import { MAX_PEER_INSTITUTIONS, PEER_MODAL_CLOSE_MS } from '@app/core/domain/shell-constants';
@@ -185,7 +186,7 @@ function GroupList({
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {group.institutionCount.toLocaleString('en-US')} institutions
+                  {formatCount(group.institutionCount, 'institution')}
                 </Text>
               </div>
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
