@@ -17,6 +17,12 @@ const data: RegressionLineData = {
 };
 
 describe('buildRegressionLineOptions', () => {
+  it('names both axes: the rate along the bottom, the metric above the side', () => {
+    const option = buildRegressionLineOptions(data);
+    expect(option.xAxis).toMatchObject({ name: 'Fed Funds' });
+    expect(option.yAxis).toMatchObject({ name: 'Deposit Cost', nameLocation: 'end' });
+  });
+
   it('plots only points with both values, the trend line over their range and the formula', () => {
     const option = buildRegressionLineOptions(data);
     expect(option.title).toMatchObject({ text: 'y = 0.45x + 0.05' });

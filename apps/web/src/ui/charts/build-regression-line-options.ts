@@ -69,7 +69,7 @@ export function buildRegressionLineOptions(data: RegressionLineData): ChartOptio
       top: 0,
       textStyle: { fontSize: 12, fontWeight: 'normal' },
     },
-    grid: { top: 28, bottom: 28, left: 8, right: 16, containLabel: true },
+    grid: { top: 40, bottom: 28, left: 8, right: 16, containLabel: true },
     tooltip: {
       trigger: 'item',
       formatter: itemTooltipFormatter((p) => {
@@ -87,9 +87,13 @@ export function buildRegressionLineOptions(data: RegressionLineData): ChartOptio
       nameGap: 24,
       axisLabel: { formatter: (value: number) => formatAxisValue(value, 'PCT') },
     },
+    // The metric's name above its axis, where the tick labels' width cannot cover it.
     yAxis: {
       type: 'value',
       scale: true,
+      name: data.yLabel,
+      nameLocation: 'end',
+      nameTextStyle: { align: 'left' },
       axisLabel: { formatter: (value: number) => formatAxisValue(value, data.displayType) },
     },
     series: [

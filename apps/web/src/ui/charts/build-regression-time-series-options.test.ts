@@ -10,6 +10,7 @@ const data: RegressionTimeSeriesData = {
   rate: [4, 4.5, null],
   actual: [1.5, 1.7, 1.8],
   rateName: 'Fed Funds',
+  metricName: 'Deposit Cost',
   displayType: 'PCT',
   slope: 0.4,
   intercept: -0.1,
@@ -18,6 +19,11 @@ const data: RegressionTimeSeriesData = {
 type Series = { type?: string; name?: string; data?: unknown[]; lineStyle?: { type?: string } };
 
 describe('buildRegressionTimeSeriesOptions', () => {
+  it('names each axis: the metric on the left, the rate on the right', () => {
+    const option = buildRegressionTimeSeriesOptions(data);
+    expect(option.yAxis).toMatchObject([{ name: 'Deposit Cost' }, { name: 'Fed Funds' }]);
+  });
+
   it('draws the rate as bars, the prediction dashed and the actual line, with the formula', () => {
     const option = buildRegressionTimeSeriesOptions(data);
     const series = option.series as Series[];

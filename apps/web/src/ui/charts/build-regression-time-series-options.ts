@@ -17,6 +17,8 @@ export interface RegressionTimeSeriesData {
   /** The institution's metric by date. */
   actual: readonly (number | null)[];
   rateName: string;
+  /** The metric's title: the left axis's name. */
+  metricName: string;
   displayType: DisplayType;
   slope: number | null;
   intercept: number | null;
@@ -51,18 +53,25 @@ export function buildRegressionTimeSeriesOptions(data: RegressionTimeSeriesData)
       textStyle: { fontSize: 12, fontWeight: 'normal' },
     },
     legend: { top: 0, left: 0 },
-    grid: { top: 40, bottom: 24, left: 8, right: 16, containLabel: true },
+    grid: { top: 56, bottom: 24, left: 8, right: 16, containLabel: true },
     tooltip: axisTooltip((name) => (name === data.rateName ? 'PCT' : data.displayType)),
     xAxis: { type: 'category', data: toDateLabels(data.dates) },
+    // Each axis names what it measures above it: the metric on the left, the rate on the right.
     yAxis: [
       {
         type: 'value',
         scale: true,
+        name: data.metricName,
+        nameLocation: 'end',
+        nameTextStyle: { align: 'left' },
         axisLabel: { formatter: (value: number) => formatAxisValue(value, data.displayType) },
       },
       {
         type: 'value',
         splitLine: { show: false },
+        name: data.rateName,
+        nameLocation: 'end',
+        nameTextStyle: { align: 'right' },
         axisLabel: { formatter: (value: number) => formatAxisValue(value, 'PCT') },
       },
     ],

@@ -88,6 +88,7 @@ export function RegressionExplorer({ data }: PageComponentProps) {
       const timeSeries: RegressionTimeSeriesData = {
         ...joined,
         rateName: rate.rateName,
+        metricName: metric.metricTitle,
         displayType: metric.displayType,
         slope: statistic?.beta ?? null,
         intercept: statistic?.intercept ?? null,
