@@ -6,6 +6,7 @@ import { notFound } from '../http/http-error';
 import { joinApprovedMail, joinDeclinedMail, joinExpiredMail } from '../mail/mail-templates';
 import { sendSafely, type Mailer, type MailerOptions, type MailMessage } from '../mail/mailer';
 import type { UsersRepository } from '../users/users-repository';
+import { presentJoinRequest } from './join-request-presenter';
 import type { JoinRequestRepository } from './join-request-repository';
 import { assertProductsHeld } from './products-held';
 
@@ -76,18 +77,7 @@ export function joinRequestService(deps: {
     async open(principal: Principal): Promise<JoinRequest[]> {
       await settleExpired();
       const rows = await repo.open(scopeOf(principal));
-      return rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        title: row.title,
-        phone: row.phone,
-        emailVerified: row.emailVerified,
-        organizationName: row.organizationName,
-        requestedAt: (row.requestedAt ?? new Date()).toISOString(),
-        expiresAt: new Date(row.expiresAt).toISOString(),
-      }));
+      return rows.map(presentJoinRequest);
     },
 
     /**

@@ -5,9 +5,9 @@ import type {
   OrganizationListItem,
   OrganizationSubscription,
 } from '@app/core/api/admin/organizations';
-import type { JoinRequest } from '@app/core/api/organization-admin';
 import type { OrganizationType, ProductCode, TierCode } from '@app/core/domain/products';
 import { CLIENT_ADMIN_CLAIM } from '@app/core/domain/products';
+import { presentJoinRequest } from '../../account/join-request-presenter';
 import type { JoinRequestRepository } from '../../account/join-request-repository';
 import type { AdminOrganizationRepository } from './admin-organization-repository';
 import { nextRenewal } from './next-renewal';
@@ -85,21 +85,6 @@ function presentUser(row: UserRow): AdminUser {
     disabledAt: iso(row.disabledAt),
     lastSignInAt: iso(row.lastSignInAt),
     sessions: row.sessions,
-  };
-}
-
-export function presentJoinRequest(row: RequestRow): JoinRequest {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    title: row.title,
-    phone: row.phone,
-    emailVerified: row.emailVerified,
-    organizationName: row.organizationName,
-    requestedAt: (row.requestedAt ?? new Date()).toISOString(),
-    expiresAt: new Date(row.expiresAt).toISOString(),
   };
 }
 
