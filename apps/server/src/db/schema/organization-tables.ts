@@ -44,6 +44,11 @@ export const organizations = pgTable('organizations', {
   organizationType: text('organization_type').notNull(),
   institutionIid: integer('institution_iid').references(() => institutions.iid),
   partnerCode: text('partner_code').references(() => partners.code),
+  /**
+   * Raised in the transaction that creates, edits or deletes one of the organization's custom
+   * peer groups: analytics answers kept per data version are kept per this too (answer-cache.ts).
+   */
+  peerGroupsVersion: integer('peer_groups_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

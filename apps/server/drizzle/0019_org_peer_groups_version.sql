@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "peer_groups_version" integer DEFAULT 0 NOT NULL;
