@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quarterRange } from '../domain/quarters';
-import { dated, FIXTURE_COSTS, FIXTURE_RATES } from './beta-fixtures.test-support';
+import { dated, datedSeriesPair, FIXTURE_COSTS, FIXTURE_RATES } from './beta-fixtures.test-support';
 import { cycleBeta, DEFAULT_RATE_CYCLES, MIN_CYCLE_QUARTERS } from './cycle-beta';
+import { quarterlyChanges } from './quarterly-changes';
 
 const metric = dated(FIXTURE_COSTS);
 const rate = dated(FIXTURE_RATES);
@@ -77,5 +79,23 @@ describe('cycleBeta', () => {
     for (const cycle of DEFAULT_RATE_CYCLES) {
       expect(quarterRange(cycle.start, cycle.end).length).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('cycleBeta on random data', () => {
+  it('is the sum of the quarterly metric moves over the sum of the rate moves (property)', () => {
+    fc.assert(
+      fc.property(datedSeriesPair(6, 20), ({ metric, rate }) => {
+        const start = metric[1]!.reportDate;
+        const end = metric.at(-1)!.reportDate;
+        const result = cycleBeta(metric, rate, { start, end });
+        const { changes, skippedQuarters } = quarterlyChanges(metric, rate, { start, end });
+        // With every quarter present the changes telescope to end − base.
+        if (skippedQuarters.length > 0 || result.cycleBeta === null) return;
+        const metricMove = changes.reduce((sum, c) => sum + c.metricChange, 0);
+        const rateMove = changes.reduce((sum, c) => sum + c.rateChange, 0);
+        expect(result.cycleBeta).toBeCloseTo(metricMove / rateMove, 6);
+      }),
+    );
   });
 });

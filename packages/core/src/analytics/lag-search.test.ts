@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addQuarters } from '../domain/quarters';
+import { datedSeriesPair } from './beta-fixtures.test-support';
 import { LAG_R_SQUARED_NEAR_TIE, LAG_SEARCH_QUARTERS, lagSearch } from './lag-search';
+import { lagPairs } from './lagged-regression';
+import { closeTo, qrLeastSquares } from './qr-least-squares.test-support';
 
 const DATES = Array.from({ length: 12 }, (_, t) => addQuarters('2021-03-31', t));
 const RATES = [1, 3, 2, 5, 4, 4.5, 1.5, 2.5, 3.5, 0.5, 2, 4];
@@ -47,5 +51,36 @@ describe('lagSearch', () => {
       [null, 0],
       [null, 0],
     ]);
+  });
+});
+
+describe('lagSearch against a general least-squares solve', () => {
+  it('gives each lag the QR slope and R² of its lagged pairs, and the best the highest (property)', () => {
+    fc.assert(
+      fc.property(datedSeriesPair(6, 24), ({ metric, rate }) => {
+        const search = lagSearch(metric, rate);
+        for (const row of search.rows) {
+          const pairs = lagPairs(metric, rate, row.lagQuarters * 3);
+          expect(row.n).toBe(pairs.length);
+          const reference =
+            pairs.length >= 3
+              ? qrLeastSquares(
+                  pairs.map((p) => [1, p.rate]),
+                  pairs.map((p) => p.metric),
+                )
+              : null;
+          if (!reference || row.beta === null) continue;
+          expect(closeTo(row.beta, reference.coefficients[1]!, 1e-6)).toBe(true);
+          expect(closeTo(row.rSquared!, Math.max(0, reference.rSquared), 1e-6)).toBe(true);
+        }
+        const fitted = search.rows.filter((r) => r.rSquared !== null);
+        if (fitted.length === 0) {
+          expect(search.bestLag).toBeNull();
+        } else {
+          const best = Math.max(...fitted.map((r) => r.rSquared!));
+          expect(search.rows.find((r) => r.best)!.rSquared).toBe(best);
+        }
+      }),
+    );
   });
 });

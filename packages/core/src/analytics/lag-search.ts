@@ -29,6 +29,7 @@ export interface LagSearch {
 /**
  * The regression of the metric's level on the rate's level at each lag (laggedRegressions,
  * spec 2 section 9: metric(t) = β·rate(t − lag) + a), the lag with the highest R² marked best.
+ * The series are those of the chosen range; every quarter given is used.
  * "Within 0.02" is inclusive, the difference rounded to 10 decimals so that 0.02 apart
  * in decimal is not 0.020000000000000018 in binary.
  */

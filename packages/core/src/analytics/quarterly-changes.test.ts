@@ -47,6 +47,15 @@ describe('quarterlyChanges', () => {
   });
 });
 
+describe('quarterlyChanges rounding', () => {
+  it('drops binary residue, so equal moves in decimal are equal', () => {
+    const rates = dated([0.1, 0.2, 0.3, 0.4]);
+    const { changes } = quarterlyChanges(rates, rates);
+    // 0.3 − 0.2 is 0.09999999999999998 in binary; 0.2 − 0.1 is 0.1.
+    expect(changes.map((c) => c.rateChange)).toEqual([0.1, 0.1, 0.1]);
+  });
+});
+
 describe('rateMoveDirection', () => {
   it('reads floating-point residue as no move', () => {
     expect(rateMoveDirection(0.1 + 0.2 - 0.3)).toBe('flat');

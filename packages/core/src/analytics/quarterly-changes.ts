@@ -16,6 +16,16 @@ export function rateMoveDirection(rateChange: number): 'up' | 'down' | 'flat' {
   return 'flat';
 }
 
+/**
+ * A difference of two values in percent, rounded to 10 decimals. Rates and costs are published
+ * to a few decimals, so only binary residue is dropped: 0.3 − 0.2 is 0.09999999999999998 and
+ * 0.2 − 0.1 is 0.1, and without rounding a window of "equal" moves would have a variance of
+ * 1e−33 and a meaningless slope instead of none.
+ */
+function percentChange(current: number, previous: number): number {
+  return Math.round((current - previous) * 1e10) / 1e10;
+}
+
 /** The change over one quarter of a metric and of a rate `lagQuarters` earlier. */
 export interface QuarterlyChange {
   /** The quarter the metric changed in: metric(t) − metric(t − 1). */
@@ -74,8 +84,8 @@ export function quarterlyChanges(
     changes.push({
       reportDate: date,
       rateDate: current.rateDate,
-      metricChange: current.metric - previous.metric,
-      rateChange: current.rate - previous.rate,
+      metricChange: percentChange(current.metric, previous.metric),
+      rateChange: percentChange(current.rate, previous.rate),
     });
   }
   return { changes, skippedQuarters };

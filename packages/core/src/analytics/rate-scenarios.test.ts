@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   customRatePath,
@@ -105,5 +106,31 @@ describe('projectDepositCost', () => {
         priorRateChanges: [0.25],
       }),
     ).toThrow('A 2-quarter lag needs 2 prior rate changes');
+  });
+});
+
+describe('projectDepositCost on random paths', () => {
+  it('ends at start + beta × the whole rate move when nothing is floored (property)', () => {
+    const rate = fc.integer({ min: 0, max: 800 }).map((v) => v / 100);
+    fc.assert(
+      fc.property(
+        rate,
+        fc.array(rate, { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 100 }).map((v) => v / 100),
+        (startRate, path, beta) => {
+          const projected = projectDepositCost({
+            startCost: 10,
+            startRate,
+            ratePath: path,
+            beta: { kind: 'single', beta },
+            lagQuarters: 0,
+          });
+          expect(projected.at(-1)!.depositCost).toBeCloseTo(
+            10 + beta * (path.at(-1)! - startRate),
+            9,
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dated, FIXTURE_COSTS, FIXTURE_RATES } from './beta-fixtures.test-support';
+import { dated, datedSeriesPair, FIXTURE_COSTS, FIXTURE_RATES } from './beta-fixtures.test-support';
+import { closeTo, qrLeastSquares } from './qr-least-squares.test-support';
 import { quarterlyChanges } from './quarterly-changes';
 import { slopeEstimate } from './regression-inference';
 import { ROLLING_WINDOW_QUARTERS, rollingBetas } from './rolling-beta';
@@ -39,5 +41,35 @@ describe('rollingBetas', () => {
   it('draws nothing when the data is shorter than a window, and refuses a window under 2', () => {
     expect(rollingBetas(metric, rate, { windowQuarters: 12 })).toEqual([]);
     expect(() => rollingBetas(metric, rate, { windowQuarters: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('rollingBetas against a general least-squares solve', () => {
+  it('gives each window the QR slope and standard error of its changes (property)', () => {
+    fc.assert(
+      fc.property(datedSeriesPair(10, 30), fc.constantFrom(8, 12), ({ metric, rate }, window) => {
+        const { changes } = quarterlyChanges(metric, rate);
+        for (const point of rollingBetas(metric, rate, { windowQuarters: window })) {
+          const inWindow = changes.filter(
+            (c) => c.reportDate >= point.windowStart && c.reportDate <= point.reportDate,
+          );
+          expect(point.n).toBe(inWindow.length);
+          const reference =
+            inWindow.length >= 3
+              ? qrLeastSquares(
+                  inWindow.map((c) => [1, c.rateChange]),
+                  inWindow.map((c) => c.metricChange),
+                )
+              : null;
+          // No slope for both: under 3 changes, or every rate move the same.
+          expect(point.estimate === null).toBe(reference === null);
+          if (!reference || !point.estimate) continue;
+          expect(closeTo(point.estimate.beta, reference.coefficients[1]!, 1e-6)).toBe(true);
+          expect(
+            closeTo(point.estimate.standardError, reference.standardErrors[1]!, 1e-6, 1e-9),
+          ).toBe(true);
+        }
+      }),
+    );
   });
 });
