@@ -31,7 +31,15 @@ export function PageSection({ data, children }: PageComponentProps) {
     </Title>
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title || undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={title || undefined}
+      data-page-section=""
+      data-print-together=""
+    >
       {title !== '' && (
         <Group justify="space-between" wrap="nowrap" mb={open ? 'sm' : 0}>
           {collapsible ? (

@@ -55,8 +55,16 @@ describe('reading the stored print selection', () => {
       peer: { group: group(10), members: [1], institution: null },
       peerInstitutions: [{ iid: 5, label: 'Five' }],
       dateRange: { startDate: '2024-12-31', endDate: '2025-12-31' },
+      pageState: { 'decay-truncate': true, 'decay-chart-type': 'adustedBalance', page: 2 },
     };
     expect(readPrintSelection(storage(JSON.stringify(stored)))).toEqual(stored);
+  });
+  it('keeps only plain choices of the page state', () => {
+    const stored = { pageState: { kept: false, list: [1], nested: { a: 1 }, none: null } };
+    expect(readPrintSelection(storage(JSON.stringify(stored)))?.pageState).toEqual({
+      kept: false,
+    });
+    expect(readPrintSelection(storage('{}'))?.pageState).toEqual({});
   });
   it('answers null for nothing or garbage', () => {
     expect(readPrintSelection(storage(null))).toBeNull();

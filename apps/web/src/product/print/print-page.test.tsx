@@ -93,6 +93,7 @@ const stored: PrintSelection = {
   },
   peerInstitutions: [],
   dateRange: { startDate: '2025-03-31', endDate: '2025-09-30' },
+  pageState: {},
 };
 
 function start(path: string, selection: PrintSelection | null = stored) {

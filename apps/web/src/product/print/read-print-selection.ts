@@ -1,5 +1,6 @@
 import type { DateRange } from '../../selection/selection-store';
 import type { PeerChoice, PeerInstitution } from '../../selection/peer-rules';
+import { toPageStateRecord } from '../renderer/page-state';
 import { PRINT_SELECTION_KEY, type PrintSelection } from '../utils/print-selection';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -80,5 +81,6 @@ export function readPrintSelection(
           .filter((entry): entry is PeerInstitution => entry !== null)
       : [],
     dateRange: toDateRange(parsed.dateRange),
+    pageState: toPageStateRecord(parsed.pageState),
   };
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { institutionQueryOptions } from '../../api/institutions/get-institution';
 import type { DateRange, SelectionState } from '../../selection/selection-store';
+import type { PageStateRecord } from '../renderer/page-state';
 import { readPrintSelection } from './read-print-selection';
 
 function sessionStorageOrNull(): Storage | null {
@@ -16,6 +17,8 @@ export interface PrintedSelection {
   selection: SelectionState;
   /** The range the page showed when Print was clicked; null: resolve it as pages do. */
   dateRange: DateRange | null;
+  /** The page's own choices when Print was clicked (usePageState); empty without any. */
+  pageState: PageStateRecord;
 }
 
 /**
@@ -38,7 +41,7 @@ export function usePrintSelection(saved: SelectionState, enabled: boolean): Prin
   );
 
   return useMemo<PrintedSelection>(() => {
-    if (!stored) return { selection: saved, dateRange: null };
+    if (!stored) return { selection: saved, dateRange: null, pageState: {} };
     const restoredInstitution =
       iid === null
         ? saved.institution
@@ -53,6 +56,7 @@ export function usePrintSelection(saved: SelectionState, enabled: boolean): Prin
         peerInstitutions: stored.peerInstitutions,
       },
       dateRange: stored.dateRange,
+      pageState: stored.pageState,
     };
   }, [stored, saved, iid, otherInstitution, institution.data]);
 }

@@ -3,6 +3,7 @@ import type { InstitutionType, ProductCode } from '@app/core/domain/products';
 import { createContext, useContext } from 'react';
 import type { DateRange } from '../../selection/selection-store';
 import type { PeerChoice, PeerInstitution } from '../../selection/peer-rules';
+import type { PageState } from './page-state';
 
 /** The subject of the page: the institution chosen in the institution selector. */
 export interface PageInstitution {
@@ -64,6 +65,11 @@ export interface PageContextValue {
    * components (Section, InfoIcon) print their information texts inline. Absent: false.
    */
   printInfo?: boolean;
+  /**
+   * The page's own choices (usePageState), which Print hands to the print window (spec 2
+   * section 2.13). Absent: choices are kept by each component only.
+   */
+  pageState?: PageState;
   /** Shows (or clears, with null) a rate in the legend slot. */
   setLegendRate: (rate: LegendRate | null) => void;
   /** Sets (or clears) the institution and peer scores of the performance legend. */

@@ -9,6 +9,7 @@ import {
   type LegendScores,
   type PageContextValue,
 } from './page-context';
+import type { PageState } from './page-state';
 
 type ProductPageContextProviderProps = {
   user: UserState;
@@ -22,6 +23,7 @@ type ProductPageContextProviderProps = {
   print: boolean;
   /** spec 2 section 2.13: print the information texts inline. */
   printInfo?: boolean;
+  pageState?: PageState;
   setLegendRate: (rate: LegendRate | null) => void;
   setLegendScores: (scores: LegendScores | null) => void;
   children: ReactNode;
@@ -39,6 +41,7 @@ export function ProductPageContextProvider({
   paywalled,
   print,
   printInfo = false,
+  pageState,
   setLegendRate,
   setLegendScores,
   children,
@@ -68,6 +71,7 @@ export function ProductPageContextProvider({
       paywalled,
       print,
       printInfo,
+      pageState,
       setLegendRate,
       setLegendScores,
     }),
@@ -84,6 +88,7 @@ export function ProductPageContextProvider({
       paywalled,
       print,
       printInfo,
+      pageState,
       setLegendRate,
       setLegendScores,
     ],

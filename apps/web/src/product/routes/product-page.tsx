@@ -10,6 +10,7 @@ import { useSelection } from '../../selection/use-selection';
 import { LoadError } from '../../ui/load-error';
 import { PageLoader } from '../../ui/page-loader';
 import { PageTitle } from '../../ui/page-title';
+import { ChartPrintContext } from '../../ui/charts/print-chart-option';
 import { resolveDateRange } from '../../ui/sliders/date-slider-rules';
 import { useProductDefinition } from '../api/get-product-definition';
 import { useReportDates } from '../api/get-report-dates';
@@ -21,13 +22,17 @@ import { PaywallBanner } from '../components/paywall-banner';
 import { ProductHeader } from '../components/product-header';
 import { ProductNav } from '../components/product-nav';
 import type { LegendRate, LegendScores } from '../renderer/page-context';
+import { createPageState } from '../renderer/page-state';
 import { ProductPageContextProvider } from '../renderer/product-page-context-provider';
 import { RenderComponents } from '../renderer/render-components';
 import { PrintGroupList } from '../print/print-group-list';
 import { PrintHeader } from '../print/print-header';
+import { printHeaderDate } from '../print/print-header-dates';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../print/print-options';
 import { PrintToolbar } from '../print/print-toolbar';
+import { usePrintDocument } from '../print/use-print-document';
 import { usePrintSelection } from '../print/use-print-selection';
+import printClasses from '../print/print-page.module.css';
 import { openPrintPage } from '../utils/print-selection';
 import { productDefinitionFile } from '../utils/product-definition-file';
 import { resolveProductLocation, type ProductLocation } from '../utils/product-location';
@@ -140,6 +145,8 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
   const reportDates = useReportDates(productCode);
   const [legendRate, setLegendRate] = useState<LegendRate | null>(null);
   const [legendScores, setLegendScores] = useState<LegendScores | null>(null);
+  // The page's own choices; the print page starts from those its Print action handed over.
+  const [pageState] = useState(() => createPageState(printed.pageState));
 
   const institutionType = selection.institution?.institutionType ?? user.institutionType ?? 'bank';
   const dates = useMemo(
@@ -166,6 +173,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
       peer: selection.peer,
       peerInstitutions: selection.peerInstitutions,
       dateRange,
+      pageState: pageState.snapshot(),
     });
   };
 
@@ -191,11 +199,24 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
         : null;
 
   const printPeer = selection.peer && !selection.peer.institution ? selection.peer : null;
+  const headerDateType = page?.printSettings?.headerDateType ?? 'asOf';
+  usePrintDocument(
+    print,
+    selection.institution?.name ?? null,
+    title,
+    printHeaderDate(headerDateType, dateRange),
+  );
 
   return (
-    // spec 2 section 2.13: a print page is as wide as a letter page's printable width at 80%
-    // (about 740 px / 0.8), so charts are drawn at the size they have on paper.
-    <Container size={print ? 920 : 'xl'} py="lg">
+    // spec 2 section 2.13: a print page is at most as wide as a letter page's printable width
+    // at 80% (about 740 px / 0.8), so charts are drawn at the size they have on paper; on paper
+    // it takes the sheet's width (A4 is narrower) and the charts follow (EChart).
+    <Container
+      size={print ? 920 : 'xl'}
+      py="lg"
+      className={print ? printClasses.page : undefined}
+      data-print-page={print ? '' : undefined}
+    >
       <Stack gap="md">
         {print && (
           <>
@@ -207,7 +228,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
             <PrintHeader
               institutionName={selection.institution?.name ?? null}
               pageName={title}
-              headerDateType={page?.printSettings?.headerDateType ?? 'asOf'}
+              headerDateType={headerDateType}
               dateRange={dateRange}
               today={today}
             />
@@ -251,6 +272,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
             paywalled={paywalled}
             print={print}
             printInfo={print && printOptions.includeInformation}
+            pageState={pageState}
             setLegendRate={setLegendRate}
             setLegendScores={setLegendScores}
           >
@@ -263,9 +285,11 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
               scores={legendScores}
             />
             <LockedContent locked={paywalled}>
-              <Stack gap="md" data-tour="page-content">
-                <RenderComponents nodes={page.components} />
-              </Stack>
+              <ChartPrintContext.Provider value={print}>
+                <Stack gap="md" data-tour="page-content">
+                  <RenderComponents nodes={page.components} />
+                </Stack>
+              </ChartPrintContext.Provider>
             </LockedContent>
           </ProductPageContextProvider>
         )}

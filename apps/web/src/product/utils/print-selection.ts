@@ -1,4 +1,5 @@
 import type { DateRange, SelectionState } from '../../selection/selection-store';
+import type { PageStateRecord } from '../renderer/page-state';
 
 /** Browser session storage key of the selection handed to the print page (spec 2.13). */
 export const PRINT_SELECTION_KEY = 'print-selection';
@@ -8,6 +9,8 @@ export interface PrintSelection {
   peer: SelectionState['peer'];
   peerInstitutions: SelectionState['peerInstitutions'];
   dateRange: DateRange | null;
+  /** The page's own choices (toggles, chart variants; usePageState). */
+  pageState: PageStateRecord;
 }
 
 /**

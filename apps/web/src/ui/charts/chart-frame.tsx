@@ -10,10 +10,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { DataTable } from '../data-table/data-table';
 import { ExportMenu } from '../export/export-menu';
 import type { ExportTable } from '../export/export-table';
+import { ChartPrintContext } from './print-chart-option';
 
 /** spec 2 section 8: the charts' empty text. */
 export const CHART_EMPTY_TEXT = 'No Data Available';
@@ -64,6 +65,8 @@ export function ChartFrame({
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const ready = !isLoading && !isError && hasData;
+  // On paper a chart grows by the lines of its full legend (printChartOption).
+  const print = useContext(ChartPrintContext);
 
   let body: ReactNode;
   if (isError) {
@@ -108,7 +111,14 @@ export function ChartFrame({
     ) : null;
 
   return (
-    <Paper component="section" aria-label={title} withBorder p="sm" radius="md">
+    <Paper
+      component="section"
+      aria-label={title}
+      withBorder
+      p="sm"
+      radius="md"
+      data-print-together=""
+    >
       <Group justify="space-between" align="center" mb="xs" wrap="nowrap" gap="xs">
         {hideTitle ? (
           <VisuallyHidden>
@@ -136,7 +146,9 @@ export function ChartFrame({
           <ExportMenu table={ready ? table : null} title={title} />
         </Group>
       </Group>
-      <div style={{ height, position: 'relative' }}>{body}</div>
+      <div style={print && ready ? { minHeight: height } : { height, position: 'relative' }}>
+        {body}
+      </div>
       <div id={tableId}>
         {dataTable &&
           (tableShown ? (

@@ -97,7 +97,12 @@ export function SearchPicker<T extends PickerItem>({
         variant="default"
         fullWidth
         justify="space-between"
-        rightSection={<span aria-hidden="true">{opened ? ARROW.open : ARROW.closed}</span>}
+        className={classes.button}
+        rightSection={
+          <span aria-hidden="true" className={classes.arrow}>
+            {opened ? ARROW.open : ARROW.closed}
+          </span>
+        }
         aria-expanded={opened}
         aria-controls={opened ? panelId : undefined}
         aria-label={`${label}: ${selected?.title ?? (items ? 'none chosen' : 'Loading...')}`}

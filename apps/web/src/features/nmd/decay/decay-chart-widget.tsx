@@ -69,7 +69,7 @@ export function DecayChartWidget({
   const frameTitle = `${title} (${label})`;
 
   return (
-    <Paper withBorder radius="md" p="sm" data-decay-variant={variant}>
+    <Paper withBorder radius="md" p="sm" data-decay-variant={variant} data-print-together="">
       <Stack gap="xs">
         <Group justify="flex-end" gap={4}>
           <InformationButton id="decay-chart" label={`${frameTitle} decay chart`} />

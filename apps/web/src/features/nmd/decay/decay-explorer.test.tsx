@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { definitionOf } from '../../../test/definition-of';
+import { createPageState } from '../../../product/renderer/page-state';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { TOO_VOLATILE_TEXT } from './decay-chart-widget';
 import { DecayExplorer } from './decay-explorer';
@@ -148,6 +149,43 @@ describe('DecayExplorer', () => {
     await waitFor(() =>
       expect(requestsTo('/api/1/decay/DEP').map((r) => r.search)).toContain(
         'startDate=2024-03-31&endDate=2025-09-30&truncate=true&covid=true&basic=true',
+      ),
+    );
+  });
+
+  it('records its toggles in the page state, and a print page starts from them', async () => {
+    stubFetch({ handle: handler(() => result()) });
+    const pageState = createPageState();
+    const { user, unmount } = renderInNmdPage(<DecayExplorer data={{}} node={node} />, {
+      pageState,
+    });
+    const truncation = await screen.findByRole('checkbox', {
+      name: 'Apply a 10 year truncation point?',
+    });
+    await waitFor(() => expect(truncation).toBeEnabled());
+    await user.click(truncation);
+    await user.click(screen.getByRole('radio', { name: 'Against Stable Balance' }));
+    expect(pageState.snapshot()).toEqual({
+      'decay-truncate': true,
+      'decay-covid': false,
+      'decay-chart-type': 'adustedBalance',
+    });
+    unmount();
+
+    const { requestsTo } = stubFetch({ handle: handler(() => result()) });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />, {
+      print: true,
+      pageState: createPageState(pageState.snapshot()),
+    });
+    expect(
+      await screen.findByRole('checkbox', { name: 'Apply a 10 year truncation point?' }),
+    ).toBeChecked();
+    expect(
+      await screen.findByRole('heading', { name: 'Total Deposits: Actual and Stable Balance' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo('/api/1/decay/DEP')[0]?.search).toBe(
+        'startDate=2024-03-31&endDate=2025-09-30&truncate=true&covid=false&basic=true',
       ),
     );
   });

@@ -1,7 +1,7 @@
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { retryFailed } from '../../../ui/charts/retry-failed';
 import { Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   buildDecayLineOptions,
   decayLineTable,
@@ -15,6 +15,7 @@ import { MetricPicker } from '../../../ui/pickers/metric-picker';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useRememberedMetric } from '../../../product/renderer/use-remembered-choice';
+import { usePageState } from '../../../product/renderer/use-page-state';
 import { useDecay } from '../api/get-decay';
 import { useMetricList } from '../../../api/metrics/get-metric-list';
 import { useM2 } from '../api/get-m2';
@@ -23,6 +24,9 @@ import { Citation } from '../citation';
 import { DecayChartWidget } from './decay-chart-widget';
 
 const M2_RATE_NAME = 'M2 Money Supply';
+
+const isDecayChartType = (value: unknown): value is DecayChartType =>
+  value === 'm2Balance' || value === 'adustedBalance';
 const TRUNCATION_SETTING = 'nmd_trunct';
 
 /**
@@ -39,9 +43,14 @@ export function DecayExplorer(_props: PageComponentProps) {
   const metrics = useMetricList('decay', iid, enabled);
   const [metricId, chooseMetric] = useRememberedMetric('decay', institutionType, metrics.data);
   const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
-  const [truncate, setTruncate] = useState(false);
-  const [covid, setCovid] = useState(false);
-  const [chartType, setChartType] = useState<DecayChartType>('m2Balance');
+  // Page state: Print hands these to the print window (spec 2 section 2.13).
+  const [truncate, setTruncate] = usePageState<boolean>('decay-truncate', false);
+  const [covid, setCovid] = usePageState<boolean>('decay-covid', false);
+  const [chartType, setChartType] = usePageState<DecayChartType>(
+    'decay-chart-type',
+    'm2Balance',
+    isDecayChartType,
+  );
   const truncation = useSystemSetting(TRUNCATION_SETTING, enabled);
   const truncationQuarters = Number(truncation.data);
   const truncationYears = Number.isFinite(truncationQuarters) ? truncationQuarters / 4 : null;
@@ -149,9 +158,10 @@ export function DecayExplorer(_props: PageComponentProps) {
           quarters).
         </Text>
       )}
-      <Group grow align="stretch" gap="md" wrap="wrap">
+      {/* On paper the two widgets are stacked, each as wide as the sheet (issue 15). */}
+      <Group grow={!print} align="stretch" gap="md" wrap="wrap">
         {(['actual', 'stable'] as const).map((variant) => (
-          <div key={variant} style={{ minWidth: 360 }}>
+          <div key={variant} style={print ? { width: '100%' } : { minWidth: 360 }}>
             <DecayChartWidget
               result={hasData ? decay.data : undefined}
               variant={variant}

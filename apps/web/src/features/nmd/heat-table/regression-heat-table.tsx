@@ -9,6 +9,7 @@ import type { ExportTable } from '../../../ui/export/export-table';
 import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
+import { usePageState } from '../../../product/renderer/use-page-state';
 import { useStatistical } from '../../../api/metrics/get-statistical';
 import { useRegressionMetrics } from '../api/get-regression-metrics';
 import { RegressionMetricPicker } from '../regression/regression-metric-picker';
@@ -139,7 +140,8 @@ export function RegressionHeatTable(_props: PageComponentProps) {
   const metricId = metrics.data ? defaultMetricId(metrics.data, chosenMetric, null) : null;
   const metric = metrics.data?.find((m) => m.metricId === metricId) ?? null;
   const [sort, setSort] = useState<SortState>(readSort);
-  const [page, setPage] = useState(1);
+  // Page state: the print window shows the page of rows that was on screen (spec 2.13).
+  const [page, setPage] = usePageState<number>('heat-table-page', 1);
   const statistics = useStatistical(iid, metricId, dateRange, enabled, 'non-maturity-deposits');
 
   const rows = useMemo(() => toRows(statistics.data ?? []), [statistics.data]);
