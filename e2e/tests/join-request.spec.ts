@@ -38,6 +38,8 @@ test('register, wait for approval, the client-admin approves, then Peer Comparis
       'Your request to join Prairie Gate Bank is waiting for approval by Sam Standard.',
     ),
   ).toBeVisible();
+  // ...and when they asked (today, as the browser writes the date).
+  await expect(page.getByText(/^You asked to join on [A-Z][a-z]+ \d{1,2}, \d{4}\./)).toBeVisible();
   await page.goto('/peer-comparison/balance/snapshot');
   await expect(page).toHaveURL(/\/account\/membership$/);
   // The API agrees: no organization data, no upgrade.

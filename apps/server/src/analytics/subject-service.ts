@@ -32,6 +32,7 @@ export function subjectService(deps: {
         iid,
         institutionType: row.institutionType as InstitutionType,
         label: institutionLabel(row),
+        closedAfter: row.active ? null : row.lastReportingDate,
       };
     },
 

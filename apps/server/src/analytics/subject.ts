@@ -5,6 +5,8 @@ export interface Subject {
   iid: number;
   institutionType: InstitutionType;
   label: string;
+  /** A closed institution's last report date; null while it is active. */
+  closedAfter: string | null;
 }
 
 /**

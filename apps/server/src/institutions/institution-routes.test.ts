@@ -24,7 +24,15 @@ describe.each(testDatabaseKinds)('institution search on the %s database', (kind)
       row(102, 'First Harvest Bank', 'Ada', 'OK'),
       row(103, 'Harvest Valley Bank', 'Boise', 'ID'),
       row(104, 'The Harvest Trust', 'Omaha', 'NE'),
-      row(105, 'Harvest Closed Bank', 'Enid', 'OK', { active: false }),
+      row(105, 'Harvest Closed Bank', 'Enid', 'OK', {
+        active: false,
+        lastReportingDate: '2024-06-30',
+      }),
+      // Closed before it ever filed: nothing to show, so never offered.
+      row(109, 'Harvest Never Filed Bank', 'Enid', 'OK', {
+        active: false,
+        lastReportingDate: null,
+      }),
       row(106, 'Harvestmoon Credit Union', 'Provo', 'UT', {
         institutionType: 'credit union',
         tomCode: 99,
@@ -59,6 +67,26 @@ describe.each(testDatabaseKinds)('institution search on the %s database', (kind)
       'The Harvest Trust (Omaha, NE)',
     ]);
     expect(body[0]).toMatchObject({ iid: 102, institutionType: 'bank', active: true, demo: false });
+  });
+
+  it('includes closed institutions, marked with their last report date, when asked', async () => {
+    const { status, body } = await search('q=harv&includeClosed=true');
+    expect(status).toBe(200);
+    expect(body.map((i: { label: string }) => i.label)).toEqual([
+      'First Harvest Bank (Ada, OK)',
+      'First Harvest Bank (Ames, IA)',
+      'Harvest Closed Bank (Enid, OK)',
+      'Harvest Valley Bank (Boise, ID)',
+      'Harvestmoon Credit Union (Provo, UT)',
+      'The Harvest Trust (Omaha, NE)',
+    ]);
+    expect(body[2]).toMatchObject({ iid: 105, active: false, lastReportingDate: '2024-06-30' });
+    expect(body[0]).toMatchObject({ active: true, lastReportingDate: '2025-12-31' });
+    const none = await search('q=harv&includeClosed=false');
+    expect(none.body.map((i: { iid: number }) => i.iid)).not.toContain(105);
+    const bad = await search('q=harv&includeClosed=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('querystring.includeClosed: includeClosed must be true or false');
   });
 
   it('limits to one institution type and leaves out given iids', async () => {

@@ -23,7 +23,8 @@ export function institutionRoutes(
       config: PUBLIC,
       schema: {
         tags,
-        summary: 'Active institutions by name (3 characters at least), sorted by name, city, state',
+        summary:
+          'Active institutions by name (3 characters at least), sorted by name, city, state; closed ones too with includeClosed=true (active false, last report date)',
         querystring: institutionContract.search.query,
         response: { 200: institutionContract.search.response },
       },
@@ -33,6 +34,7 @@ export function institutionRoutes(
         text: request.query.q,
         institutionType: request.query.institutionType,
         exclude: request.query.exclude,
+        includeClosed: request.query.includeClosed,
         limit: INSTITUTION_SEARCH_LIMIT,
       });
       return rows.map(presentInstitution);

@@ -22,11 +22,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function institutionsRepository(db: Database) {
   return {
-    /** Active institutions whose name has a word starting with the text, by name, city, state. */
+    /**
+     * Institutions whose name has a word starting with the text, by name, city, state: active
+     * ones, and with includeClosed closed ones too. Either way only those that ever filed.
+     */
     async search(input: {
       text: string;
       institutionType?: InstitutionType;
       exclude?: number[];
+      includeClosed?: boolean;
       limit: number;
     }) {
       const text = escapeLike(input.text);
@@ -35,7 +39,7 @@ export function institutionsRepository(db: Database) {
         .from(institutions)
         .where(
           and(
-            eq(institutions.active, true),
+            input.includeClosed ? undefined : eq(institutions.active, true),
             isNotNull(institutions.lastReportingDate),
             input.institutionType
               ? eq(institutions.institutionType, input.institutionType)

@@ -15,6 +15,16 @@ export function kpiService(deps: {
 }) {
   const { subjects, values } = deps;
 
+  /**
+   * The quarter tiles show without a date: the newest of the type, or for a closed institution
+   * its last report (the newest quarter would show it as all dashes).
+   */
+  const latestDateOf = async (subject: Subject) => {
+    const dates = await subjects.reportDates(subject);
+    const closedAfter = subject.closedAfter;
+    return closedAfter ? dates.filter((d) => d <= closedAfter).at(-1) : dates.at(-1);
+  };
+
   return {
     /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */
     async kpis(
@@ -25,7 +35,7 @@ export function kpiService(deps: {
       date?: string,
     ) {
       const metrics = metricIds.map((id) => subjects.metricOf(subject, id));
-      const reportDate = date ?? (await subjects.reportDates(subject)).at(-1);
+      const reportDate = date ?? (await latestDateOf(subject));
       const head = metrics.map((m) => ({
         metricId: m.metricId,
         metricTitle: m.metricTitle,

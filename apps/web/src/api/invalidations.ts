@@ -89,14 +89,21 @@ export function afterGroupChange(queryClient: QueryClient, iid: number) {
 }
 
 /**
- * Another institution is on screen: every query is keyed by its iid, so nothing goes stale;
- * the visit the switch recorded answers the user's institution list (last viewed).
+ * Another institution is on screen. The analytics are keyed by its iid, so they stay; the visit
+ * the switch recorded answers the user's institution list (last viewed), and it also changed the
+ * dashboard's Recently Viewed tiles and the activity ("Switched to …"), which are not keyed by
+ * institution and so are fetched again.
  */
 export function afterInstitutionSwitch(
   queryClient: QueryClient,
   visited: UserInstitution[] | null,
 ) {
   if (visited) storeUserInstitutions(queryClient, visited);
+  return Promise.all(
+    [contentRoutes.dashboard, contentRoutes.activity].map((route) =>
+      queryClient.invalidateQueries({ queryKey: routeKey(route) }),
+    ),
+  );
 }
 
 /** Every change of the user's institution list answers the whole list: it replaces the cached one. */

@@ -81,10 +81,15 @@ export function fakeShellApi(options: {
       return { status: 200, body: { key, value } };
     }
     if (path === '/api/institution/search') {
-      const q = new URLSearchParams(request.search).get('q')?.toLowerCase() ?? '';
+      const query = new URLSearchParams(request.search);
+      const q = query.get('q')?.toLowerCase() ?? '';
+      // As the server: closed institutions only when asked for.
+      const includeClosed = query.get('includeClosed') === 'true';
       return {
         status: 200,
-        body: options.institutions.filter((i) => i.name.toLowerCase().includes(q)),
+        body: options.institutions.filter(
+          (i) => i.name.toLowerCase().includes(q) && (i.active || includeClosed),
+        ),
       };
     }
     const one = /^\/api\/institution\/(\d+)$/.exec(path);

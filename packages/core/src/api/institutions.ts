@@ -18,6 +18,15 @@ export const institutionSearchQuery = z.object({
   institutionType: z.enum(INSTITUTION_TYPES).optional(),
   /** Comma-separated iids to leave out (already chosen). */
   exclude: idListText('exclude must be a comma-separated list of iids').optional(),
+  /**
+   * true: closed institutions too, each answered with active false and its last report date
+   * (the switcher marks it "Last filed in MMM yyyy"). Signup and peer groups offer only active
+   * ones (spec 1 section 5), so the default is false.
+   */
+  includeClosed: z
+    .enum(['true', 'false'], 'includeClosed must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** How an institution is named wherever one is listed: a search hit, a group's member. */

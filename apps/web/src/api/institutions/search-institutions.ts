@@ -9,10 +9,12 @@ export interface InstitutionSearchFilter {
   institutionType?: InstitutionType;
   /** Leaves out those already chosen. */
   exclude?: readonly number[];
+  /** Closed institutions too (the switcher: "Last filed in MMM yyyy"). */
+  includeClosed?: boolean;
 }
 
 /**
- * GET /api/institution/search: active institutions by name, sorted by name, city, state. The
+ * GET /api/institution/search: active institutions (closed ones too when asked) by name, sorted by name, city, state. The
  * switcher, the signup form and the peer group screens all search through this one query.
  */
 export function institutionSearchQueryOptions(text: string, filter: InstitutionSearchFilter = {}) {
@@ -20,7 +22,12 @@ export function institutionSearchQueryOptions(text: string, filter: InstitutionS
   const exclude = filter.exclude && filter.exclude.length > 0 ? filter.exclude : undefined;
   return queryOptions({
     ...apiQueryOptions(institutionRoutes.search, {
-      query: { q, institutionType: filter.institutionType, exclude },
+      query: {
+        q,
+        institutionType: filter.institutionType,
+        exclude,
+        includeClosed: filter.includeClosed || undefined,
+      },
     }),
     // spec 1 section 5: the search starts at 3 characters.
     enabled: q.length >= INSTITUTION_SEARCH_MIN_LENGTH,

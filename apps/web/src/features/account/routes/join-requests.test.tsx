@@ -133,6 +133,7 @@ describe('a user whose request to join is not approved', () => {
       expect(
         screen.getByText(/If nobody answers by December 4, 2026, the request ends\./),
       ).toBeVisible();
+      expect(screen.getByText(/^You asked to join on November 20, 2026\./)).toBeVisible();
       expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute(
         'href',
         '/account/logout',

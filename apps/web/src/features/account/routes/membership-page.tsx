@@ -41,6 +41,7 @@ export function MembershipPage() {
                 {waitingForApprovalText(state.organizationName, state.administrators)}
               </Text>
               <Text c="dimmed">
+                {state.requestedAt && `You asked to join on ${longDate(state.requestedAt)}. `}
                 We emailed them your request. Once they approve it, sign in again to use{' '}
                 {state.organizationName}&apos;s products.
                 {state.expiresAt &&

@@ -227,6 +227,74 @@ describe('dashboard', () => {
     );
   });
 
+  it('updates Recently Viewed and Recent Activity after a switch, without a reload', async () => {
+    const cu = institution(1, 'Lake Credit Union', { institutionType: 'credit union' });
+    const far = institution(9, 'Far Bank');
+    const shell = fakeShellApi({ institutions: [cu, far], favorites: [9] });
+    // The server's answer follows the visits the switcher records.
+    const dashboard = (): DashboardSummary => {
+      const visited = shell.list.get(9)?.dateLastViewed ?? null;
+      return summary({
+        activity: visited
+          ? [
+              { id: 'a2', dateSent: visited, content: 'Switched to Far Bank (Ames, IA).' },
+              { id: 'a1', dateSent: '2025-12-01T10:00:00.000Z', content: 'Signed in.' },
+            ]
+          : [],
+        recentInstitutions: visited
+          ? [
+              {
+                ...far,
+                isFavorite: true,
+                dateLastViewed: visited,
+                totalAssets: 2_000_000_000,
+                totalAssetsDisplayType: 'USDMM',
+                totalAssetsDate: '2025-12-31',
+              },
+            ]
+          : [],
+      });
+    };
+    stubFetch({
+      signedIn: makeUser({
+        institutionIid: 1,
+        organizationType: 'MULTI',
+        institutionType: 'credit union',
+        products: [PC],
+        claims: ['peer-comparison'],
+      }),
+      handle: (request) =>
+        request.path === '/api/dashboard'
+          ? { status: 200, body: dashboard() }
+          : shell.handle(request),
+    });
+    const { user } = renderApp('/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Peer Comparison' }, { timeout: 5000 });
+    expect(
+      await within(panel).findByText('Institutions you switch to appear here.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Activity' })).getByText(
+        'No recent activity',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Switch institution/ }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Far Bank (Ames, IA)' }));
+    expect(
+      await within(panel).findByRole(
+        'button',
+        { name: 'Far Bank (Ames, IA): Total Assets $2,000.0MM. Open in Peer Comparison' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Activity' })).getByText(
+        'Switched to Far Bank (Ames, IA).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('gives a non-bank MULTI account its recent institutions; a click selects and opens one', async () => {
     const cu = institution(1, 'Lake Credit Union', { institutionType: 'credit union' });
     const recent: RecentInstitution = {

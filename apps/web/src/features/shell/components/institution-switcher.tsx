@@ -33,6 +33,8 @@ import { closedNote } from '../utils/closed-note';
 import { ChevronDownIcon } from './chevron-down-icon';
 import classes from './institution-switcher.module.css';
 
+const INCLUDE_CLOSED = { includeClosed: true };
+
 function InstitutionName({
   institution,
   strong = false,
@@ -90,7 +92,8 @@ function SwitcherPanel({
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<InstitutionSummary | null>(null);
   const [debounced] = useDebouncedValue(text, 250);
-  const search = useInstitutionSearch(debounced);
+  // Closed institutions too, marked "Last filed in MMM yyyy": a MULTI user looks back at them.
+  const search = useInstitutionSearch(debounced, INCLUDE_CLOSED);
   const favorites = useUserInstitutions(opened);
   const addFavorite = useAddFavorite();
   const removeFavorite = useRemoveUserInstitution();
