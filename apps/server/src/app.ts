@@ -65,6 +65,7 @@ import { contentRoutes } from './content/content-routes';
 import { contentService } from './content/content-service';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { dashboardService } from './dashboard/dashboard-service';
+import { depositSummaryService } from './dashboard/deposit-summary-service';
 import { tourRoutes } from './users/tour-routes';
 import { tourService } from './users/tour-service';
 import { toursRepository } from './users/tours-repository';
@@ -193,12 +194,14 @@ export async function buildApp({
     access,
   });
   elementRoutes(app, { subjects, elements: elementService({ subjects, values, series }), access });
+  const correlations = correlationService({ subjects, values, rates });
   correlationRoutes(app, {
     subjects,
-    correlations: correlationService({ subjects, values, rates }),
+    correlations,
     access,
   });
-  decayRoutes(app, { subjects, decay: decayService({ subjects, values, settings }), access });
+  const decay = decayService({ subjects, values, settings });
+  decayRoutes(app, { subjects, decay, access });
   kpiRoutes(app, { subjects, kpis: kpiService({ subjects, values, peerSummaries }), access });
   profileRoutes(app, {
     profiles: profileService(profilesRepository(db)),
@@ -218,6 +221,9 @@ export async function buildApp({
   contentRoutes(app, { content: contentService(content) });
   dashboardRoutes(app, {
     dashboard: dashboardService({ content, userInstitutions, values }),
+    depositSummary: depositSummaryService({ subjects, decay, correlations, settings }),
+    subjects,
+    access,
   });
   if (webDist) await registerWebApp(app, webDist);
 

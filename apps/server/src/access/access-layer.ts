@@ -298,6 +298,8 @@ export function accessLayer(db: Database) {
       element: rule(pc, subject, peerRule(kindParam)),
       elementSlices: rule(pc, subject),
       decay: rule(nmd, nmdStandard, subject, metricIn('non-maturity-deposits', paramMetric)),
+      /** The dashboard's figures of the decay and beta pages, so their rule without a metric. */
+      depositSummary: rule(nmd, nmdStandard, subject),
       kpi: rule(anyProduct, subject, valuesOf(paramMetrics, peerQuery)),
     },
 

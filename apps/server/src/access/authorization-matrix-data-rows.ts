@@ -101,6 +101,8 @@ export const DATA_ROWS: Row[] = [
                                                                                        expect: '401 200 200 403 200 200 403 403 403' },
   { route: 'GET /api/:iid/decay/:metricId', call: (c) => get(`/api/${c.iid}/decay/${c.ids.decay}?startDate=2020-03-31&endDate=${QUARTER}`),
                                                                                        expect: '401 403 403 200 403 403 403 403 403' },
+  { route: 'GET /api/:iid/deposit-summary', call: (c) => get(`/api/${c.iid}/deposit-summary`),
+                                                                                       expect: '401 403 403 200 403 403 403 403 403' },
   { route: 'GET /api/:iid/kpi/:metricIds', note: 'a credit tile against National', call: (c) => get(`/api/${c.iid}/kpi/${c.ids.performance}?peer=group:${c.ids.national}`),
                                                                                        expect: '401 200 200 403 200 200 403 403 403' },
   { route: 'GET /api/:iid/kpi/:metricIds', note: 'a credit quality metric', call: (c) => get(`/api/${c.iid}/kpi/${c.ids.gated}?peer=group:${c.ids.national}`),

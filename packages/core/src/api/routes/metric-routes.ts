@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decayQuery, decayResult } from '../decay';
+import { depositSummary } from '../deposit-summary';
 import { idOrZeroParam, idParam, MAX_ID } from '../input';
 import {
   aggregateRanks,
@@ -148,6 +149,13 @@ export const analysisRoutes = {
     params: metricParams,
     query: decayQuery,
     response: decayResult,
+  }),
+  /** The dashboard's deposit figures: decay factor, WALs and the deposit beta on Fed Funds. */
+  depositSummary: apiRoute({
+    method: 'GET',
+    path: '/api/:iid/deposit-summary',
+    params: z.object({ iid }),
+    response: depositSummary,
   }),
   kpis: apiRoute({
     method: 'GET',
