@@ -123,7 +123,7 @@ const entries: MetricEntry[] = [
   quarterCost(
     'bank',
     'LBPRQCOF',
-    'Cost of Funds',
+    'Quarterly Cost of Funds',
     'Annualized total interest expense of the quarter as a percent of average interest-bearing liabilities (interest-bearing deposits and borrowings). Lower is better.',
     ['4073'],
     'RC-K average (C(3485) + C(B563) + C(HK16) + C(HK17) + RCFN3404 + C(3353) + C(3355))',
@@ -132,7 +132,7 @@ const entries: MetricEntry[] = [
   quarterCost(
     'bank',
     'LBPRQINTEXPAA',
-    'Interest Expense to Average Assets',
+    'Quarterly Interest Expense to Average Assets',
     'Annualized total interest expense of the quarter as a percent of the quarterly average of total assets. Lower is better.',
     ['4073'],
     'RC-K average C(3368)',

@@ -150,6 +150,15 @@ describe.each([
 });
 
 describe('both catalogues', () => {
+  it('name each metric of a type apart, so no table or picker shows one title with two values', () => {
+    // The quarterly summary showed "Cost of Funds" twice: the year-to-date ratio and the
+    // quarter's (category 2).
+    for (const metrics of [bankMetrics, creditUnionMetrics]) {
+      const titles = metrics.map((metric) => metric.metricTitle);
+      expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+    }
+  });
+
   it('share no id', () => {
     const bankIds = new Set(bankMetrics.map((metric) => metric.metricId));
     for (const metric of creditUnionMetrics) expect(bankIds.has(metric.metricId)).toBe(false);

@@ -42,7 +42,7 @@ const entries: MetricEntry[] = [
   quarterCost(
     'credit union',
     'FPR_QCOF',
-    'Cost of Funds',
+    'Quarterly Cost of Funds',
     'Annualized total interest expense (dividends, deposit interest and interest on borrowings) of the quarter as a percent of average shares, deposits and borrowings. Lower is better.',
     ['350'],
     'mean of ACCT_018 + ACCT_860C at this and the previous quarter-end',
@@ -51,7 +51,7 @@ const entries: MetricEntry[] = [
   quarterCost(
     'credit union',
     'FPR_QCOFAA',
-    'Cost of Funds to Average Assets',
+    'Quarterly Cost of Funds to Average Assets',
     'Annualized total interest expense of the quarter as a percent of average assets (the FPR basis). Lower is better.',
     ['350'],
     'mean of ACCT_010 at this and the previous quarter-end',
