@@ -19,7 +19,8 @@ const kpi = (metricId: string, overrides: Partial<KpiValue> = {}): KpiValue => (
   ...overrides,
 });
 
-function stub(answers: Record<string, KpiValue[]>) {
+/** The KPI answers by metric id list; every percentile series ends at `latestPercentile` (0..1). */
+function stub(answers: Record<string, KpiValue[]>, latestPercentile = 0.655) {
   return stubFetch({
     handle: ({ path }) => {
       const ids = /^\/api\/\d+\/kpi\/(.+)$/.exec(path)?.[1];
@@ -32,7 +33,7 @@ function stub(answers: Record<string, KpiValue[]>) {
             dates: ['2025-03-31', '2025-06-30'],
             dateSeries: [],
             institutionSeries: [
-              { kind: 'institution', id: ROOM_TEST_IID, label: 'Prairie', values: [0.5, 0.655] },
+              { kind: 'institution', id: ROOM_TEST_IID, label: 'Prairie', values: [0.5, latestPercentile] },
             ],
           },
         };
@@ -75,8 +76,9 @@ describe('PerformanceTiles', () => {
     expect(within(score).getByTestId('institution-value')).toHaveTextContent('4');
     expect(within(score).getByTestId('peer-value')).toHaveTextContent('3.25');
     expect(within(score).getByText('A higher value is better')).toBeInTheDocument();
-    expect(await within(score).findByText('Percentile 66')).toBeInTheDocument();
+    expect(await within(score).findByText('Score 4 · Above Average')).toBeInTheDocument();
     const nco = screen.getByRole('article', { name: 'Net Charge-offs' });
+    expect(within(nco).getByText('Percentile 66')).toBeInTheDocument();
     expect(within(nco).getByTestId('institution-value')).toHaveTextContent('0.30%');
     expect(within(nco).getByTestId('peer-value')).toHaveTextContent('-');
     expect(within(nco).getByText('A lower value is better')).toBeInTheDocument();
@@ -84,7 +86,54 @@ describe('PerformanceTiles', () => {
       'date=2025-06-30&peer=group:1',
     );
   });
+
+  it("colours a score by the score, not by its percentile, and tells the percentile in the badge's tooltip", async () => {
+    // Score 3 ranks in the 20th percentile of its group: a red "Percentile 20" beside "3"
+    // contradicted the yellow of score 3 in the legend.
+    stub(
+      {
+        'LHAC0030,LBPRNCO': [
+          kpi('LHAC0030', { metricTitle: 'Liquidity Score', displayType: 'INT', value: 3 }),
+          kpi('LBPRNCO', { metricTitle: 'Net Charge-offs', rankSort: 'L', value: 0.3 }),
+        ],
+      },
+      0.2,
+    );
+    const { user } = renderRoomComponent(
+      <PerformanceTiles
+        data={{ area: 'snapshot', metricIds: ['LHAC0030', 'LBPRNCO'] }}
+        node={{ name: 'PerformanceTiles' }}
+      />,
+      { ...performancePage, pageCode: 'snapshot' },
+    );
+    const score = await screen.findByRole('article', { name: 'Liquidity Score' });
+    const scoreBadge = await within(score).findByText('Score 3 · Average');
+    expect(within(score).queryByText(/Percentile/)).toBeNull();
+    expect(badgeColor(scoreBadge)).toBe('yellow-5');
+    await user.hover(scoreBadge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      "Score 3 of 5 (Average), from the percentiles of the area's measures. It ranks in percentile 20 of the peer group's scores (the line below).",
+    );
+    await user.unhover(scoreBadge);
+
+    // A measure's badge is its percentile, coloured by the band it falls in (the same scale).
+    const nco = screen.getByRole('article', { name: 'Net Charge-offs' });
+    const ncoBadge = within(nco).getByText('Percentile 20');
+    expect(badgeColor(ncoBadge)).toBe('red-7');
+    await user.hover(ncoBadge);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(
+        'Percentile 20 in the peer group: band 1 of the score legend, Low (up to 20%).',
+      ),
+    );
+  });
 });
+
+/** The Mantine colour a dot badge is drawn in, as its style names it (e.g. 'red-7'). */
+function badgeColor(text: HTMLElement): string | undefined {
+  const badge = text.closest('.mantine-Badge-root') ?? text;
+  return /--mantine-color-([a-z]+-\d)/.exec(badge.getAttribute('style') ?? '')?.[1];
+}
 
 describe('KpiTiles', () => {
   it('shows each value with its label and the peer average', async () => {

@@ -1,6 +1,6 @@
 import type { DisplayType } from '@app/core/format/display-type';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { buildPercentileOptions } from '../../../../ui/charts/build-percentile-options';
 import { timeSeriesTable } from '../../../../ui/charts/build-line-options';
@@ -15,7 +15,7 @@ import {
 } from '../../quarterly/api/get-percentile-series';
 import { comparisonSeries } from '../../quarterly/utils/comparison-window';
 import type { KpiValue } from '@app/core/api/metrics';
-import { bandOfPercentile, directionNote } from '../utils/score-bands';
+import { directionNote, tileBadge } from '../utils/score-bands';
 
 type PerformanceTileProps = {
   metricId: string;
@@ -49,8 +49,7 @@ export function PerformanceTile({
     [chartData],
   );
   const latest = chartData?.series[0]?.values.at(-1) ?? null;
-  const latestPercentile = latest === null ? null : Number((latest * 100).toFixed(0));
-  const band = bandOfPercentile(latest === null ? null : latest * 100);
+  const badge = tileBadge(metricId, kpi?.value ?? null, latest === null ? null : latest * 100);
   const title = kpi?.metricTitle ?? metricId;
   const note = kpi ? directionNote(kpi.rankSort) : null;
 
@@ -68,10 +67,17 @@ export function PerformanceTile({
           <Title order={3} size="h5">
             {title}
           </Title>
-          {band && latestPercentile !== null && (
-            <Badge color={band.color} variant="dot" title={band.range} style={{ flexShrink: 0 }}>
-              {`Percentile ${latestPercentile}`}
-            </Badge>
+          {badge && (
+            <Tooltip label={badge.explanation} multiline w={260} withArrow>
+              <Badge
+                color={badge.color}
+                variant="dot"
+                tabIndex={0}
+                style={{ flexShrink: 0 }}
+              >
+                {badge.text}
+              </Badge>
+            </Tooltip>
           )}
         </Group>
         <Group gap="lg" wrap="nowrap">

@@ -3,6 +3,7 @@ import {
   quintileScore,
   type QuintileScore,
 } from '@app/core/analytics/quintile-score';
+import { SCORE_TILES, scoreMetricId } from '@app/core/domain/dashboard-tiles';
 
 export interface ScoreBand {
   score: QuintileScore;
@@ -47,4 +48,55 @@ export function meanScore(values: readonly (number | null | undefined)[]): numbe
   const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (present.length === 0) return null;
   return present.reduce((sum, v) => sum + v, 0) / present.length;
+}
+
+/** Whether a metric is one of the five performance scores (1 to 5), of either institution type. */
+export function isScoreMetric(metricId: string): boolean {
+  return SCORE_TILES.some(
+    (tile) =>
+      scoreMetricId('bank', tile.metricIndex) === metricId ||
+      scoreMetricId('credit union', tile.metricIndex) === metricId,
+  );
+}
+
+export interface TileBadge {
+  text: string;
+  color: string;
+  /** The other scale, in words (the badge's tooltip). */
+  explanation: string;
+}
+
+/**
+ * The badge of a performance tile, on one scale: the score bands. A KPI's badge is its
+ * percentile in the peer group, coloured by the band it falls in. A score's badge is the score,
+ * coloured by the score: its percentile among the peers' scores is another scale (a score of 3
+ * can rank in the 20th percentile of a strong group), and a red "Percentile 20" beside "Score 3"
+ * read as a contradiction, so the percentile is told in the tooltip instead.
+ */
+export function tileBadge(
+  metricId: string,
+  value: number | null,
+  percentile: number | null,
+): TileBadge | null {
+  const rank = percentile === null ? null : Math.round(percentile);
+  if (isScoreMetric(metricId)) {
+    const band = SCORE_BANDS.find((b) => b.score === value);
+    if (!band) return null;
+    const ranked =
+      rank === null
+        ? 'Its percentile in the peer group is not known.'
+        : `It ranks in percentile ${rank} of the peer group's scores (the line below).`;
+    return {
+      text: `Score ${band.score} · ${band.label}`,
+      color: band.color,
+      explanation: `Score ${band.score} of 5 (${band.label}), from the percentiles of the area's measures. ${ranked}`,
+    };
+  }
+  const band = bandOfPercentile(percentile);
+  if (!band || rank === null) return null;
+  return {
+    text: `Percentile ${rank}`,
+    color: band.color,
+    explanation: `Percentile ${rank} in the peer group: band ${band.score} of the score legend, ${band.label} (${band.range.toLowerCase()}).`,
+  };
 }
