@@ -184,8 +184,32 @@ test.describe('Create Peer Group, standard bank user', () => {
     ).toBeVisible();
     await expectRows(page, 'Banks Selected', own.label, answer);
     await expectNoSeriousViolations(page);
+    if (count > 0) await expectTableFits(page, 'Banks Selected');
   });
 });
+
+/**
+ * At 1280 px and up the results table shows its nine columns and the Remove links without a
+ * sideways scroll (they sat behind one at 1440 px).
+ */
+async function expectTableFits(page: Page, title: string) {
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const region = page.getByRole('region', { name: title });
+    await expect
+      .poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth), {
+        message: `sideways scroll of the results table at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+    const remove = page
+      .getByRole('table', { name: title })
+      .getByRole('button', { name: /^Remove / });
+    await remove.first().scrollIntoViewIfNeeded();
+    await expect(remove.first(), `Remove link in view at ${width} px`).toBeInViewport({ ratio: 1 });
+    const lastHeader = page.getByRole('table', { name: title }).getByRole('columnheader').last();
+    await expect(lastHeader).toBeInViewport({ ratio: 1 });
+  }
+}
 
 test.describe('Create Peer Group, credit union', () => {
   test('similar search matches the API, without Remove links', async ({ page }) => {

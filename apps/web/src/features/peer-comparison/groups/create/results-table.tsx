@@ -25,14 +25,24 @@ interface ResultsTableProps {
   interactive: boolean;
 }
 
-/** Wide enough for "Name (City, ST)" on one or two lines beside nine figures. */
-const NAME_WIDTH = 260;
+/**
+ * The nine columns, Actions included, fit at 1280 px and up without a sideways scroll: names
+ * ("Name (City, ST)") wrap within NAME_WIDTH, headers wrap between words, only the figures
+ * (short: "12.34%", "$1,234.5MM") stay on one line. Narrower screens (phones) scroll the table
+ * from TABLE_MIN_WIDTH rather than squeeze the figures.
+ */
+const NAME_WIDTH = { min: 150, max: 220 };
+const TABLE_MIN_WIDTH = 900;
 const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+const WRAPPING_HEADER = {
+  ta: 'left',
+  style: { whiteSpace: 'normal', verticalAlign: 'bottom' },
+} as const;
 
 function NameCell({ row }: { row: ResultRow }) {
   const href = websiteHref(row.website);
   return (
-    <Box miw={NAME_WIDTH}>
+    <Box miw={NAME_WIDTH.min} maw={NAME_WIDTH.max}>
       {href ? (
         <Anchor href={href} target="_blank" rel="noreferrer">
           {row.label}
@@ -56,14 +66,14 @@ function tableColumns(
       header: 'Name',
       value: (row) => row.name,
       cell: (row) => <NameCell row={row} />,
-      headerProps: NO_WRAP,
+      headerProps: WRAPPING_HEADER,
     },
     ...columns.map((column): DataTableColumn<ResultRow> => ({
       key: column.key,
       header: column.title,
       displayType: column.displayType,
       value: (row) => row.values[column.key] ?? null,
-      headerProps: { ta: 'left', ...NO_WRAP },
+      headerProps: WRAPPING_HEADER,
       cellProps: () => NO_WRAP,
     })),
   ];
@@ -128,8 +138,13 @@ export function ResultsTable(props: ResultsTableProps) {
         onPageChange={props.onPage}
         rowHeaders={false}
         exportable={false}
-        minWidth={1260}
-        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 7 }}
+        minWidth={TABLE_MIN_WIDTH}
+        tableProps={{
+          striped: true,
+          highlightOnHover: true,
+          verticalSpacing: 7,
+          horizontalSpacing: 6,
+        }}
         rowProps={(row, isOwn) =>
           isOwn
             ? { fw: 700, bg: 'var(--mantine-color-blue-light)' }
