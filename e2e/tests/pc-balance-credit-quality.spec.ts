@@ -141,7 +141,18 @@ async function openAndReadPeerPath(page: Page, path: string, call: RegExp): Prom
   page.on('request', listener);
   await page.goto(path);
   await expect.poll(() => urls.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  // 'networkidle' is a one-time load event: once fired it does not wait for the call with the
+  // restored peer. Wait until no matching call has started for a second instead.
+  await expect
+    .poll(
+      async () => {
+        const seen = urls.length;
+        await page.waitForTimeout(1000);
+        return urls.length === seen;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   page.off('request', listener);
   const url = new URL(urls.at(-1) ?? '');
   return (/\/(iid|group|none)\/\d+$/.exec(url.pathname)?.[0] ?? '') + url.search;
@@ -157,7 +168,7 @@ async function openBalance(page: Page, email: string) {
   const peerPath = await openAndReadPeerPath(
     page,
     '/peer-comparison/balance/snapshot',
-    /\/element\/balance-sheet\/(iid|group|none)\/\d+/,
+    /\/element\/asset-mix\/(iid|group|none)\/\d+/,
   );
   return { iid: me.institutionIid, lastDate, peerPath };
 }
@@ -172,27 +183,38 @@ for (const { email, definition, assets } of USERS) {
       // The institution's pie: GET element/slices at the end of the range (top 5 + Other).
       const slices = await getJson<Slices>(
         page.request,
-        `/api/${iid}/element/slices/balance-sheet?date=${lastDate}&sort=desc&count=5`,
+        `/api/${iid}/element/slices/asset-mix?date=${lastDate}&sort=desc&count=5`,
       );
       expect(slices.slices.length).toBeGreaterThan(0);
-      const pie = await tableRows(
-        page,
-        new RegExp(`^Balance Sheet, .*, ${monthYear(lastDate)} data$`),
-      );
+      const pie = await tableRows(page, new RegExp(`^Asset Mix, .*, ${monthYear(lastDate)} data$`));
       expect(pie[0]).toEqual([slices.slices[0]!.title, dollars(slices.slices[0]!.value)]);
-      expect(pie).toEqual(slices.slices.map((s) => [s.title, dollars(s.value)]));
+      // A pie draws positive amounts only (a credit union without loans held for sale: $0).
+      expect(pie).toEqual(
+        slices.slices.filter((s) => s.value > 0).map((s) => [s.title, dollars(s.value)]),
+      );
 
-      // Stacked bars of the institution: the last row holds every part at the last date.
-      const rows = await getJson<ChartData[]>(
-        page.request,
-        `/api/${iid}/element/balance-sheet${peerPath}`,
-      );
-      const stacked = await tableRows(page, /^Balance Sheet Over Time, .* data$/);
-      const institutionStack = stacked.at(-1);
-      expect(institutionStack?.[0]).toBe(monthYear(lastDate));
-      expect(institutionStack?.slice(1)).toEqual(
-        rows.map((row) => shown(valueAt(row, 1, lastDate), dollars)),
-      );
+      // Stacked bars of the institution: the last row holds every part at the last date, and
+      // the total assets line; the assets' and the funding's parts each add up to it.
+      for (const [elementId, title] of [
+        ['asset-mix', 'Asset Mix'],
+        ['funding-mix', 'Funding Mix'],
+      ] as const) {
+        const rows = await getJson<ChartData[]>(
+          page.request,
+          `/api/${iid}/element/${elementId}${peerPath}`,
+        );
+        const stacked = await tableRows(page, new RegExp(`^${title} Over Time, .* data$`));
+        const institutionStack = stacked.at(-1);
+        expect(institutionStack?.[0]).toBe(monthYear(lastDate));
+        expect(institutionStack?.slice(1)).toEqual(
+          rows.map((row) => shown(valueAt(row, 1, lastDate), dollars)),
+        );
+        const parts = rows.filter((row) => row.compType === 'bar');
+        const total = rows.find((row) => row.compType === 'line');
+        expect(total?.rowTitle).toBe('Total Assets');
+        const sum = parts.reduce((t, row) => t + (valueAt(row, 1, lastDate) ?? Number.NaN), 0);
+        expect(sum).toBeCloseTo(valueAt(total!, 1, lastDate) ?? Number.NaN, 0);
+      }
 
       // Total assets: institution and peer at the last date of the range.
       const series = await getJson<Series>(page.request, `/api/${iid}/metric/${assets}${peerPath}`);

@@ -3,9 +3,25 @@ import type { InstitutionType } from '@app/core/domain/products';
 /** How a row of a chart element is drawn (spec 2 section 3, Chart data). */
 export type CompType = 'bar' | 'line' | 'NET' | 'PLUS' | 'MINUS';
 
+/**
+ * The part of a total that the listed parts leave (a balance sheet's "other assets"): the
+ * call report has no single line for it. Null when the total or any part is missing (missing
+ * is not zero), so a stack never sums to a total it did not see.
+ */
+export interface Remainder {
+  title: string;
+  total: string;
+  less: readonly string[];
+}
+
+/**
+ * A row of an element: a catalogue metric, or (with `remainder`) the rest of a total, under
+ * its own id, which names no metric.
+ */
 export interface ElementRow {
   metricId: string;
   compType: CompType;
+  remainder?: Remainder;
 }
 
 export interface ChartElement {
@@ -16,17 +32,57 @@ export interface ChartElement {
 
 const bars = (...ids: string[]): ElementRow[] =>
   ids.map((metricId) => ({ metricId, compType: 'bar' }));
+const line = (metricId: string): ElementRow => ({ metricId, compType: 'line' });
+const rest = (metricId: string, remainder: Remainder): ElementRow => ({
+  metricId,
+  compType: 'bar',
+  remainder,
+});
+
+const BANK_ASSET_PARTS = ['LBPRB529', 'LBPR5369', 'LBPRSECTOT', 'LBPRCASHDUE'];
+const BANK_DEPOSIT_KINDS = ['LBPR6631', 'LBPR6636'];
+const CU_ASSET_PARTS = ['ACCT_NETLOANS', 'ACCT_003', 'ACCT_INVEST', 'ACCT_CASH'];
+const CU_SHARE_KINDS = ['ACCT_013', 'ACCT_880'];
 
 /**
  * The multi-metric charts of the balance pages (pies, stacked bars, concentration and net
- * bars): each row a catalogue metric. The product definitions name them by id.
+ * bars): each row a catalogue metric or a remainder. The product definitions name them by id.
+ * 'line' rows are drawn over a stacked bar (spec 2 section 2.10) and left out of pies.
+ *
+ * The balance sheet is two elements, each stack summing to total assets (docs/data.md,
+ * "Balance sheet mix"): assets (RC items 1 to 11, loans net of the allowance) and funding
+ * (deposits, borrowings, other liabilities and equity capital, RC items 13 to 28).
  */
 const ELEMENTS: Record<InstitutionType, ChartElement[]> = {
   bank: [
     {
-      id: 'balance-sheet',
-      title: 'Balance Sheet',
-      rows: bars('LBPR2122', 'LBPRSECTOT', 'LBPRCASHDUE', 'LBPR2200', 'LBPRBORR', 'LBPR3210'),
+      id: 'asset-mix',
+      title: 'Asset Mix',
+      rows: [
+        ...bars(...BANK_ASSET_PARTS),
+        rest('LBPROTHERASSETS', {
+          title: 'Other Assets',
+          total: 'LBPR2170',
+          less: BANK_ASSET_PARTS,
+        }),
+        line('LBPR2170'),
+      ],
+    },
+    {
+      id: 'funding-mix',
+      title: 'Funding Mix',
+      rows: [
+        ...bars(...BANK_DEPOSIT_KINDS, 'LBPRBORR'),
+        // Total liabilities C(2948) less deposits and borrowings: with equity capital C(G105)
+        // the stack is RC item 28, which equals total assets.
+        rest('LBPROTHERLIAB', {
+          title: 'Other Liabilities',
+          total: 'LBPR2948',
+          less: [...BANK_DEPOSIT_KINDS, 'LBPRBORR'],
+        }),
+        ...bars('LBPRG105'),
+        line('LBPR2170'),
+      ],
     },
     {
       id: 'loan-mix',
@@ -74,9 +130,33 @@ const ELEMENTS: Record<InstitutionType, ChartElement[]> = {
   ],
   'credit union': [
     {
-      id: 'balance-sheet',
-      title: 'Balance Sheet',
-      rows: bars('ACCT_025B', 'ACCT_INVEST', 'ACCT_CASH', 'ACCT_018', 'ACCT_860C', 'ACCT_997'),
+      id: 'asset-mix',
+      title: 'Asset Mix',
+      rows: [
+        ...bars(...CU_ASSET_PARTS),
+        rest('ACCT_OTHERASSETS', {
+          title: 'Other Assets',
+          total: 'ACCT_010',
+          less: CU_ASSET_PARTS,
+        }),
+        line('ACCT_010'),
+      ],
+    },
+    {
+      id: 'funding-mix',
+      title: 'Funding Mix',
+      rows: [
+        ...bars(...CU_SHARE_KINDS, 'ACCT_860C', 'ACCT_825'),
+        // The catalogue holds no total-liabilities or total-equity account of the 5300: the
+        // rest of total assets is equity plus the small liabilities not listed (accrued
+        // dividends and interest payable, subordinated debt), and says so (docs/data.md).
+        rest('ACCT_EQUITYREST', {
+          title: 'Equity and Remaining Liabilities',
+          total: 'ACCT_010',
+          less: [...CU_SHARE_KINDS, 'ACCT_860C', 'ACCT_825'],
+        }),
+        line('ACCT_010'),
+      ],
     },
     {
       id: 'loan-mix',
@@ -120,6 +200,23 @@ export function chartElement(
   id: string,
 ): ChartElement | undefined {
   return ELEMENTS[institutionType].find((e) => e.id === id);
+}
+
+/** The catalogue metrics an element's rows read: its metrics and its remainders' inputs. */
+export function elementInputs(element: ChartElement): string[] {
+  const ids = element.rows.flatMap((row) =>
+    row.remainder ? [row.remainder.total, ...row.remainder.less] : [row.metricId],
+  );
+  return [...new Set(ids)];
+}
+
+/** A row's value from the values of its inputs (a remainder: null when any input is). */
+export function rowValue(row: ElementRow, valueOf: (metricId: string) => number | null) {
+  if (!row.remainder) return valueOf(row.metricId);
+  const total = valueOf(row.remainder.total);
+  const parts = row.remainder.less.map(valueOf);
+  if (total === null || parts.some((part) => part === null)) return null;
+  return parts.reduce<number>((left, part) => left - (part ?? 0), total);
 }
 
 export function chartElements(institutionType: InstitutionType): readonly ChartElement[] {

@@ -1,6 +1,6 @@
 import type { ChartData } from '@app/core/api/metrics';
 import type { MetricDefinition } from '../catalogue/metric-definition';
-import type { ChartElement } from './element-catalogue';
+import { rowValue, type ChartElement } from './element-catalogue';
 
 /** One column of an element's tables: the subject or its peer, values by metric and quarter. */
 export interface ElementLine {
@@ -8,7 +8,10 @@ export interface ElementLine {
   values: Map<string, Map<string, number | null>>;
 }
 
-/** An element's rows for the wire, one table per row: a column per line, a row per quarter. */
+/**
+ * An element's rows for the wire, one table per row: a column per line, a row per quarter.
+ * `metrics` are the rows' metrics (a remainder row: its total's, for the unit).
+ */
 export function presentElementRows(
   element: ChartElement,
   metrics: readonly MetricDefinition[],
@@ -17,16 +20,17 @@ export function presentElementRows(
 ): ChartData[] {
   return element.rows.map((row, i) => {
     const metric = metrics[i] as MetricDefinition;
-    const byLine = lines.map((line) => line.values.get(metric.metricId));
+    const cell = (line: ElementLine, date: string) =>
+      rowValue(row, (metricId) => line.values.get(metricId)?.get(date) ?? null);
     return {
-      metricId: metric.metricId,
-      rowTitle: metric.metricTitle,
+      metricId: row.metricId,
+      rowTitle: row.remainder?.title ?? metric.metricTitle,
       compType: row.compType,
       displayType: metric.displayType,
       dataType: 'metric',
       data: [
         ['reportDate', ...lines.map((line) => line.id)],
-        ...dates.map((d) => [d, ...byLine.map((byDate) => byDate?.get(d) ?? null)]),
+        ...dates.map((d) => [d, ...lines.map((line) => cell(line, d))]),
       ],
     };
   });

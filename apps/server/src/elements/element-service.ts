@@ -5,7 +5,7 @@ import type { SubjectService } from '../analytics/subject-service';
 import { notFound } from '../http/http-error';
 import type { MetricValuesRepository } from '../metric-values/metric-values-repository';
 import type { SeriesRepository } from '../series/series-repository';
-import { chartElement } from './element-catalogue';
+import { chartElement, elementInputs, rowValue } from './element-catalogue';
 import { presentElementRows, type ElementLine } from './element-presenter';
 
 /** Chart elements: several metrics drawn together (pies, stacked bars, concentration). */
@@ -21,7 +21,11 @@ export function elementService(deps: {
     if (!element) throw notFound(`No ${subject.institutionType} chart element ${elementId}.`);
     return {
       element,
-      metrics: element.rows.map((row) => subjects.metricOf(subject, row.metricId)),
+      // A remainder row takes its unit from its total.
+      metrics: element.rows.map((row) =>
+        subjects.metricOf(subject, row.remainder?.total ?? row.metricId),
+      ),
+      inputs: elementInputs(element),
     };
   }
 
@@ -33,8 +37,7 @@ export function elementService(deps: {
       elementId: string,
       peer: PeerSpec,
     ): Promise<ChartData[]> {
-      const { element, metrics } = elementOf(subject, elementId);
-      const ids = metrics.map((m) => m.metricId);
+      const { element, metrics, inputs: ids } = elementOf(subject, elementId);
       const dates = await subjects.reportDates(subject);
       const from = dates[0] ?? LAST_DATE;
       // Every row's series in one read per line (not one series call per row): the subject's
@@ -67,7 +70,10 @@ export function elementService(deps: {
       return presentElementRows(element, metrics, dates, lines);
     },
 
-    /** The subject's values of an element's rows at a date: `count` largest (or smallest), rest as Other. */
+    /**
+     * The subject's values of an element's bar rows at a date: `count` largest (or smallest),
+     * rest as Other. Line rows (a total drawn over the stack) are no part of the whole.
+     */
     async elementSlices(
       subject: Subject,
       elementId: string,
@@ -75,24 +81,20 @@ export function elementService(deps: {
       sort: 'asc' | 'desc',
       count: number,
     ) {
-      const { metrics } = elementOf(subject, elementId);
+      const { element, metrics, inputs } = elementOf(subject, elementId);
       const reportDate = date ?? (await subjects.reportDates(subject)).at(-1) ?? null;
       const found = reportDate
-        ? (
-            await values.valuesAt(
-              subject.institutionType,
-              reportDate,
-              [subject.iid],
-              metrics.map((m) => m.metricId),
-            )
-          ).get(subject.iid)
+        ? (await values.valuesAt(subject.institutionType, reportDate, [subject.iid], inputs)).get(
+            subject.iid,
+          )
         : undefined;
       type Slice = { metricId: string | null; title: string; value: number };
-      const present = metrics
-        .map((m) => ({
-          metricId: m.metricId,
-          title: m.metricTitle,
-          value: found?.[m.metricId] ?? null,
+      const present = element.rows
+        .flatMap((row, i) => (row.compType === 'line' ? [] : [{ row, metric: metrics[i] }]))
+        .map(({ row, metric }) => ({
+          metricId: row.metricId,
+          title: row.remainder?.title ?? metric?.metricTitle ?? row.metricId,
+          value: rowValue(row, (metricId) => found?.[metricId] ?? null),
         }))
         .filter((s): s is Slice & { metricId: string } => s.value !== null)
         .sort((a, b) => (sort === 'desc' ? b.value - a.value : a.value - b.value));

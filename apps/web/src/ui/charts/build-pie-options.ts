@@ -13,6 +13,8 @@ export const OTHER_SLICE_TITLE = 'Other';
 export interface PieSlice {
   title: string;
   value: number | null;
+  /** The part's colour on the page (elementColorMap); else by its place in the pie. */
+  color?: string;
 }
 
 export interface PieData {
@@ -70,7 +72,10 @@ export function buildPieOptions(data: PieData, max: number = PIE_DEFAULT_SLICES)
           name: slice.title,
           value: slice.value ?? 0,
           itemStyle: {
-            color: slice.title === OTHER_SLICE_TITLE ? OTHER_COLOR : paletteColor(CHART_PALETTE, i),
+            color:
+              slice.title === OTHER_SLICE_TITLE
+                ? OTHER_COLOR
+                : (slice.color ?? paletteColor(CHART_PALETTE, i)),
           },
         })),
       },

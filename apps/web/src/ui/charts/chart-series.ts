@@ -22,6 +22,8 @@ export interface ChartSeries {
   values: readonly (number | null)[];
   /** Why a null value is missing, per date, where the API says (the tooltip words it). */
   notes?: readonly (ValueNote | null)[];
+  /** An element part's colour on its page (elementColorMap); else the palette in order. */
+  color?: string;
 }
 
 /** Series over report dates ('YYYY-MM-DD'), values shown by one display type. */
@@ -49,7 +51,7 @@ export function seriesColors(series: readonly ChartSeries[]): string[] {
       case 'rate':
         return paletteColor(RATE_PALETTE, rates++);
       case 'element':
-        return paletteColor(CHART_PALETTE, elements++);
+        return s.color ?? paletteColor(CHART_PALETTE, elements++);
       case 'other':
         return OTHER_COLOR;
     }

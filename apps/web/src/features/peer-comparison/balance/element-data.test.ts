@@ -1,7 +1,13 @@
 import type { ChartData } from '@app/core/api/metrics';
 import { describe, expect, it } from 'vitest';
+import { buildStackedBarLineOptions } from '../../../ui/charts/build-bar-line-options';
+import { buildPieOptions } from '../../../ui/charts/build-pie-options';
+import type { ChartOption } from '../../../ui/charts/chart-option';
+import { INSTITUTION_COLOR, OTHER_COLOR, PEER_COLOR } from '../../../ui/charts/chart-palette';
+import { ELEMENT_PALETTE } from '../../../ui/charts/element-colors';
 import {
   concentrationTable,
+  elementColors,
   elementColumn,
   hasPeerColumn,
   slicesToPieData,
@@ -31,6 +37,8 @@ function row(
     ],
   };
 }
+
+const [GREEN, PURPLE, RED] = ELEMENT_PALETTE;
 
 const loans = row('L', 'Loans', [
   ['2025-06-30', 100, 1000],
@@ -101,33 +109,71 @@ describe('snapshotDate', () => {
 });
 
 describe('pies', () => {
-  it('takes the subject values at the date, one slice per row', () => {
-    expect(toElementPieData([loans, cash], 'peer', '2025-12-31')).toEqual({
+  it('takes the subject values at the date, one slice per row, lines left out', () => {
+    const total = row('T', 'Total Assets', [['2025-12-31', 130, 1270]], 'line');
+    expect(toElementPieData([loans, cash, total], 'peer', '2025-12-31')).toEqual({
       slices: [
-        { title: 'Loans', value: 1200 },
-        { title: 'Cash', value: 70 },
+        { title: 'Loans', value: 1200, color: GREEN },
+        { title: 'Cash', value: 70, color: PURPLE },
       ],
       displayType: 'USD',
     });
     expect(toElementPieData([loans], 'peer', null).slices).toEqual([
-      { title: 'Loans', value: null },
+      { title: 'Loans', value: null, color: GREEN },
     ]);
   });
 
-  it('passes the slices endpoint through', () => {
+  it('passes the slices endpoint through, coloured as the element rows', () => {
     expect(
-      slicesToPieData({
-        reportDate: '2025-12-31',
-        displayType: 'USD',
-        slices: [
-          { metricId: 'L', title: 'Loans', value: 120 },
-          { metricId: null, title: 'Other', value: 3 },
-        ],
-      }).slices,
+      slicesToPieData(
+        {
+          reportDate: '2025-12-31',
+          displayType: 'USD',
+          slices: [
+            { metricId: 'C', title: 'Cash', value: 120 },
+            { metricId: null, title: 'Other', value: 3 },
+          ],
+        },
+        elementColors([loans, cash]),
+      ).slices,
     ).toEqual([
-      { title: 'Loans', value: 120 },
-      { title: 'Other', value: 3 },
+      { title: 'Cash', value: 120, color: PURPLE },
+      { title: 'Other', value: 3, color: OTHER_COLOR },
     ]);
+  });
+});
+
+/** Each drawn part's name and colour, as the chart option holds them. */
+function pieColors(option: ChartOption): Record<string, unknown> {
+  const series = option.series as { data: { name: string; itemStyle: { color: string } }[] }[];
+  return Object.fromEntries(series[0]!.data.map((d) => [d.name, d.itemStyle.color]));
+}
+function barColors(option: ChartOption): Record<string, unknown> {
+  const series = option.series as { name: string; color: string }[];
+  return Object.fromEntries(series.map((s) => [s.name, s.color]));
+}
+
+describe('element colours', () => {
+  // The institution holds more cash than loans, the peer more loans than cash: sorted by
+  // value, each pie puts another part first. Colour by place in the chart gave Cash the
+  // institution pie's first colour and Loans the peer pie's.
+  const securities = row('S', 'Securities', [['2025-12-31', 50, 300]]);
+  const cashRich = row('C', 'Cash', [['2025-12-31', 900, 70]]);
+  const mix = [loans, securities, cashRich];
+
+  it('gives a part one colour in both pies and the stacked bars of a page', () => {
+    const own = pieColors(buildPieOptions(toElementPieData(mix, 'institution', '2025-12-31')));
+    const peer = pieColors(buildPieOptions(toElementPieData(mix, 'peer', '2025-12-31')));
+    const bars = barColors(buildStackedBarLineOptions(toStackedBarData(mix, 'peer', null)));
+    const expected = { Loans: GREEN, Securities: PURPLE, Cash: RED };
+    expect(own).toEqual(expected);
+    expect(peer).toEqual(expected);
+    expect(bars).toEqual(expected);
+  });
+
+  it('keeps the institution and peer colours for the institution and the peer', () => {
+    expect(ELEMENT_PALETTE).not.toContain(INSTITUTION_COLOR);
+    expect(ELEMENT_PALETTE).not.toContain(PEER_COLOR);
   });
 });
 
@@ -140,8 +186,8 @@ describe('toConcentrationData', () => {
     expect(toConcentrationData([cre, res], '2025-12-31', labels)).toEqual({
       categories: ['First Bank', 'National'],
       series: [
-        { name: 'CRE', role: 'element', values: [40, 30] },
-        { name: 'Residential', role: 'element', values: [25, null] },
+        { name: 'CRE', role: 'element', values: [40, 30], color: GREEN },
+        { name: 'Residential', role: 'element', values: [25, null], color: PURPLE },
       ],
       displayType: 'PCT',
     });

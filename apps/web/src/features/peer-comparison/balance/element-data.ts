@@ -12,6 +12,7 @@ import { toDateLabels } from '../../../ui/charts/date-labels';
 import type { ExportTable } from '../../../ui/export/export-table';
 import { isInWindow, type DateWindow } from '../charts/metric-line-data';
 import type { ElementSlices } from '@app/core/api/metrics';
+import { elementColorMap } from '../../../ui/charts/element-colors';
 
 /** Whose figures a chart of an element shows (the definitions' `subject`). */
 export type ElementSubject = 'institution' | 'peer';
@@ -43,6 +44,14 @@ export function hasPeerColumn(rows: readonly ChartData[]): boolean {
   return rows.some((row) => (row.data[0]?.length ?? 0) > COLUMN.peer);
 }
 
+/**
+ * Each part's colour on the page: by its place among the element's rows, the same in the
+ * institution's and the peer's pie, the stacked bars and the concentration chart.
+ */
+export function elementColors(rows: readonly ChartData[]): ReadonlyMap<string, string> {
+  return elementColorMap(rows.map((row) => row.rowTitle));
+}
+
 /** The element's report dates (every row carries the same dates). */
 function elementDates(rows: readonly ChartData[]): string[] {
   return rows[0] ? elementColumn(rows[0], 'institution').dates : [];
@@ -59,9 +68,15 @@ export function toStackedBarData(
 ): BarLineData & { dates: string[] } {
   const dates = elementDates(rows);
   const kept = dates.flatMap((date, index) => (isInWindow(date, window) ? [index] : []));
+  const colors = elementColors(rows);
   const toSeries = (row: ChartData): ChartSeries => {
     const { values } = elementColumn(row, subject);
-    return { name: row.rowTitle, role: 'element', values: kept.map((i) => values[i] ?? null) };
+    return {
+      name: row.rowTitle,
+      role: 'element',
+      values: kept.map((i) => values[i] ?? null),
+      color: colors.get(row.rowTitle),
+    };
   };
   const bars = rows.filter((row) => row.compType !== 'line');
   const lines = rows.filter((row) => row.compType === 'line');
@@ -96,24 +111,41 @@ function valuesAt(rows: readonly ChartData[], subject: ElementSubject, date: str
 
 /**
  * The pie of one subject at a date, from the element rows (the peer's pie: the slices
- * endpoint answers the institution only). topSlices of the pie builder keeps the top 5.
+ * endpoint answers the institution only). topSlices of the pie builder keeps the top 5. Line
+ * rows (the total a stacked bar draws over its parts) are no slice of the whole.
  */
 export function toElementPieData(
-  rows: readonly ChartData[],
+  allRows: readonly ChartData[],
   subject: ElementSubject,
   date: string | null,
 ): PieData {
+  const rows = allRows.filter((row) => row.compType !== 'line');
   const values = valuesAt(rows, subject, date);
+  const colors = elementColors(allRows);
   return {
-    slices: rows.map((row, i) => ({ title: row.rowTitle, value: values[i] ?? null })),
+    slices: rows.map((row, i) => ({
+      title: row.rowTitle,
+      value: values[i] ?? null,
+      color: colors.get(row.rowTitle),
+    })),
     displayType: rows[0]?.displayType ?? 'USD',
   };
 }
 
-/** The institution's pie from GET element/slices (already top 5 plus Other). */
-export function slicesToPieData(answer: ElementSlices): PieData {
+/**
+ * The institution's pie from GET element/slices (already top 5 plus Other), coloured as the
+ * element's rows are (elementColors).
+ */
+export function slicesToPieData(
+  answer: ElementSlices,
+  colors: ReadonlyMap<string, string>,
+): PieData {
   return {
-    slices: answer.slices.map((slice) => ({ title: slice.title, value: slice.value })),
+    slices: answer.slices.map((slice) => ({
+      title: slice.title,
+      value: slice.value,
+      color: colors.get(slice.title),
+    })),
     displayType: answer.displayType,
   };
 }
@@ -139,12 +171,14 @@ export function toConcentrationData(
 ): CategoryData {
   const subjects = subjectsOf(rows);
   const bySubject = subjects.map((subject) => valuesAt(rows, subject, date));
+  const colors = elementColors(rows);
   return {
     categories: subjects.map((subject) => labels[subject]),
     series: rows.map((row, r) => ({
       name: row.rowTitle,
       role: 'element',
       values: bySubject.map((values) => values[r] ?? null),
+      color: colors.get(row.rowTitle),
     })),
     displayType: 'PCT',
   };

@@ -9,6 +9,7 @@ import { dataString } from '../../../product/renderer/component-data';
 import { LockedChart } from '../charts/locked-chart';
 import { useElementSlices } from './api/get-element-slices';
 import {
+  elementColors,
   slicesToPieData,
   snapshotDate,
   toElementPieData,
@@ -40,7 +41,11 @@ export function ElementPieChart({ data }: PageComponentProps) {
   );
 
   const pie = useMemo(() => {
-    if (subject === 'institution') return slices.data ? slicesToPieData(slices.data) : null;
+    if (subject === 'institution') {
+      return slices.data && query.data
+        ? slicesToPieData(slices.data, elementColors(query.data))
+        : null;
+    }
     return query.data ? toElementPieData(query.data, 'peer', date) : null;
   }, [subject, slices.data, query.data, date]);
   const option = useMemo(() => (pie ? buildPieOptions(pie) : null), [pie]);

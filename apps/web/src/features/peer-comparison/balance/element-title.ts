@@ -6,7 +6,8 @@ import type { InstitutionType } from '@app/core/domain/products';
  */
 const TITLES: Record<InstitutionType, Record<string, string>> = {
   bank: {
-    'balance-sheet': 'Balance Sheet',
+    'asset-mix': 'Asset Mix',
+    'funding-mix': 'Funding Mix',
     'loan-mix': 'Loan Mix',
     'loan-concentration': 'Loan Concentration',
     'investment-mix': 'Investments',
@@ -15,7 +16,8 @@ const TITLES: Record<InstitutionType, Record<string, string>> = {
     'deposit-growth': 'Deposit Growth',
   },
   'credit union': {
-    'balance-sheet': 'Balance Sheet',
+    'asset-mix': 'Asset Mix',
+    'funding-mix': 'Funding Mix',
     'loan-mix': 'Loan Mix',
     'investment-mix': 'Investments',
     'deposit-mix': 'Share Mix',
