@@ -87,17 +87,21 @@ const ELEMENTS: Record<InstitutionType, ChartElement[]> = {
     {
       id: 'loan-mix',
       title: 'Loan Mix',
-      rows: bars(
-        'LBPRLNCRE',
-        'LBPRLNRES',
-        'LBPRLNCI',
-        'LBPRLNCNS',
-        'LBPRLNAG',
-        'LBPRLNCON',
-        'LBPRLNMF',
-        'LBPRLNLS',
-        'LBPRLNOTH',
-      ),
+      rows: [
+        ...bars(
+          'LBPRLNCRE',
+          'LBPRLNRES',
+          'LBPRLNCI',
+          'LBPRLNCNS',
+          'LBPRLNAG',
+          'LBPRLNCON',
+          'LBPRLNMF',
+          'LBPRLNLS',
+          'LBPRLNOTH',
+        ),
+        // The nine types sum to C(2122) (Other is its remainder): the total is the stack's line.
+        line('LBPR2122'),
+      ],
     },
     {
       id: 'loan-concentration',
