@@ -33,7 +33,12 @@ function stub(answers: Record<string, KpiValue[]>, latestPercentile = 0.655) {
             dates: ['2025-03-31', '2025-06-30'],
             dateSeries: [],
             institutionSeries: [
-              { kind: 'institution', id: ROOM_TEST_IID, label: 'Prairie', values: [0.5, latestPercentile] },
+              {
+                kind: 'institution',
+                id: ROOM_TEST_IID,
+                label: 'Prairie',
+                values: [0.5, latestPercentile],
+              },
             ],
           },
         };
@@ -107,7 +112,8 @@ describe('PerformanceTiles', () => {
       { ...performancePage, pageCode: 'snapshot' },
     );
     const score = await screen.findByRole('article', { name: 'Liquidity Score' });
-    const scoreBadge = await within(score).findByText('Score 3 · Average');
+    const scoreBadge = await within(score).findByTestId('tile-badge');
+    expect(scoreBadge).toHaveTextContent(/^Score 3 · Average$/);
     expect(within(score).queryByText(/Percentile/)).toBeNull();
     expect(badgeColor(scoreBadge)).toBe('yellow-5');
     await user.hover(scoreBadge);
@@ -118,7 +124,8 @@ describe('PerformanceTiles', () => {
 
     // A measure's badge is its percentile, coloured by the band it falls in (the same scale).
     const nco = screen.getByRole('article', { name: 'Net Charge-offs' });
-    const ncoBadge = within(nco).getByText('Percentile 20');
+    const ncoBadge = within(nco).getByTestId('tile-badge');
+    expect(ncoBadge).toHaveTextContent(/^Percentile 20$/);
     expect(badgeColor(ncoBadge)).toBe('red-7');
     await user.hover(ncoBadge);
     await waitFor(() =>
@@ -130,8 +137,7 @@ describe('PerformanceTiles', () => {
 });
 
 /** The Mantine colour a dot badge is drawn in, as its style names it (e.g. 'red-7'). */
-function badgeColor(text: HTMLElement): string | undefined {
-  const badge = text.closest('.mantine-Badge-root') ?? text;
+function badgeColor(badge: HTMLElement): string | undefined {
   return /--mantine-color-([a-z]+-\d)/.exec(badge.getAttribute('style') ?? '')?.[1];
 }
 

@@ -73,6 +73,7 @@ export function PerformanceTile({
                 color={badge.color}
                 variant="dot"
                 tabIndex={0}
+                data-testid="tile-badge"
                 style={{ flexShrink: 0 }}
               >
                 {badge.text}
