@@ -46,6 +46,18 @@ test('password reset from /account/trouble through the e-mailed link', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a link cut short in the e-mail says so and offers a new one', async ({ page }) => {
+  for (const path of ['/account/reset', '/account/verify', '/account/invite']) {
+    await page.goto(`${path}?token=Qx3vZ8`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('This link is incomplete or has expired.');
+    await expect(alert).not.toContainText('querystring');
+  }
+  await page.getByRole('link', { name: 'Send me a new link' }).click();
+  await expect(page).toHaveURL(/\/account\/trouble$/);
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+});
+
 test('profile: details change, and a password change signs out the other sessions', async ({
   page,
   playwright,

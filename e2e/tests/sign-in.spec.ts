@@ -15,6 +15,17 @@ test('a demo user signs in and lands on the dashboard', async ({ page }) => {
   );
 });
 
+test('"Having trouble?" opens on the first click right after leaving an empty field', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').click();
+  // One click: the field's check must not push the link away between press and release.
+  await page.getByRole('link', { name: 'Having trouble?' }).click();
+  await expect(page).toHaveURL(/\/account\/trouble$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Having trouble signing in?');
+});
+
 test('a wrong password shows the message and the form again', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill('standard@example.com');

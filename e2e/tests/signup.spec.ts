@@ -94,6 +94,17 @@ test('card signup: a declined card shows the message under Payment, then 4242 go
   );
 });
 
+test('"Have a promo code?" opens on the first click right after leaving a field', async ({
+  page,
+}) => {
+  await page.goto('/signup?plan=PeerComparisonStandard');
+  // The empty Institution field sits right above the link; leaving it flags it.
+  await page.getByLabel('Institution').click();
+  await page.getByRole('button', { name: 'Have a promo code?' }).click();
+  await expect(page.getByLabel('Promo Code')).toBeVisible();
+  await expect(page.getByText('Institution is required.')).toBeVisible();
+});
+
 test('promo signup creates the account without a card', async ({ page, request }) => {
   const code = `PROMO-${runId}`.toUpperCase();
   await createPromoCode(request, code);

@@ -1,3 +1,4 @@
+import { isPlainMessage } from '@app/core/api/input';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
@@ -72,10 +73,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((v) => {
+        if (isPlainMessage(v.params)) return v.message;
         const where = [error.validationContext, ...v.instancePath.split('/').filter(Boolean)];
         return `${where.join('.')}: ${v.message}`;
       });
-      return send(reply, 400, problems.join('; '));
+      return send(reply, 400, [...new Set(problems)].join('; '));
     }
     if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
       return send(reply, 403, CSRF_MESSAGE);

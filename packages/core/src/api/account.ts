@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPGRADE_PLAN_TYPES } from '../domain/plans';
 import { PLAN_TYPES, PRODUCT_CODES, TIER_CODES } from '../domain/products';
-import { idText, MAX_ID } from './input';
+import { idText, MAX_ID, PLAIN_MESSAGE } from './input';
 
 /** spec 1 section 5: the signup form's messages, word for word. */
 export const SIGNUP_MESSAGES = {
@@ -46,6 +46,9 @@ export const PASSWORD_MESSAGES = {
 /** An expired, used or unknown link in a verification, reset or invitation e-mail. */
 export const INVALID_TOKEN_MESSAGE =
   'This link is no longer valid. Links expire and work only once; ask for a new one.';
+
+/** A link cut short (or mangled) on its way through an e-mail program. */
+export const INCOMPLETE_LINK_MESSAGE = 'This link is incomplete or has expired.';
 
 /** spec 1 section 5: "standard pattern with a 2 to 4 letter top-level domain". */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
@@ -238,7 +241,20 @@ export type UpgradeRequest = z.input<typeof upgradeRequest>;
 export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset', 'invite'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
-export const tokenQuery = z.object({ token: z.string().min(20).max(200) });
+/**
+ * The token of an e-mailed link. A link cut short by a mail program must read as such to the
+ * person who clicked it, so a missing, short or overlong token answers one plain sentence
+ * (no "querystring.token: Too small").
+ */
+export const linkToken = z
+  .string()
+  .default('')
+  .refine((token) => token.length >= 20 && token.length <= 200, {
+    error: INCOMPLETE_LINK_MESSAGE,
+    params: PLAIN_MESSAGE,
+  });
+
+export const tokenQuery = z.object({ token: linkToken });
 
 export const tokenInfo = z.object({
   purpose: z.enum(EMAIL_TOKEN_PURPOSES),
@@ -248,7 +264,7 @@ export const tokenInfo = z.object({
 export type TokenInfo = z.infer<typeof tokenInfo>;
 
 export const setPasswordRequest = z.object({
-  token: z.string().min(20).max(200),
+  token: linkToken,
   password: passwordField,
 });
 

@@ -8,6 +8,18 @@ import { isQuarterEnd } from '../domain/quarters';
 export const MAX_ID = 2_147_483_647;
 export const ID_MESSAGE = 'must be a positive integer';
 
+/**
+ * The `params` of a refinement whose message is a whole sentence for the person using the web
+ * app: the API answers it as it is, without the field path it otherwise puts in front.
+ */
+export const PLAIN_MESSAGE = { plainMessage: true } as const;
+
+/** Whether a validation issue's params (as the zod type provider passes them on) say so. */
+export function isPlainMessage(params: unknown): boolean {
+  const inner = (params as { params?: { plainMessage?: unknown } } | undefined)?.params;
+  return inner?.plainMessage === true;
+}
+
 /** An id in a JSON body. */
 export const id = z.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
 

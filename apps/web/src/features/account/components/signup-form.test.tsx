@@ -179,6 +179,20 @@ describe('signup form (spec 1 section 5)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Signup Now' })).toBeDisabled();
   });
 
+  it('opens the promo code on the first click, checking the field it left after the click', async () => {
+    stubSignupApi();
+    const { user } = await openSignup();
+    const link = screen.getByRole('button', { name: 'Have a promo code?' });
+
+    await user.click(screen.getByLabelText(/First Name/));
+    await user.pointer({ keys: '[MouseLeft>]', target: link });
+    expect(screen.queryByText(SIGNUP_MESSAGES.firstNameRequired)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: link });
+
+    expect(await screen.findByLabelText(/Promo Code/)).toBeInTheDocument();
+    expect(await screen.findByText(SIGNUP_MESSAGES.firstNameRequired)).toBeInTheDocument();
+  });
+
   it('masks the phone and checks its digits and the e-mail pattern', async () => {
     stubSignupApi();
     const { user } = await openSignup();

@@ -32,6 +32,7 @@ import {
 import { InstitutionAutocomplete } from './institution-autocomplete';
 import { PersonFields } from './person-fields';
 import { PromoCodeField } from './promo-code-field';
+import { validateOnBlur, whenPressEnds } from '../../../utils/validate-on-blur';
 
 type SignupFormProps = {
   planType: PlanType;
@@ -76,7 +77,7 @@ export function SignupForm({ planType, partnerCode }: SignupFormProps) {
   const form = useForm<SignupValues>({
     initialValues: EMPTY_SIGNUP,
     validate: (values) => validateSignup(values, contextRef.current),
-    validateInputOnBlur: true,
+    ...validateOnBlur<SignupValues>(),
   });
   const values = form.getValues();
 
@@ -282,7 +283,7 @@ export function SignupForm({ planType, partnerCode }: SignupFormProps) {
             }}
             onBlur={() => {
               form.setTouched({ institution: true });
-              form.validateField('institution');
+              whenPressEnds(() => form.validateField('institution'));
             }}
             error={form.errors.institution}
             disabled={submitting}

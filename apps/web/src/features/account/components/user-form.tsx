@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { formValidator } from '../../../utils/form-validator';
+import { validateOnBlur } from '../../../utils/validate-on-blur';
 
 export type UserFormValues = {
   firstName: string;
@@ -80,7 +81,7 @@ export function UserForm({
   const form = useForm<UserFormValues>({
     initialValues: initial,
     validate: withEmail ? formValidator(inviteUserRequest) : formValidator(updateUserRequest),
-    validateInputOnBlur: true,
+    ...validateOnBlur<UserFormValues>(),
   });
   const values = form.getValues();
   return (

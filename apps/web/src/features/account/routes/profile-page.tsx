@@ -32,6 +32,7 @@ import { formValidator } from '../../../utils/form-validator';
 import { changePassword, updateProfile, useProfile } from '../api/profile';
 import { afterProfileChange } from '../../../api/invalidations';
 import { maskPhone } from '../utils/input-masks';
+import { validateOnBlur } from '../../../utils/validate-on-blur';
 
 const passwordForm = z
   .object({
@@ -56,7 +57,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
       title: profile.title,
     },
     validate: formValidator(profileUpdate),
-    validateInputOnBlur: true,
+    ...validateOnBlur<ProfileUpdate>(),
   });
   const [saving, setSaving] = useState(false);
 
@@ -120,10 +121,10 @@ function DetailsForm({ profile }: { profile: Profile }) {
 function PasswordForm() {
   const [done, setDone] = useState(false);
   const [saving, setSaving] = useState(false);
-  const form = useForm({
+  const form = useForm<z.input<typeof passwordForm>>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: formValidator(passwordForm),
-    validateInputOnBlur: true,
+    ...validateOnBlur<z.input<typeof passwordForm>>(),
   });
 
   const save = form.onSubmit(async ({ currentPassword, newPassword }) => {

@@ -1,5 +1,10 @@
-import { PASSWORD_MESSAGES, passwordField, type EmailTokenPurpose } from '@app/core/api/account';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text } from '@mantine/core';
+import {
+  INCOMPLETE_LINK_MESSAGE,
+  PASSWORD_MESSAGES,
+  passwordField,
+  type EmailTokenPurpose,
+} from '@app/core/api/account';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +15,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { formValidator } from '../../../utils/form-validator';
 import { setPassword, useTokenInfo } from '../api/email-links';
+import { validateOnBlur } from '../../../utils/validate-on-blur';
 
 const TITLES: Record<EmailTokenPurpose, string> = {
   verify: 'Verify your email',
@@ -41,10 +47,10 @@ export function SetPasswordPage({ purpose }: { purpose: EmailTokenPurpose }) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const passwordForm = useForm({
+  const passwordForm = useForm<z.input<typeof form>>({
     initialValues: { password: '', confirmPassword: '' },
     validate: formValidator(form),
-    validateInputOnBlur: true,
+    ...validateOnBlur<z.input<typeof form>>(),
   });
 
   const submit = passwordForm.onSubmit(async ({ password }) => {
@@ -66,14 +72,21 @@ export function SetPasswordPage({ purpose }: { purpose: EmailTokenPurpose }) {
   const title = TITLES[info.data?.purpose ?? purpose];
   let body;
   if (!token || info.isError) {
+    // A used or expired link (404) and one cut short in the e-mail (400) both end here, with
+    // the server's sentence and the way to a new link.
+    const problem = !token
+      ? INCOMPLETE_LINK_MESSAGE
+      : isApiError(info.error, 400) || isApiError(info.error, 404)
+        ? info.error.message
+        : 'We could not check this link right now. Please try again in a moment.';
     body = (
       <Stack gap="sm" align="flex-start">
         <Alert color="red" variant="light" role="alert">
-          {info.error && isApiError(info.error) ? info.error.message : 'This link is not complete.'}
+          {problem}
         </Alert>
-        <Anchor component={Link} to="/account/trouble">
+        <Button component={Link} to="/account/trouble">
           Send me a new link
-        </Anchor>
+        </Button>
       </Stack>
     );
   } else if (info.isPending) {

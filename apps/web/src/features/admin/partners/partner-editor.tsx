@@ -18,6 +18,7 @@ import { adminHref } from '../console/admin-sections';
 import { afterPartnerChange, createPartner, updatePartner } from './api/partners';
 import { PartnerImageField } from './partner-image-field';
 import { PartnerPreview } from './partner-preview';
+import { validateOnBlur } from '../../../utils/validate-on-blur';
 
 const EMPTY: PartnerCreateRequest = {
   code: '',
@@ -60,7 +61,7 @@ export function PartnerEditor({ existing }: { existing: AdminPartner | null }) {
   const form = useForm<PartnerCreateRequest>({
     initialValues: existing ? { ...existing } : EMPTY,
     validate: creating ? formValidator(partnerCreateRequest) : formValidator(partnerFields),
-    validateInputOnBlur: true,
+    ...validateOnBlur<PartnerCreateRequest>(),
   });
   const values = form.getValues();
 

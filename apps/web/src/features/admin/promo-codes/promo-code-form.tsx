@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PROMO_PLANS } from './promo-code-state';
+import { validateOnBlur } from '../../../utils/validate-on-blur';
 
 type Values = {
   code: string;
@@ -56,7 +57,7 @@ export function PromoCodeForm({
       expiresAt: '',
     },
     validate,
-    validateInputOnBlur: true,
+    ...validateOnBlur<Values>(),
   });
   return (
     <form

@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/api-error';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { formValidator } from '../../../utils/form-validator';
 import { useLogin } from '../api/login';
+import { validateOnBlur } from '../../../utils/validate-on-blur';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return LOGIN_FAILED_MESSAGE;
@@ -23,7 +24,7 @@ export function LoginForm() {
   const form = useForm<LoginRequest>({
     initialValues: { email: '', password: '' },
     validate: formValidator(loginRequest),
-    validateInputOnBlur: true,
+    ...validateOnBlur<LoginRequest>(),
   });
 
   const submit = form.onSubmit((values) => {

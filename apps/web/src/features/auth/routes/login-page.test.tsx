@@ -45,6 +45,22 @@ describe('login page', () => {
     expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
   });
 
+  it('checks a field left for "Having trouble?" only after the click, so the link stays put', async () => {
+    stubFetch();
+    const { user, router } = renderApp('/login');
+    const form = await findLoginForm();
+    const link = screen.getByRole('link', { name: 'Having trouble?' });
+
+    await user.click(form.email);
+    await user.pointer({ keys: '[MouseLeft>]', target: link });
+    // The field has lost focus, but no error line has pushed the link down under the press.
+    expect(form.email).not.toHaveFocus();
+    expect(screen.queryByText('Email Address is required.')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: link });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/trouble'));
+  });
+
   it('says "Email or password is invalid" after a 401 and shows the form again', async () => {
     const api = stubFetch();
     const { user } = renderApp('/login');
