@@ -72,7 +72,8 @@ export function authRepository(db: Database) {
     async recordSignIn(userId: string) {
       await db
         .update(users)
-        .set({ lastSignInAt: sql`now()` })
+        // The right-hand side reads the row as it was: the last sign-in becomes the previous one.
+        .set({ previousSignInAt: users.lastSignInAt, lastSignInAt: sql`now()` })
         .where(eq(users.id, userId));
     },
     /** Ends every session of the user (signed out everywhere); answers how many there were. */

@@ -70,6 +70,18 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
     expect(admin.admin).toBe(true);
   });
 
+  it('tells a first sign-in from a return, for the greeting', async () => {
+    await t.db.execute(
+      sql`update users set last_sign_in_at = null, previous_sign_in_at = null where email = 'hold@example.com'`,
+    );
+    const first = await t.client().login('hold@example.com');
+    expect((await first.get('/api/auth/me')).json().signedInBefore).toBe(false);
+    const again = await t.client().login('hold@example.com');
+    expect((await again.get('/api/auth/me')).json().signedInBefore).toBe(true);
+    // The first session's state follows the account: it has been signed in to before now.
+    expect((await first.get('/api/auth/me')).json().signedInBefore).toBe(true);
+  });
+
   it('accepts the e-mail in any case', async () => {
     const response = await t
       .client()

@@ -55,6 +55,7 @@ export function userStateService(repo: UsersRepository) {
         unreadNews: unread.news,
         membership: user.membership,
         administrators,
+        signedInBefore: user.previousSignInAt !== null,
       };
     },
   };

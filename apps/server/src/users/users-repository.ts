@@ -20,6 +20,7 @@ export function usersRepository(db: Database) {
           lastName: users.lastName,
           isPlatformAdmin: users.isPlatformAdmin,
           isClientAdmin: users.isClientAdmin,
+          previousSignInAt: users.previousSignInAt,
           membership: membershipNow,
           organizationId: organizations.id,
           organizationName: organizations.name,

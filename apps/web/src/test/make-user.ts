@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<UserState> = {}): UserState {
     unreadNews: 0,
     membership: 'active',
     administrators: ['Sam Admin'],
+    signedInBefore: true,
     ...overrides,
   };
 }

@@ -46,6 +46,8 @@ export const userState = z
     membership: z.enum(MEMBERSHIP_STATUSES),
     /** The organization's client-admins by name: whom to ask for access or an upgrade. */
     administrators: z.array(z.string()),
+    /** Whether the user had signed in before the current sign-in: a first one is not "back". */
+    signedInBefore: z.boolean(),
   })
   .meta({ id: 'UserState' });
 export type UserState = z.infer<typeof userState>;

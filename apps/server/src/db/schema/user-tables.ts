@@ -50,6 +50,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The last successful sign-in (sessions end and are deleted, so they cannot tell it). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The sign-in before the last one: null until the user signs in a second time. */
+    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

@@ -37,7 +37,8 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
           <div>
             <PageTitle>Dashboard</PageTitle>
             <Text c="dimmed" mt={4}>
-              Welcome back, {user.firstName || user.displayName}.
+              {user.signedInBefore ? 'Welcome back' : 'Welcome'},{' '}
+              {user.firstName || user.displayName}.
             </Text>
           </div>
           {multi && institutionSelector}
