@@ -55,3 +55,32 @@ test('a client admin invites a user and uploads, then deletes, the logo', async 
     .click();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
 });
+
+test('an empty invitation flags every required field on the first click', async ({ page }) => {
+  await signInWithoutTours(page, 'standard@example.com');
+  await page.goto('/account/admin');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+  await expect(dialog.getByLabel('First Name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  for (const message of [
+    'First Name is required.',
+    'Last Name is required.',
+    'Email is required.',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+});
+
+test('on a phone, every user row keeps Edit and Delete in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithoutTours(page, 'standard@example.com');
+  await page.goto('/account/admin');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  for (const button of await table.getByRole('button', { name: /^(Edit|Delete) / }).all()) {
+    const box = await button.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+});

@@ -18,6 +18,7 @@ import {
   useOrganizationUsers,
 } from '../api/organization-admin';
 import { UserForm } from './user-form';
+import classes from './users-table.module.css';
 
 type UserActions = {
   onEdit: (user: OrganizationUser) => void;
@@ -72,30 +73,41 @@ function userColumns({ onEdit, onDelete }: UserActions): DataTableColumn<Organiz
         </Badge>
       ),
     },
-    actionsColumn((user) => (
-      <>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => onEdit(user)}
-          aria-label={`Edit ${user.email}`}
-        >
-          Edit
-        </Button>
-        {!user.self && (
+    pinnedRight(
+      actionsColumn((user) => (
+        <>
           <Button
             variant="subtle"
-            color="red"
             size="compact-sm"
-            onClick={() => onDelete(user)}
-            aria-label={`Delete ${user.email}`}
+            onClick={() => onEdit(user)}
+            aria-label={`Edit ${user.email}`}
           >
-            Delete
+            Edit
           </Button>
-        )}
-      </>
-    )),
+          {!user.self && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => onDelete(user)}
+              aria-label={`Delete ${user.email}`}
+            >
+              Delete
+            </Button>
+          )}
+        </>
+      )),
+    ),
   ];
+}
+
+/** The column stays at the right edge while the table scrolls sideways. */
+function pinnedRight<Row>(column: DataTableColumn<Row>): DataTableColumn<Row> {
+  return {
+    ...column,
+    headerProps: { ...column.headerProps, className: classes.actions },
+    cellProps: () => ({ className: classes.actions }),
+  };
 }
 
 /** The organization's users: invite, edit and delete them (spec 1, administration). */

@@ -110,6 +110,15 @@ describe('dashboard', () => {
     );
   });
 
+  it('greets a first sign-in without "back", and a returning user with it', async () => {
+    const first = setUp(makeUser({ institutionIid: 1, signedInBefore: false }), summary());
+    expect(await screen.findByText('Welcome, Pat.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    first.unmount();
+    setUp(makeUser({ institutionIid: 1, signedInBefore: true }), summary());
+    expect(await screen.findByText('Welcome back, Pat.')).toBeInTheDocument();
+  });
+
   it('lists activity from two entries and shows a partner advert', async () => {
     setUp(
       makeUser(),
