@@ -1,4 +1,4 @@
-import { DEFAULT_ADVERT } from '@app/core/api/content';
+import { DEFAULT_ADVERT, PRODUCT_ADVERTS } from '@app/core/api/content';
 import { iidOf } from '@app/core/domain/institution-ids';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,8 +63,17 @@ describe.each(testDatabaseKinds)('dashboard summary on the %s database', (kind) 
       'Line 3',
       'Line 2',
     ]);
-    expect(body.advert).toEqual(DEFAULT_ADVERT);
+    // Sam's organization holds Peer Comparison only: the advert is for the other product.
+    expect(body.advert).toEqual(PRODUCT_ADVERTS['non-maturity-deposits']);
     expect(body.recentInstitutions).toEqual([]);
+  });
+
+  it('advertises what the user lacks, and nothing to a holder of both products', async () => {
+    const advertOf = async (email: string) =>
+      (await (await t.client().login(email)).get('/api/dashboard')).json().advert;
+    expect(await advertOf('basic@example.com')).toEqual(DEFAULT_ADVERT);
+    expect(await advertOf('nmd@example.com')).toEqual(PRODUCT_ADVERTS['peer-comparison']);
+    expect(await advertOf('bundle@example.com')).toBeNull();
   });
 
   it("shows the partner's advert when the organization has a partner", async () => {
@@ -77,6 +86,7 @@ describe.each(testDatabaseKinds)('dashboard summary on the %s database', (kind) 
       adImage: '/partners/acme-advert.svg',
       adUrl: 'https://acme-partners.example/peer-review',
       partnerName: 'Acme Banking Partners',
+      alt: 'Acme Banking Partners: learn more',
     });
   });
 

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_ADVERT,
-  type Advert,
-  type DashboardSummary,
-  type RecentInstitution,
-} from '@app/core/api/content';
+import { type Advert, type DashboardSummary, type RecentInstitution } from '@app/core/api/content';
 import type { DisplayType } from '@app/core/format/display-type';
 import type { Principal } from '../auth/principal';
 import { TOTAL_ASSETS_METRIC } from '../groups/asset-bands';
@@ -14,6 +9,7 @@ import { presentActivity, presentMessage } from '../content/content-presenter';
 import { readerOf } from '../content/content-audience';
 import type { ContentRepository } from '../content/content-repository';
 import { safeLink } from '../content/sanitize-content';
+import { productAdvertFor } from './product-advert';
 
 const DASHBOARD_ACTIVITY = 5;
 
@@ -23,11 +19,19 @@ export function dashboardService(deps: {
   userInstitutions: UserInstitutionService;
   values: MetricValuesRepository;
 }) {
-  const advertFor = async (organizationId: string): Promise<Advert> => {
-    const partner = await deps.content.partnerAdvert(organizationId);
+  /** The partner's advert, else one for what the user lacks (spec 1 section 2; issue 15). */
+  const advertFor = async (principal: Principal): Promise<Advert | null> => {
+    const partner = await deps.content.partnerAdvert(principal.organizationId);
     const adUrl = partner ? safeLink(partner.adUrl) : null;
-    if (!partner || !partner.adImage || !adUrl) return DEFAULT_ADVERT;
-    return { adImage: partner.adImage, adUrl, partnerName: partner.name };
+    if (!partner || !partner.adImage || !adUrl) {
+      return productAdvertFor(principal.products.map((p) => p.tier));
+    }
+    return {
+      adImage: partner.adImage,
+      adUrl,
+      partnerName: partner.name,
+      alt: `${partner.name}: learn more`,
+    };
   };
 
   /** Each institution's Total Assets at its own latest report. */
@@ -59,7 +63,7 @@ export function dashboardService(deps: {
       const [messages, activity, advert, recent] = await Promise.all([
         deps.content.messagesFor(reader, 1),
         deps.content.activitiesOf(reader, DASHBOARD_ACTIVITY),
-        advertFor(principal.organizationId),
+        advertFor(principal),
         // spec 1 section 6: recently viewed tiles are for MULTI organizations.
         mayChangeInstitutionList(principal)
           ? deps.userInstitutions.recent(principal)

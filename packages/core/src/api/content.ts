@@ -53,12 +53,14 @@ export const activity = z
   .meta({ id: 'Activity' });
 export type Activity = z.infer<typeof activity>;
 
-/** The marketing card: the organization's partner advert, else the default one. */
+/** The marketing card: the organization's partner advert, else one for what the user lacks. */
 export const advert = z.object({
   adImage: z.string(),
   adUrl: z.string(),
-  /** The partner's name, or null for the default advert. */
+  /** The partner's name, or null for the product adverts. */
   partnerName: z.string().nullable(),
+  /** What the image says, for screen readers. */
+  alt: z.string(),
 });
 export type Advert = z.infer<typeof advert>;
 
@@ -67,7 +69,28 @@ export const DEFAULT_ADVERT: Advert = {
   adImage: '/adverts/default-advert.svg',
   adUrl: '/pricing',
   partnerName: null,
+  alt: 'Get the Bundle: see plans',
 };
+
+/**
+ * The product adverts by what the user lacks: both products (the Bundle, the default), or
+ * one of them. A subscriber to both is not sold what they have (issue 15).
+ */
+export const PRODUCT_ADVERTS = {
+  bundle: DEFAULT_ADVERT,
+  'non-maturity-deposits': {
+    adImage: '/adverts/nmd-advert.svg',
+    adUrl: '/pricing',
+    partnerName: null,
+    alt: 'Add Non-Maturity Deposits: see plans',
+  },
+  'peer-comparison': {
+    adImage: '/adverts/peer-comparison-advert.svg',
+    adUrl: '/pricing',
+    partnerName: null,
+    alt: 'Add Peer Comparison: see plans',
+  },
+} as const satisfies Record<string, Advert>;
 
 export const recentInstitution = userInstitution
   .extend({
@@ -85,7 +108,8 @@ export const dashboardSummary = z
     latestMessage: message.nullable(),
     /** The newest entries, at most five. */
     activity: z.array(activity),
-    advert,
+    /** Null when the user holds every product and their organization has no partner. */
+    advert: advert.nullable(),
     /** MULTI organizations: the five most recently viewed institutions; others: empty. */
     recentInstitutions: z.array(recentInstitution),
   })

@@ -4,18 +4,15 @@ import { Anchor, Image } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from './dashboard-card';
 
-/** spec 1 section 2: the partner's advert (adImage, adUrl), else the default one. */
+/** spec 1 section 2: the partner's advert (adImage, adUrl), else one for what the user lacks. */
 export function MarketingCard({ advert }: { advert: Advert }) {
   // Checked again with the server's rule: anything but http(s) or a site path goes to pricing.
   const adUrl = safeLink(advert.adUrl) ?? DEFAULT_ADVERT.adUrl;
   const external = !adUrl.startsWith('/');
-  const alt = advert.partnerName
-    ? `${advert.partnerName}: learn more`
-    : 'Get the Bundle: see plans';
   const image = (
     <Image
       src={advert.adImage}
-      alt={alt}
+      alt={advert.alt}
       radius="sm"
       fallbackSrc={DEFAULT_ADVERT.adImage}
       fit="contain"

@@ -1,5 +1,5 @@
 import type { DashboardSummary, RecentInstitution } from '@app/core/api/content';
-import { DEFAULT_ADVERT } from '@app/core/api/content';
+import { DEFAULT_ADVERT, PRODUCT_ADVERTS } from '@app/core/api/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type RecordedRequest } from '../../../test/fake-api';
@@ -119,6 +119,21 @@ describe('dashboard', () => {
     expect(await screen.findByText('Welcome back, Pat.')).toBeInTheDocument();
   });
 
+  it('shows the advert for what the user lacks, and no advert when they lack nothing', async () => {
+    const view = setUp(
+      makeUser({ institutionIid: 1 }),
+      summary({ advert: PRODUCT_ADVERTS['non-maturity-deposits'] }),
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Add Non-Maturity Deposits: see plans' }),
+    ).toHaveAttribute('src', '/adverts/nmd-advert.svg');
+    view.unmount();
+    setUp(makeUser({ institutionIid: 1 }), summary({ advert: null }));
+    await screen.findByRole('region', { name: 'Latest Message' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /see plans/ })).not.toBeInTheDocument();
+  });
+
   it('lists activity from two entries and shows a partner advert', async () => {
     setUp(
       makeUser(),
@@ -135,6 +150,7 @@ describe('dashboard', () => {
           adImage: '/partners/ad.svg',
           adUrl: 'https://partner.example/',
           partnerName: 'Acme',
+          alt: 'Acme: learn more',
         },
       }),
     );

@@ -54,7 +54,7 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             <LatestMessageCard message={dashboard.data.latestMessage} />
             <ActivityCard activity={dashboard.data.activity} />
-            <MarketingCard advert={dashboard.data.advert} />
+            {dashboard.data.advert && <MarketingCard advert={dashboard.data.advert} />}
           </SimpleGrid>
         )}
         {hasPanel && (
