@@ -20,6 +20,17 @@ async function openCorrelations(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Correlations' })).toBeVisible();
 }
 
+test('/upgrade/thankyou opened directly claims no upgrade', async ({ page }) => {
+  await signInWithoutTours(page, 'basic@example.com');
+  await page.goto('/upgrade/thankyou');
+  await expect(
+    page.getByText('There is no upgrade to confirm here: your plan has not changed.'),
+  ).toBeVisible();
+  await expect(page.getByText(/has been upgraded/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/upgrade-pricing$/);
+});
+
 test('a member who is not client-admin is told to ask; the upgrade page has no card form', async ({
   page,
 }) => {
@@ -94,6 +105,7 @@ test('upgrade from the Free plan to Standard lifts the paywall at once, in the A
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await submit.click();
   await expect(page).toHaveURL(/\/upgrade\/thankyou$/);
+  await expect(page.getByText('Your plan has been upgraded to Peer Comparison.')).toBeVisible();
   expect((await page.request.get('/api/dropdown/regression')).status()).toBe(200);
   const me = await (await page.request.get('/api/auth/me')).json();
   expect(me.products).toEqual([

@@ -60,6 +60,16 @@ function stubSignupApi(overrides: Record<string, Handler> = {}) {
         },
       ],
     }),
+    'GET /api/account/subscription/NonMaturityDepositsStandard': () => ({
+      status: 200,
+      body: [
+        {
+          id: 'non-maturity-deposits-standard-annual',
+          display: 'Annual: $1,740 per year',
+          stripeId: 'z',
+        },
+      ],
+    }),
     'GET /api/account/subscription/PeerComparisonBasic': () => ({
       status: 200,
       body: [{ id: 'peer-comparison-basic-free', display: 'Free', stripeId: null }],
@@ -308,6 +318,19 @@ describe('signup form (spec 1 section 5)', { timeout: 30_000 }, () => {
       subscription: 'peer-comparison-standard-annual',
       userProducts: ['peer-comparison'],
     });
+  });
+
+  it("preselects a plan's only subscription option, and leaves a choice of two open", async () => {
+    stubSignupApi();
+    const nmd = await openSignup('NonMaturityDepositsStandard');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Subscription/ })).toHaveValue(
+        'Annual: $1,740 per year',
+      ),
+    );
+    nmd.unmount();
+    await openSignup('PeerComparisonStandard');
+    expect(screen.getByRole('textbox', { name: /Subscription/ })).toHaveValue('');
   });
 
   it('skips subscription and card for the free plan', async () => {

@@ -135,6 +135,15 @@ export function SignupForm({ planType, partnerCode }: SignupFormProps) {
     }
   }, []);
 
+  // A plan with a single way to pay (billed annually) has nothing to choose: it is chosen.
+  const onlyOption = options.data?.length === 1 ? options.data[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyOption && !form.getValues().subscriptionId) {
+      form.setFieldValue('subscriptionId', onlyOption);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onlyOption]);
+
   const [debouncedPromo] = useDebouncedValue(values.promoCode, 400);
   useEffect(() => {
     if (promoMode) void runPromoCheck(debouncedPromo);

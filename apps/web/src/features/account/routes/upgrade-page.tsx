@@ -87,7 +87,8 @@ export function UpgradePage({ user }: UpgradePageProps) {
       });
       // Everything fetched under the old tier may now answer differently.
       await afterUpgrade(queryClient, upgraded);
-      void navigate('/upgrade/thankyou');
+      // The thank-you page confirms only an upgrade it is told about.
+      void navigate('/upgrade/thankyou', { state: { upgradedTo: planType } });
     } catch (error) {
       setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
       setSubmitting(false);
