@@ -41,6 +41,10 @@ import { subjectService } from './analytics/subject-service';
 import { correlationRoutes } from './correlations/correlation-routes';
 import { correlationService } from './correlations/correlation-service';
 import { decayRoutes } from './decay/decay-routes';
+import { betaInputs } from './beta-suite/beta-inputs';
+import { betaSuiteRoutes } from './beta-suite/beta-suite-routes';
+import { betaSuiteService } from './beta-suite/beta-suite-service';
+import { peerBetaRankService } from './beta-suite/peer-beta-rank-service';
 import { decayService } from './decay/decay-service';
 import { elementRoutes } from './elements/element-routes';
 import { elementService } from './elements/element-service';
@@ -202,6 +206,13 @@ export async function buildApp({
   });
   const decay = decayService({ subjects, values, settings });
   decayRoutes(app, { subjects, decay, access });
+  const betaSeries = betaInputs({ subjects, values, rates });
+  betaSuiteRoutes(app, {
+    subjects,
+    betaSuite: betaSuiteService({ inputs: betaSeries, decay }),
+    peerRanks: peerBetaRankService({ subjects, inputs: betaSeries, values, groupMembers }),
+    access,
+  });
   kpiRoutes(app, { subjects, kpis: kpiService({ subjects, values, peerSummaries }), access });
   profileRoutes(app, {
     profiles: profileService(profilesRepository(db)),

@@ -45,6 +45,8 @@ type Params = Partial<{
 }>;
 type Query = Partial<{
   members: number[];
+  metricId: string;
+  balanceMetricId: string;
   peer: string;
   currentProduct: ProductCode;
   iids: number[];
@@ -140,6 +142,11 @@ export function accessLayer(db: Database) {
     };
   const paramMetric = (request: FastifyRequest) => [String(paramsOf(request).metricId)];
   const paramMetrics = (request: FastifyRequest) => String(paramsOf(request).metricIds).split(',');
+  /** The cost and balance metrics a Beta Suite page names in its query (defaults when absent). */
+  const queryMetrics = (request: FastifyRequest) => {
+    const { metricId, balanceMetricId } = queryOf(request);
+    return [metricId, balanceMetricId].filter((id): id is string => id !== undefined);
+  };
 
   /** The peer and the purposes a request uses it for. */
   const peerRule =
@@ -301,6 +308,16 @@ export function accessLayer(db: Database) {
       /** The dashboard's figures of the decay and beta pages, so their rule without a metric. */
       depositSummary: rule(nmd, nmdStandard, subject),
       kpi: rule(anyProduct, subject, valuesOf(paramMetrics, peerQuery)),
+      /** The Beta Suite pages of the subject alone. */
+      betaSuite: rule(nmd, nmdStandard, subject, metricIn('non-maturity-deposits', queryMetrics)),
+      /** Peer beta rank: the peer selector's group (and filter), as Peer Comparison uses it. */
+      betaPeerRank: rule(
+        nmd,
+        nmdStandard,
+        subject,
+        metricIn('non-maturity-deposits', queryMetrics),
+        peerRule((r) => ({ ...groupParam(r), filtered: queryOf(r).members !== undefined })),
+      ),
     },
 
     /** Route rules of peer groups and profiles. */

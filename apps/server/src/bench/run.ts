@@ -25,6 +25,7 @@ import { organizations } from '../db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { terminalProgress } from '../data/terminal-progress';
 import { scoreShares } from '../data/score-shares';
+import { betaSuiteCalls } from './beta-suite-calls';
 import { generateDataset } from '../synthetic/generate-dataset';
 import { SCALES } from '../synthetic/parameters';
 
@@ -255,6 +256,7 @@ async function main() {
         `/api/${subject}/metric/aggregate/LBPRE013/${date}/${nationalId}`,
       ],
       ['decay', `/api/${subject}/decay/LBPRNMD?startDate=2016-03-31&endDate=${date}&truncate=true`],
+      ...betaSuiteCalls(subject, nationalId, groupId, three),
       ['element: loan mix vs group', `/api/${subject}/element/loan-mix/group/${groupId}`],
       ['element slices', `/api/${subject}/element/slices/loan-mix?count=5`],
       [

@@ -8,6 +8,7 @@ import { adminPartnerRoutes } from './admin-partner-routes';
 import { adminRoutes } from './admin-routes';
 import type { ApiRoute } from './api-route';
 import { authRoutes } from './auth-routes';
+import { betaSuiteRoutes } from './beta-suite-routes';
 import { contentRoutes } from './content-routes';
 import { groupRoutes, profileRoutes } from './group-routes';
 import { institutionRoutes } from './institution-routes';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   profileRoutes,
   metricRoutes,
   analysisRoutes,
+  betaSuiteRoutes,
   rateRoutes,
   dateRoutes,
 ].flatMap((domain) => Object.values(domain));

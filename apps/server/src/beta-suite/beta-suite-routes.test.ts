@@ -1,0 +1,441 @@
+import { asymmetricBetas } from '@app/core/analytics/asymmetric-beta';
+import { backTest } from '@app/core/analytics/back-test';
+import { cycleBeta } from '@app/core/analytics/cycle-beta';
+import { lagSearch } from '@app/core/analytics/lag-search';
+import type { DatedValue } from '@app/core/analytics/lagged-regression';
+import { projectDepositCost } from '@app/core/analytics/rate-scenarios';
+import { regulatoryCaps, stableShareOf } from '@app/core/analytics/regulatory-caps';
+import { rollingBetas } from '@app/core/analytics/rolling-beta';
+import { iidOf } from '@app/core/domain/institution-ids';
+import { quarterRange } from '@app/core/domain/quarters';
+import { betaSuiteRoutes } from '@app/core/api/routes/beta-suite-routes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricsOf } from '../catalogue/find-metric';
+import { importBatch } from '../data/import-batch';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { rates, rateValues } from '../db/schema/rate-tables';
+import { rateCatalogue } from '../rates/rate-catalogue';
+import { addCustomGroup, seededGroupId } from '../testing/peer-group-fixtures';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+import { tinyBatch } from '../testing/tiny-batch';
+
+/** nmd@example.com's bank (Blue Mesa Bank in the demo seed). */
+const SUBJECT = iidOf('bank', 9000003);
+/** bundle@example.com's bank (Northgate Bank), whose organization also holds Peer Comparison. */
+const NORTHGATE = iidOf('bank', 9000004);
+const QUARTERS = quarterRange('2020-12-31', '2024-12-31');
+/** Fed Funds by quarter, percent: flat, the 2022–23 hikes, the 2024 cuts. */
+const FED_FUNDS = [
+  0.1, 0.1, 0.1, 0.1, 0.1, 0.2, 0.8, 2.2, 3.7, 4.5, 5, 5.25, 5.33, 5.33, 5.33, 5.25, 4.6,
+];
+/**
+ * The subject's cost of total deposits (LBPRQCOSTDEP), percent; 2020Q4 has none (no
+ * 2020Q3 year-to-date expense to take from it).
+ */
+const SUBJECT_COST = [
+  null,
+  0.3,
+  0.28,
+  0.26,
+  0.25,
+  0.25,
+  0.3,
+  0.55,
+  0.95,
+  1.35,
+  1.7,
+  1.95,
+  2.1,
+  2.2,
+  2.25,
+  2.24,
+  2.1,
+];
+/** Peers whose cost moves by exactly b × the rate's move: cycle beta and up-beta b. */
+const PEER_BETAS: Record<number, number> = { 101: 0.2, 102: 0.5, 103: 0.8, 9000004: 0.6 };
+const DEPOSITS = 1000;
+/** Non-maturity deposits (RCON2215), thousands: growing with a wobble. */
+const BALANCE = QUARTERS.map((_, q) => 800 + 10 * q + (q % 3) * 7);
+
+const peerCost = (b: number) => FED_FUNDS.map((r, q) => (q === 0 ? null : 0.25 + b * (r - 0.1)));
+
+/**
+ * Call report items giving a quarter's cost: RIAD4508 is year-to-date, and the cost is
+ * (YTD − previous YTD in the year) × 4 over the mean deposits, so the expense of a quarter at
+ * cost c on 1,000 of deposits is 2.5·c.
+ */
+function itemsOf(costs: readonly (number | null)[]) {
+  let ytd = 0;
+  return QUARTERS.map((date, q) => {
+    if (date.endsWith('-03-31')) ytd = 0;
+    ytd += 2.5 * (costs[q] ?? 1);
+    return { RCON2200: DEPOSITS, RIAD4508: ytd, RCON2170: 2000, RCON2215: BALANCE[q]! };
+  });
+}
+
+const dated = (values: readonly (number | null)[]): DatedValue[] =>
+  QUARTERS.map((reportDate, q) => ({ reportDate, value: values[q] ?? null }));
+const COST = dated(SUBJECT_COST);
+const RATE = dated(FED_FUNDS);
+
+describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
+  let t: TestApp;
+  let nationalGroupId: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const subject = itemsOf(SUBJECT_COST);
+    const peers = Object.fromEntries(
+      Object.entries(PEER_BETAS).map(([agencyId, b]) => [agencyId, itemsOf(peerCost(b))]),
+    );
+    for (const [q, reportDate] of QUARTERS.entries()) {
+      const reports: Record<number, Record<string, number>> = { 9000003: subject[q]! };
+      for (const [agencyId, items] of Object.entries(peers)) reports[Number(agencyId)] = items[q]!;
+      await importBatch(t.db, tinyBatch('bank', reportDate, reports), metricsOf('bank'));
+    }
+    await t.db.insert(rates).values(rateCatalogue.find((r) => r.rateId === 'FEDFUNDS')!);
+    await t.db
+      .insert(rateValues)
+      .values(
+        QUARTERS.map((reportDate, q) => ({ rateId: 'FEDFUNDS', reportDate, value: FED_FUNDS[q]! })),
+      );
+    nationalGroupId = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleKind, 'national'));
+  });
+  afterAll(() => t.close());
+
+  const nmd = () => t.client().login('nmd@example.com');
+  const url = (page: string, query = '') => `/api/${SUBJECT}/nmd/beta-suite/${page}?${query}`;
+
+  it('answers the cycle beta of the 2022 tightening with its quarter-by-quarter path', async () => {
+    const client = await nmd();
+    const response = await client.get(url('cycle'));
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({
+      metricId: 'LBPRQCOSTDEP',
+      metricTitle: 'Cost of Total Deposits',
+      rateId: 'FEDFUNDS',
+      rateName: 'Fed Funds',
+      window: {
+        cycleId: 'tightening-2022',
+        start: '2022-03-31',
+        end: '2023-12-31',
+        baseDate: '2021-12-31',
+      },
+      minimumQuarters: 4,
+    });
+    // 2021Q4 → 2023Q4: cost 0.25 → 2.10, rate 0.10 → 5.33.
+    expect(answer.cycleBeta).toBeCloseTo(1.85 / 5.23, 10);
+    const expected = cycleBeta(COST, RATE, { start: '2022-03-31', end: '2023-12-31' });
+    expect(answer.path).toHaveLength(8);
+    answer.path.forEach((point: { cumulativeBeta: number }, i: number) =>
+      expect(point.cumulativeBeta).toBeCloseTo(expected.path[i]!.cumulativeBeta!, 10),
+    );
+    expect(answer.defaultCycles.map((c: { id: string }) => c.id)).toEqual([
+      'tightening-2015',
+      'easing-2019',
+      'tightening-2022',
+    ]);
+    // The 2015 tightening has no data here: no beta, and every quarter listed as missing.
+    const old = (await client.get(url('cycle', 'cycle=tightening-2015'))).json();
+    expect(old.cycleBeta).toBeNull();
+    expect(old.path.every((p: { metricChange: null }) => p.metricChange === null)).toBe(true);
+    expect(old.skippedQuarters).toHaveLength(16);
+  });
+
+  it('refuses a cycle under 4 quarters, an unknown rate and a bad lag with a 400 that says why', async () => {
+    const client = await nmd();
+    const short = await client.get(url('cycle', 'cycleStart=2022-03-31&cycleEnd=2022-09-30'));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(
+      'A rate cycle spans at least 4 quarters, got 2022-03-31 to 2022-09-30.',
+    );
+    const halfWindow = await client.get(url('cycle', 'cycleStart=2022-03-31'));
+    expect(halfWindow.statusCode).toBe(400);
+    expect(halfWindow.json().message).toBe(
+      'A cycle of your own needs both cycleStart and cycleEnd.',
+    );
+    const rate = await client.get(url('asymmetric', 'rateId=LIBOR'));
+    expect(rate.statusCode).toBe(400);
+    expect(rate.json().message).toBe(
+      'Unknown rate LIBOR: use one of DGS10, DGS5, DGS3MO, FEDFUNDS.',
+    );
+    const lag = await client.get(url('rolling', 'lag=5'));
+    expect(lag.statusCode).toBe(400);
+    expect(lag.json().message).toContain('must be a whole number of quarters from 0 to 4');
+    const balance = await client.get(url('lags', 'metricId=LBPRNMD'));
+    expect(balance.statusCode).toBe(400);
+    expect(balance.json().message).toBe(
+      'LBPRNMD is not a cost or yield metric: a beta relates a cost to a rate.',
+    );
+  });
+
+  it('answers the up-beta with its statistics, and Insufficient Data for 2 falling quarters', async () => {
+    const client = await nmd();
+    const answer = (
+      await client.get(url('asymmetric', 'startDate=2021-03-31&endDate=2024-12-31'))
+    ).json();
+    const expected = asymmetricBetas(COST, RATE, { start: '2021-06-30', end: '2024-12-31' });
+    expect(answer).toMatchObject({
+      upQuarters: 8,
+      downQuarters: 2,
+      n: 15,
+      downBeta: null,
+      minimumQuartersPerSide: 3,
+    });
+    expect(answer.upBeta.beta).toBeCloseTo(expected.upBeta!.beta, 10);
+    expect(answer.upBeta.standardError).toBeCloseTo(expected.upBeta!.standardError, 10);
+    expect(answer.upBeta.confidenceInterval[0]).toBeCloseTo(
+      expected.upBeta!.confidenceInterval[0],
+      10,
+    );
+    expect(answer.upBeta.confidenceInterval[1]).toBeCloseTo(
+      expected.upBeta!.confidenceInterval[1],
+      10,
+    );
+    expect(answer.upBeta.n).toBe(8);
+    expect(answer.rSquared).toBeCloseTo(expected.rSquared!, 10);
+  });
+
+  it('answers the 8- and 12-quarter rolling betas and the lag search', async () => {
+    const client = await nmd();
+    const rolling = (await client.get(url('rolling', 'startDate=2021-03-31&lag=1'))).json();
+    expect(rolling.rollingBetas.map((r: { windowQuarters: number }) => r.windowQuarters)).toEqual([
+      8, 12,
+    ]);
+    for (const { windowQuarters, points } of rolling.rollingBetas) {
+      const expected = rollingBetas(COST, RATE, {
+        windowQuarters,
+        lagQuarters: 1,
+        start: '2021-06-30',
+        end: '2024-12-31',
+      });
+      // 15 changes (2021Q2 … 2024Q4): 8 full 8-quarter windows, 4 full 12-quarter ones.
+      expect(points).toHaveLength(windowQuarters === 8 ? 8 : 4);
+      expect(points.map((p: { reportDate: string }) => p.reportDate)).toEqual(
+        expected.map((p) => p.reportDate),
+      );
+      points.forEach((p: { estimate: { beta: number } | null }, i: number) =>
+        expect(p.estimate?.beta ?? null).toBeCloseTo(expected[i]!.estimate?.beta ?? NaN, 10),
+      );
+    }
+    const lags = (await client.get(url('lags'))).json();
+    const expected = lagSearch(COST, RATE);
+    expect(lags.bestLag).toBe(expected.bestLag);
+    expect(lags.nearBestLags).toEqual(expected.nearBestLags);
+    expect(lags.rows.map((r: { n: number }) => r.n)).toEqual(expected.rows.map((r) => r.n));
+    expect(lags.nearTieRSquared).toBe(0.02);
+  });
+
+  it('ranks the cycle beta and up-beta nationally, with the institution marked in the histogram', async () => {
+    const client = await nmd();
+    const response = await client.get(url(`peer-rank/${nationalGroupId}`));
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    // Betas 0.2, 0.5, 0.6, 0.8 around the subject's 0.354: one of four others is lower.
+    expect(answer.cycleBeta.value).toBeCloseTo(1.85 / 5.23, 10);
+    expect(answer.cycleBeta.peerPercentile).toBeCloseTo(1 / 4, 12);
+    expect(answer.cycleBeta.nationalPercentile).toBeCloseTo(1 / 4, 12);
+    expect(answer.cycleBeta.national.count).toBe(5);
+    const marked = answer.cycleBeta.national.bins.filter(
+      (b: { institution: boolean }) => b.institution,
+    );
+    expect(marked).toHaveLength(1);
+    expect(marked[0].from).toBeLessThanOrEqual(answer.cycleBeta.value);
+    const up = asymmetricBetas(COST, RATE, { start: '2022-03-31', end: '2023-12-31' }).upBeta!.beta;
+    expect(answer.upBeta.value).toBeCloseTo(up, 10);
+    // The peers' up-betas equal their cycle betas: their costs move by b × each rate move.
+    const ranks = [0.2, 0.5, 0.6, 0.8].filter((b) => b < up).length / 4;
+    expect(answer.upBeta.nationalPercentile).toBeCloseTo(ranks, 12);
+    // An aggregate group has no members to tick.
+    const filtered = await client.get(
+      url(`peer-rank/${nationalGroupId}`, `members=${iidOf('bank', 101)}`),
+    );
+    expect(filtered.statusCode).toBe(400);
+  });
+
+  it('ranks within the ticked members of a custom group for a Peer Comparison holder', async () => {
+    const groupId = await addCustomGroup(t.db, {
+      ownerIid: NORTHGATE,
+      name: 'Beta peers',
+      iids: [101, 102, 103].map((n) => iidOf('bank', n)),
+    });
+    const bundle = await t.client().login('bundle@example.com');
+    const path = `/api/${NORTHGATE}/nmd/beta-suite/peer-rank/${groupId}`;
+    const answer = (
+      await bundle.get(`${path}?members=${iidOf('bank', 101)},${iidOf('bank', 102)}`)
+    ).json();
+    // Northgate's 0.6 above 0.2 and 0.5: the top of its filtered group; nationally 3 of 4 below.
+    expect(answer.group).toEqual({ groupId, name: 'Beta peers' });
+    expect(answer.cycleBeta.value).toBeCloseTo(0.6, 10);
+    expect(answer.cycleBeta.peerPercentile).toBe(1);
+    expect(answer.cycleBeta.peer.count).toBe(3);
+    expect(answer.cycleBeta.nationalPercentile).toBeCloseTo(3 / 4, 12);
+    // nmd@ holds no Peer Comparison Standard: another organization's custom group is not its own.
+    const nmdClient = await nmd();
+    expect((await nmdClient.get(url(`peer-rank/${groupId}`))).statusCode).toBe(404);
+  });
+
+  it('sets the stable share and WAL of the decay module beside the Basel caps', async () => {
+    const client = await nmd();
+    const range = 'startDate=2021-03-31&endDate=2024-12-31';
+    const answer = (await client.get(url('regulatory', range))).json();
+    const decay = (await client.get(`/api/${SUBJECT}/decay/LBPRNMD?${range}`)).json();
+    const stableShare = stableShareOf(decay.points);
+    expect(stableShare).not.toBeNull();
+    expect(answer).toMatchObject({
+      institutionType: 'bank',
+      balanceMetricId: 'LBPRNMD',
+      stableShare,
+      walYears: decay.stable.pctDeclineWal,
+      insufficientData: false,
+      ncuaNev: null,
+    });
+    expect(answer.regulatoryCaps).toEqual(
+      regulatoryCaps({ stableShare, walYears: decay.stable.pctDeclineWal }),
+    );
+    expect(answer.regulatoryCaps.map((c: { maxCoreShare: number }) => c.maxCoreShare)).toEqual([
+      0.9, 0.7, 0.5,
+    ]);
+  });
+
+  it('back-tests T−3..T on a regression beta estimated through T−4', async () => {
+    const client = await nmd();
+    const response = await client.get(url('back-test', 'startDate=2021-03-31&endDate=2024-12-31'));
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    const through = COST.filter(
+      (c) => c.reportDate >= '2021-03-31' && c.reportDate <= '2023-12-31',
+    );
+    const beta = lagSearch(through, RATE, [0]).rows[0]!.beta!;
+    expect(answer.assumptions).toMatchObject({
+      kind: 'regression',
+      lagQuarters: 0,
+      estimatedThrough: '2023-12-31',
+      unavailableReason: null,
+    });
+    expect(answer.assumptions.beta).toBeCloseTo(beta, 10);
+    const decay = (
+      await client.get(`/api/${SUBJECT}/decay/LBPRNMD?startDate=2021-03-31&endDate=2023-12-31`)
+    ).json();
+    expect(answer.assumptions.decayFactor).toBe(decay.actual.decayFactor);
+    const expected = backTest({
+      metric: COST,
+      rate: RATE,
+      balance: dated(BALANCE.map((b) => b * 1000)),
+      lastQuarter: '2024-12-31',
+      assumptions: {
+        beta: { kind: 'single', beta },
+        lagQuarters: 0,
+        decayFactor: decay.actual.decayFactor,
+      },
+    });
+    expect(answer.backTest.testQuarters).toEqual([
+      '2024-03-31',
+      '2024-06-30',
+      '2024-09-30',
+      '2024-12-31',
+    ]);
+    answer.backTest.quarters.forEach(
+      (q: { predictedCost: number; costError: number; reportedBalance: number }, i: number) => {
+        expect(q.predictedCost).toBeCloseTo(expected.quarters[i]!.predictedCost!, 10);
+        expect(q.costError).toBeCloseTo(expected.quarters[i]!.costError!, 10);
+        expect(q.reportedBalance).toBe(expected.quarters[i]!.reportedBalance);
+      },
+    );
+    // The asymmetric beta has Insufficient Data through 2023 (no falling quarter): costs blank.
+    const asymmetric = (
+      await client.get(url('back-test', 'startDate=2021-03-31&beta=asymmetric'))
+    ).json();
+    expect(asymmetric.assumptions.unavailableReason).toMatch(
+      /^Insufficient Data: fewer than 3 quarters of falling rates/,
+    );
+    expect(
+      asymmetric.backTest.quarters.every((q: { predictedCost: null }) => q.predictedCost === null),
+    ).toBe(true);
+    expect(asymmetric.backTest.quarters[0].predictedBalance).toBeCloseTo(
+      expected.quarters[0]!.predictedBalance!,
+      6,
+    );
+  });
+
+  it('projects the deposit cost under the parallel shocks and a custom path', async () => {
+    const client = await nmd();
+    const path = '4.5,4.25,4,3.75,3.5,3.5,3.5,3.5';
+    const response = await client.get(
+      url('scenarios', `startDate=2021-03-31&beta=cycle&path=${path}`),
+    );
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    const beta = 1.85 / 5.23;
+    expect(answer).toMatchObject({ startDate: '2024-12-31', startCost: 2.1, startRate: 4.6 });
+    expect(answer.betaUsed.beta).toBeCloseTo(beta, 10);
+    expect(answer.scenarios.map((s: { label: string }) => s.label)).toEqual([
+      '−300 bp',
+      '−200 bp',
+      '−100 bp',
+      '+100 bp',
+      '+200 bp',
+      '+300 bp',
+      'Custom path',
+    ]);
+    const plus100 = answer.scenarios[3];
+    // 4.6 + 1 from the first quarter on: 2.10 + β × 1.00, then flat.
+    expect(plus100.projection[0]).toMatchObject({
+      quarter: 1,
+      reportDate: '2025-03-31',
+      rate: 5.6,
+    });
+    expect(plus100.projection[0].depositCost).toBeCloseTo(2.1 + beta, 10);
+    expect(plus100.projection[7].depositCost).toBeCloseTo(2.1 + beta, 10);
+    const custom = projectDepositCost({
+      startCost: 2.1,
+      startRate: 4.6,
+      ratePath: path.split(',').map(Number),
+      beta: { kind: 'single', beta: answer.betaUsed.beta },
+      lagQuarters: 0,
+    });
+    answer.scenarios[6].projection.forEach((q: { depositCost: number }, i: number) =>
+      expect(q.depositCost).toBeCloseTo(custom[i]!.depositCost!, 10),
+    );
+    const hole = await client.get(url('scenarios', 'path=4,4,x,4,4,4,4,4'));
+    expect(hole.statusCode).toBe(400);
+    expect(hole.json().message).toBe('Quarter 3 of the custom path is not a rate.');
+    const short = await client.get(url('scenarios', 'path=4,4,4'));
+    expect(short.json().message).toBe('A custom path has 8 quarters, got 3.');
+  });
+
+  it('is in the OpenAPI document, one path per page, its answers naming their fields', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs' })).json();
+    for (const route of Object.values(betaSuiteRoutes)) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.get?.tags, path).toEqual(['metrics']);
+    }
+    const text = JSON.stringify(doc);
+    for (const field of [
+      'cycleBeta',
+      'upBeta',
+      'downBeta',
+      'standardError',
+      'confidenceInterval',
+      'rollingBetas',
+      'bestLag',
+      'peerPercentile',
+      'backTest',
+      'regulatoryCaps',
+    ]) {
+      expect(text).toContain(`"${field}"`);
+    }
+  });
+
+  it('refuses callers without Non-Maturity Deposits Standard', async () => {
+    expect((await t.client().get(url('cycle'))).statusCode).toBe(401);
+    const pcOnly = await t.client().login('standard@example.com');
+    const refused = await pcOnly.get(url('cycle'));
+    expect(refused.statusCode).toBe(403);
+    const own = await pcOnly.get(`/api/${iidOf('bank', 9000001)}/nmd/beta-suite/scenarios`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toMatch(/Non-Maturity Deposits/);
+  });
+});
