@@ -116,7 +116,14 @@ const ELEMENTS: Record<InstitutionType, ChartElement[]> = {
     {
       id: 'deposit-mix',
       title: 'Deposit Mix',
-      rows: bars('LBPR6631', 'LBPR2215', 'LBPR6810', 'LBPR0352', 'LBPRTIMEDEP', 'LBPR2365'),
+      // The kinds of RC-E that make up total deposits: transaction accounts RCON2215 and the
+      // nontransaction MMDAs, other savings and time deposits (RCON2385), plus foreign offices
+      // RCFN2200. Non-interest-bearing and brokered deposits cut across these kinds; stacked
+      // beside them they counted deposits twice.
+      rows: [
+        ...bars('LBPR2215', 'LBPR6810', 'LBPR0352', 'LBPRTIMEDEP', 'LBPRFORDEP'),
+        line('LBPR2200'),
+      ],
     },
     {
       id: 'borrowing-mix',
@@ -185,15 +192,19 @@ const ELEMENTS: Record<InstitutionType, ChartElement[]> = {
     {
       id: 'deposit-mix',
       title: 'Share Mix',
-      rows: bars(
-        'ACCT_657',
-        'ACCT_902',
-        'ACCT_911',
-        'ACCT_908C',
-        'ACCT_906C',
-        'ACCT_630',
-        'ACCT_880',
-      ),
+      rows: [
+        ...bars(
+          'ACCT_657',
+          'ACCT_902',
+          'ACCT_911',
+          'ACCT_908C',
+          'ACCT_906C',
+          'ACCT_630',
+          'ACCT_880',
+        ),
+        // Member shares by kind plus non-member deposits: ACCT_018.
+        line('ACCT_018'),
+      ],
     },
     { id: 'borrowing-mix', title: 'Borrowings', rows: bars('ACCT_860C') },
   ],

@@ -15,7 +15,8 @@ const DATE = '2025-06-30';
  * held for sale 10 + securities 250 + cash and due 50 + the rest 130; = deposits 200 + 600 +
  * borrowings 70 (repos 20, other borrowed money 50) + other liabilities 30 (total liabilities
  * 900) + equity capital 100. The peer: 2,000 = 1,200 + 0 + 500 + 100 + 200 = 500 + 1,100 + 100
- * + 100 (total liabilities 1,800) + 200.
+ * + 100 (total liabilities 1,800) + 200. Their deposits (RC-E): 800 = transaction accounts 250 +
+ * MMDAs 200 + other savings 100 + time 250; 1,600 = 500 + 400 + 300 + 400.
  */
 const reports: Record<number, Record<string, number>> = {
   [SUBJECT]: {
@@ -33,6 +34,13 @@ const reports: Record<number, Record<string, number>> = {
     RCON3190: 50,
     RCON2948: 900,
     RCONG105: 100,
+    RCON2200: 800,
+    RCON2215: 250,
+    RCON6810: 200,
+    RCON0352: 100,
+    RCON6648: 150,
+    RCONJ473: 60,
+    RCONJ474: 40,
   },
   101: {
     RCON2170: 2000,
@@ -49,6 +57,13 @@ const reports: Record<number, Record<string, number>> = {
     RCON3190: 90,
     RCON2948: 1800,
     RCONG105: 200,
+    RCON2200: 1600,
+    RCON2215: 500,
+    RCON6810: 400,
+    RCON0352: 300,
+    RCON6648: 200,
+    RCONJ473: 150,
+    RCONJ474: 50,
   },
 };
 
@@ -112,6 +127,23 @@ describe.each(testDatabaseKinds)('balance sheet stacks on the %s database', (kin
     expect(stackAndLine(rows)).toEqual({
       stacks: [1_000_000, 2_000_000],
       line: [1_000_000, 2_000_000],
+    });
+  });
+
+  it('stacks deposits by kind, each once, to total deposits (no foreign offices: no bar)', async () => {
+    const rows: Row[] = await get(`/api/${SUBJECT}/element/deposit-mix/${peer}`);
+    expect(rows.map((r) => [r.rowTitle, r.compType])).toEqual([
+      ['Transaction Accounts', 'bar'],
+      ['Money Market Deposit Accounts', 'bar'],
+      ['Other Savings Deposits', 'bar'],
+      ['Time Deposits', 'bar'],
+      ['Deposits in Foreign Offices', 'bar'],
+      ['Total Deposits', 'line'],
+    ]);
+    expect(rows[4]!.data[1]).toEqual([DATE, null, null]);
+    expect(stackAndLine(rows)).toEqual({
+      stacks: [800_000, 1_600_000],
+      line: [800_000, 1_600_000],
     });
   });
 
