@@ -46,6 +46,7 @@ import { betaSuiteRoutes } from './beta-suite/beta-suite-routes';
 import { betaSuiteService } from './beta-suite/beta-suite-service';
 import { peerBetaRankService } from './beta-suite/peer-beta-rank-service';
 import { decayService } from './decay/decay-service';
+import { dataVersionOf } from './data/data-version';
 import { elementRoutes } from './elements/element-routes';
 import { elementService } from './elements/element-service';
 import { groupMembersRepository } from './groups/group-members-repository';
@@ -210,7 +211,13 @@ export async function buildApp({
   betaSuiteRoutes(app, {
     subjects,
     betaSuite: betaSuiteService({ inputs: betaSeries, decay }),
-    peerRanks: peerBetaRankService({ subjects, inputs: betaSeries, values, groupMembers }),
+    peerRanks: peerBetaRankService({
+      subjects,
+      inputs: betaSeries,
+      values,
+      groupMembers,
+      dataVersion: (type) => dataVersionOf(db, type),
+    }),
     access,
   });
   kpiRoutes(app, { subjects, kpis: kpiService({ subjects, values, peerSummaries }), access });

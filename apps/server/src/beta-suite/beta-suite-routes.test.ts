@@ -15,6 +15,8 @@ import { metricsOf } from '../catalogue/find-metric';
 import { importBatch } from '../data/import-batch';
 import { peerGroups } from '../db/schema/peer-group-tables';
 import { rates, rateValues } from '../db/schema/rate-tables';
+import { subscriptions } from '../db/schema/billing-tables';
+import { userProducts, users } from '../db/schema/user-tables';
 import { rateCatalogue } from '../rates/rate-catalogue';
 import { addCustomGroup, seededGroupId } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -427,6 +429,58 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
     ]) {
       expect(text).toContain(`"${field}"`);
     }
+  });
+
+  it('gives a credit union the NCUA NEV values beside the Basel caps, and its own default cost', async () => {
+    const union = iidOf('credit union', 900007);
+    for (const [q, reportDate] of QUARTERS.entries()) {
+      const shares = {
+        ACCT_010: 3000,
+        ACCT_018: 2000,
+        ACCT_657: BALANCE[q]!,
+        ACCT_902: 0,
+        ACCT_911: 0,
+        ACCT_630: 0,
+      };
+      await importBatch(
+        t.db,
+        tinyBatch('credit union', reportDate, { 900007: shares }),
+        metricsOf('credit union'),
+      );
+    }
+    // cu@example.com's organization takes Non-Maturity Deposits Standard, and gives it to cu@.
+    const [cu] = await t.db
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.email, 'cu@example.com'));
+    await t.db.insert(subscriptions).values({
+      organizationId: cu!.organizationId,
+      product: 'non-maturity-deposits',
+      tier: 'non-maturity-deposits-standard',
+      planType: 'NonMaturityDepositsStandard',
+      billingProvider: 'demo',
+    });
+    await t.db.insert(userProducts).values({ userId: cu!.id, product: 'non-maturity-deposits' });
+    const client = await t.client().login('cu@example.com');
+    const range = 'startDate=2021-03-31&endDate=2024-12-31';
+    const answer = (await client.get(`/api/${union}/nmd/beta-suite/regulatory?${range}`)).json();
+    const decay = (await client.get(`/api/${union}/decay/ACCT_NMD?${range}`)).json();
+    expect(answer).toMatchObject({
+      institutionType: 'credit union',
+      balanceMetricId: 'ACCT_NMD',
+      balanceMetricTitle: 'Non-Maturity Shares',
+      stableShare: stableShareOf(decay.points),
+      ncuaNev: { basePrice: 99, plus300BpPrice: 95.04 },
+    });
+    expect(answer.stableShare).toBeGreaterThan(0);
+    // No cost was filed: the cycle beta is missing, not 0, and every quarter is listed.
+    const cycle = (await client.get(`/api/${union}/nmd/beta-suite/cycle`)).json();
+    expect(cycle).toMatchObject({
+      metricId: 'FPR_QCOSTSHDEP',
+      cycleBeta: null,
+      metricChange: null,
+    });
+    expect(cycle.skippedQuarters).toHaveLength(9);
   });
 
   it('refuses callers without Non-Maturity Deposits Standard', async () => {

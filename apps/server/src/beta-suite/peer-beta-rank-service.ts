@@ -6,10 +6,15 @@ import type { peerRankQuery, PeerBetaRankResult } from '@app/core/api/beta-suite
 import type { z } from 'zod';
 import type { Subject, Viewer } from '../analytics/subject';
 import type { SubjectService } from '../analytics/subject-service';
+import { versionedCache } from '../data/data-version';
 import { isNational, type GroupMembersRepository } from '../groups/group-members-repository';
 import type { MetricValuesRepository } from '../metric-values/metric-values-repository';
-import { seriesNames, type BetaInputs } from './beta-inputs';
+import type { InstitutionType } from '@app/core/domain/products';
+import { seriesNames, within, type BetaInputs } from './beta-inputs';
 import { cycleWindowOf, type CycleWindow } from './cycle-window';
+
+/** Cost metric, rate and window combinations whose national betas are kept. */
+const NATIONAL_BETAS_KEPT = 16;
 
 interface InstitutionBetas {
   cycleBeta: number | null;
@@ -84,7 +89,15 @@ export function peerBetaRankService(deps: {
   inputs: BetaInputs;
   values: MetricValuesRepository;
   groupMembers: GroupMembersRepository;
+  dataVersion: (institutionType: InstitutionType) => Promise<number>;
 }) {
+  /**
+   * Every filer's betas take a second on the national data (4,500 regressions), and they are
+   * the same for every user and group until the next import: kept per data version. The rate's
+   * values of the window are part of the key, since a rates import does not raise the version.
+   */
+  const nationalBetas = versionedCache<Map<number, InstitutionBetas>>(NATIONAL_BETAS_KEPT);
+
   return {
     async peerRank(
       subject: Subject,
@@ -95,13 +108,21 @@ export function peerBetaRankService(deps: {
       const window = cycleWindowOf(query);
       const series = await deps.inputs.series(subject, query);
       const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members);
-      const sections = await deps.values.crossSections(
-        subject.institutionType,
-        series.metric.metricId,
-        window.baseDate,
-        window.end,
+      const type = subject.institutionType;
+      const rateInWindow = within(series.rateValues, window.baseDate, window.end);
+      const key = JSON.stringify([type, series.metric.metricId, window, rateInWindow]);
+      const betas = await nationalBetas.get(key, await deps.dataVersion(type), async () =>
+        betasOfAll(
+          await deps.values.crossSections(
+            type,
+            series.metric.metricId,
+            window.baseDate,
+            window.end,
+          ),
+          series.rateValues,
+          window,
+        ),
       );
-      const betas = betasOfAll(sections, series.rateValues, window);
       const nationalIids = [...betas.keys()];
       const { members } = group;
       const peerIids =
