@@ -73,6 +73,50 @@ test('decay: the key figures on screen are the API’s', async ({ page }) => {
   await expectNoSeriousViolations(page, 'DecayExplorer');
 });
 
+type DepositSummary = {
+  startDate: string | null;
+  endDate: string | null;
+  decay: { decayFactor: number | null; pctDeclineWal: number | null; reason: string | null };
+  beta: { beta: number | null; reason: string | null };
+};
+
+test('dashboard: the deposit panel shows the API’s decay, WAL and beta figures', async ({ page }) => {
+  await signInWithoutTours(page, NMD_USER);
+  const me = await getJson<{ institutionIid: number }>(page.request, '/api/auth/me');
+  const summary = await getJson<DepositSummary>(
+    page.request,
+    `/api/${me.institutionIid}/deposit-summary`,
+  );
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Non-Maturity Deposits' });
+  // Its own panel, not a locked Peer Comparison one.
+  await expect(page.getByRole('region', { name: 'Peer Comparison' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: /^Loans to Deposits: / })).toHaveAttribute(
+    'href',
+    '/non-maturity-deposits/decay_basic',
+  );
+  const decay = panel.getByRole('link', { name: /^Quarterly Decay Factor: / });
+  const factor = summary.decay.decayFactor;
+  await expect(decay).toContainText(
+    factor === null ? `-${summary.decay.reason}` : `${decimals(factor * 100)}%`,
+  );
+  const wal = summary.decay.pctDeclineWal;
+  await expect(panel.getByRole('link', { name: /^% Decline WAL: / })).toContainText(
+    wal === null ? '-' : `${decimals(wal)} years`,
+  );
+  const beta = panel.getByRole('link', { name: /^Deposit Beta vs Fed Funds: / });
+  await expect(beta).toContainText(
+    summary.beta.beta === null ? summary.beta.reason! : decimals(summary.beta.beta),
+  );
+  await expect(beta).toHaveAttribute('href', '/non-maturity-deposits/beta_reg/beta_basic');
+
+  await expectNoSeriousAxeViolations(
+    new AxeBuilder({ page }).include('[aria-labelledby="nmd-panel-title"]'),
+  );
+  await panel.getByRole('link', { name: 'Linear Beta' }).click();
+  await expect(page).toHaveURL(/\/non-maturity-deposits\/beta_reg\/beta_linear$/);
+});
+
 type Statistical = {
   rateId: string;
   rateName: string;

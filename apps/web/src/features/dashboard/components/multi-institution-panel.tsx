@@ -1,16 +1,16 @@
 import type { UserState } from '@app/core/api/auth';
 import type { RecentInstitution } from '@app/core/api/content';
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
-import { Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { afterInstitutionSwitch } from '../../../api/invalidations';
 import { selectionStore } from '../../../selection/selection-store';
-import { useKpis } from '../../../api/metrics/get-kpis';
 import { multiPanelTitle } from '../utils/panel-title';
-import { KpiTile } from './kpi-tile';
+import { BankKpiTiles } from './bank-kpi-tiles';
+import { DepositFigures } from './deposit-figures';
 import {
+  DECAY_PATH,
   NON_MATURITY_DEPOSIT_LINKS,
   PEER_COMPARISON_LINKS,
   QuickLinks,
@@ -18,7 +18,6 @@ import {
 } from './quick-links';
 import { RecentInstitutionTile } from './recent-institution-tile';
 
-const DECAY_PATH = '/non-maturity-deposits/decay_basic';
 const SNAPSHOT_PATH = '/peer-comparison/balance/snapshot';
 
 /**
@@ -76,40 +75,12 @@ export function MultiInstitutionPanel({
         </div>
       )}
       {showKpis && institution ? (
-        <BankKpis iid={institution.iid} to={holdsNmd ? DECAY_PATH : null} />
+        <BankKpiTiles iid={institution.iid} to={holdsNmd ? DECAY_PATH : null} />
       ) : (
         <RecentInstitutions recent={recent} onSelect={holdsPc ? openRecent : null} />
       )}
+      {holdsNmd && institution && <DepositFigures iid={institution.iid} />}
     </Paper>
-  );
-}
-
-function BankKpis({ iid, to }: { iid: number; to: string | null }) {
-  const kpis = useKpis({ iid, metricIds: BANK_KPI_TILES.map((tile) => tile.metricId) });
-  if (kpis.isPending) {
-    return (
-      <Group justify="center" py="lg">
-        <Loader size="sm" aria-label="Loading key figures" />
-      </Group>
-    );
-  }
-  if (kpis.isError)
-    return (
-      <Text c="dimmed" py="md">
-        The key figures could not be loaded.
-      </Text>
-    );
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt="md" data-tour="kpi-tiles">
-      {BANK_KPI_TILES.map((tile) => (
-        <KpiTile
-          key={tile.metricId}
-          title={tile.title}
-          kpi={kpis.data.find((k) => k.metricId === tile.metricId)}
-          to={to}
-        />
-      ))}
-    </SimpleGrid>
   );
 }
 

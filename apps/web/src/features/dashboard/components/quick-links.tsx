@@ -12,10 +12,14 @@ export const PEER_COMPARISON_LINKS: QuickLink[] = [
   { to: '/peer-comparison/groups', label: 'Peer Groups' },
 ];
 
-/** spec 1 section 2: the multi/bank panel adds the deposit pages. */
+export const DECAY_PATH = '/non-maturity-deposits/decay_basic';
+export const BETA_PATH = '/non-maturity-deposits/beta_reg/beta_basic';
+
+/** spec 1 section 2: the multi/bank and deposit panels link the deposit pages. */
 export const NON_MATURITY_DEPOSIT_LINKS: QuickLink[] = [
-  { to: '/non-maturity-deposits/decay_basic', label: 'Deposit Decay' },
-  { to: '/non-maturity-deposits/beta_reg/beta_basic', label: 'Deposit Beta' },
+  { to: DECAY_PATH, label: 'Deposit Decay' },
+  { to: BETA_PATH, label: 'Deposit Beta' },
+  { to: '/non-maturity-deposits/beta_reg/beta_linear', label: 'Linear Beta' },
 ];
 
 export function QuickLinks({ links }: { links: QuickLink[] }) {

@@ -1,5 +1,6 @@
 import type { DashboardSummary, RecentInstitution } from '@app/core/api/content';
 import { DEFAULT_ADVERT, PRODUCT_ADVERTS } from '@app/core/api/content';
+import type { DepositSummary } from '@app/core/api/deposit-summary';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type RecordedRequest } from '../../../test/fake-api';
@@ -33,6 +34,29 @@ const summary = (extra: Partial<DashboardSummary> = {}): DashboardSummary => ({
   ...extra,
 });
 
+const depositSummary = (extra: Partial<DepositSummary> = {}): DepositSummary => ({
+  startDate: '2022-12-31',
+  endDate: '2025-12-31',
+  decay: {
+    metricId: 'LBPRNMD',
+    metricTitle: 'Non-Maturity Deposits',
+    decayFactor: 0.0123,
+    straightLineWal: 6.5,
+    pctDeclineWal: 7.25,
+    reason: null,
+  },
+  beta: {
+    metricId: 'LBPRQCOSTDEP',
+    metricTitle: 'Cost of Total Deposits',
+    rateName: 'Fed Funds',
+    beta: 0.347,
+    rSquared: 0.912,
+    quarters: 13,
+    reason: null,
+  },
+  ...extra,
+});
+
 const kpi = (
   metricId: string,
   value: number | null,
@@ -54,6 +78,7 @@ function setUp(
   user: ReturnType<typeof makeUser>,
   dashboard: DashboardSummary,
   institutions = [institution(1, 'Home Bank')],
+  deposits: DepositSummary = depositSummary(),
 ) {
   const shell = fakeShellApi({ institutions });
   const handle = (request: RecordedRequest) => {
@@ -76,6 +101,7 @@ function setUp(
         ],
       };
     }
+    if (request.path === '/api/1/deposit-summary') return { status: 200, body: deposits };
     return shell.handle(request);
   };
   const api = stubFetch({ signedIn: user, handle });
@@ -193,17 +219,95 @@ describe('dashboard', () => {
     );
   });
 
-  it('does not link score tiles for users without Peer Comparison', async () => {
+  it('gives a Non-Maturity Deposits holder its own panel: KPI tiles, decay, WAL and beta', async () => {
     setUp(
       makeUser({ institutionIid: 1, products: [NMD], claims: ['non-maturity-deposits'] }),
       summary(),
     );
-    const panel = await screen.findByRole('region', { name: 'Peer Comparison' }, { timeout: 5000 });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Non-Maturity Deposits' },
+      { timeout: 5000 },
+    );
+    // No locked Peer Comparison panel in its place.
+    expect(screen.queryByRole('region', { name: 'Peer Comparison' })).not.toBeInTheDocument();
     expect(
-      await within(panel).findByRole('group', { name: 'Liquidity: 4 (Above Average)' }),
+      await within(panel).findByRole('link', { name: /^Loans to Deposits: 80.00%/ }),
+    ).toHaveAttribute('href', '/non-maturity-deposits/decay_basic');
+    expect(
+      within(panel).getAllByRole('link', { name: /^(Loans|Liquid|Non-Core|Cash|Non-Maturity to)/ }),
+    ).toHaveLength(5);
+    const decay = await within(panel).findByRole('link', {
+      name: 'Quarterly Decay Factor: 1.23%. Non-Maturity Deposits, actual balance',
+    });
+    expect(decay).toHaveAttribute('href', '/non-maturity-deposits/decay_basic');
+    expect(
+      within(panel).getByRole('link', { name: /^% Decline WAL: 7.25 years\./ }),
     ).toBeInTheDocument();
-    expect(within(panel).queryByRole('link', { name: /Liquidity/ })).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('link', { name: 'Go to Product' })).not.toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: /^Straight Line WAL: 6.50 years\./ }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', {
+        name: 'Deposit Beta vs Fed Funds: 0.35. Cost of Total Deposits on Fed Funds, 13 quarters; R² 0.91',
+      }),
+    ).toHaveAttribute('href', '/non-maturity-deposits/beta_reg/beta_basic');
+    expect(within(panel).getByText(/^Dec 2022 – Dec 2025/)).toBeInTheDocument();
+    const links = within(panel).getByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/non-maturity-deposits/decay_basic',
+      '/non-maturity-deposits/beta_reg/beta_basic',
+      '/non-maturity-deposits/beta_reg/beta_linear',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Go to Product' })).toHaveAttribute(
+      'href',
+      '/non-maturity-deposits',
+    );
+  });
+
+  it('shows a missing deposit figure as a dash with the reason, never 0', async () => {
+    const base = depositSummary();
+    setUp(
+      makeUser({ institutionIid: 1, products: [NMD], claims: ['non-maturity-deposits'] }),
+      summary(),
+      undefined,
+      depositSummary({
+        decay: {
+          ...base.decay,
+          decayFactor: null,
+          straightLineWal: null,
+          pctDeclineWal: null,
+          reason: 'Fewer than 8 quarters of balances in the window: not enough to measure decay.',
+        },
+        beta: {
+          ...base.beta,
+          beta: null,
+          rSquared: null,
+          quarters: 0,
+          reason: 'The Fed Funds rate is not loaded.',
+        },
+      }),
+    );
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Non-Maturity Deposits' },
+      { timeout: 5000 },
+    );
+    const decay = await within(panel).findByRole('link', {
+      name: 'Quarterly Decay Factor: -. Fewer than 8 quarters of balances in the window: not enough to measure decay.',
+    });
+    expect(decay).toHaveTextContent('-');
+    expect(
+      within(panel).getByRole('link', { name: /^% Decline WAL: -\. Fewer than 8 quarters/ }),
+    ).toBeInTheDocument();
+    const beta = within(panel).getByRole('link', {
+      name: 'Deposit Beta vs Fed Funds: -. The Fed Funds rate is not loaded.',
+    });
+    expect(beta).toHaveTextContent('The Fed Funds rate is not loaded.');
   });
 
   it('logs when the Peer Comparison panel cannot be created', async () => {

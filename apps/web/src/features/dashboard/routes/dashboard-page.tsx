@@ -13,6 +13,7 @@ import { LatestMessageCard } from '../components/latest-message-card';
 import { MarketingCard } from '../components/marketing-card';
 import { MultiInstitutionPanel } from '../components/multi-institution-panel';
 import { logPanelFailure, PanelBoundary } from '../components/panel-boundary';
+import { NonMaturityDepositsPanel } from '../components/non-maturity-deposits-panel';
 import { PeerComparisonPanel } from '../components/peer-comparison-panel';
 
 const PANEL_NAME = 'PeerComparisonPanel';
@@ -97,5 +98,14 @@ function SinglePanel({
       </Alert>
     );
   }
-  return <PeerComparisonPanel user={user} institution={institution} />;
+  const holdsNmd = user.claims.includes('non-maturity-deposits');
+  const holdsPc = user.claims.includes('peer-comparison');
+  // A holder of Non-Maturity Deposits gets that product's panel; the Peer Comparison panel is
+  // for its holders, and stays (locked) only for a user who holds neither.
+  return (
+    <Stack gap="lg">
+      {(holdsPc || !holdsNmd) && <PeerComparisonPanel user={user} institution={institution} />}
+      {holdsNmd && <NonMaturityDepositsPanel user={user} institution={institution} />}
+    </Stack>
+  );
 }
