@@ -193,6 +193,20 @@ test('dashboard tiles show the numbers the API gives', async ({ page }) => {
   ).toBeVisible();
 });
 
+test("a HOLD organization's dashboard lists its institutions under My Banks", async ({ page }) => {
+  await signInWithoutTours(page, 'hold@example.com');
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'My Banks' });
+  await expect(
+    card.getByRole('button', { name: /^Summit State Bank \(.+\), shown$/ }),
+  ).toBeVisible();
+  await expect(card.getByText('Your organization')).toBeVisible();
+  // The panel below is that bank's.
+  await expect(
+    page.getByRole('region', { name: 'Peer Comparison' }).getByText(/^Summit State Bank \(/),
+  ).toBeVisible();
+});
+
 test('unread counts go to 0 on /messages and /news', async ({ page }) => {
   await signInWithoutTours(page, 'nmd@example.com');
   await page.goto('/dashboard');

@@ -310,6 +310,63 @@ describe('dashboard', () => {
     expect(beta).toHaveTextContent('The Fed Funds rate is not loaded.');
   });
 
+  it("lists a HOLD organization's institutions under My Banks; a click shows that bank", async () => {
+    const shell = fakeShellApi({
+      institutions: [
+        institution(1, 'Home Bank'),
+        institution(2, 'Sister Bank'),
+        institution(3, 'Old Bank', { active: false, lastReportingDate: '2024-06-30' }),
+      ],
+      // The HOLD organization's fixed list (a platform admin sets it).
+      favorites: [2, 3],
+    });
+    const api = stubFetch({
+      signedIn: makeUser({
+        institutionIid: 1,
+        organizationType: 'HOLD',
+        products: [PC],
+        claims: ['peer-comparison'],
+      }),
+      handle: (request) => {
+        if (request.path === '/api/dashboard') return { status: 200, body: summary() };
+        if (/^\/api\/\d\/kpi\/LHAC/.test(request.path)) {
+          return {
+            status: 200,
+            body: [3, 3, 3, 3, 3].map((value, i) => kpi(`LHAC003${i}`, value, null, 'H', 'INT')),
+          };
+        }
+        return shell.handle(request);
+      },
+    });
+    const { user } = renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'My Banks' }, { timeout: 5000 });
+    expect(
+      await within(card).findByRole('button', { name: 'Home Bank (Ames, IA), shown' }),
+    ).toBeDisabled();
+    expect(
+      within(card).getByRole('button', { name: 'Old Bank (Ames, IA). Show this bank' }),
+    ).toHaveTextContent('Last filed in Jun 2024');
+    const panel = screen.getByRole('region', { name: 'Peer Comparison' });
+    expect(within(panel).getByText('Home Bank (Ames, IA)')).toBeInTheDocument();
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Sister Bank (Ames, IA). Show this bank' }),
+    );
+    expect(
+      await within(card).findByRole('button', { name: 'Sister Bank (Ames, IA), shown' }),
+    ).toBeDisabled();
+    expect(await within(panel).findByText('Sister Bank (Ames, IA)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requestsTo('/api/user/institution/2')[0]?.body).toEqual({ viewed: true }),
+    );
+  });
+
+  it('shows no My Banks card to organizations that are not HOLD', async () => {
+    setUp(makeUser({ institutionIid: 1, products: [PC], claims: ['peer-comparison'] }), summary());
+    await screen.findByRole('region', { name: 'Peer Comparison' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'My Banks' })).not.toBeInTheDocument();
+  });
+
   it('logs when the Peer Comparison panel cannot be created', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setUp(makeUser({ institutionIid: null }), summary());

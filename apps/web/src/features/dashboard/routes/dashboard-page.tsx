@@ -12,6 +12,7 @@ import { ActivityCard } from '../components/activity-card';
 import { LatestMessageCard } from '../components/latest-message-card';
 import { MarketingCard } from '../components/marketing-card';
 import { MultiInstitutionPanel } from '../components/multi-institution-panel';
+import { MyBanksCard } from '../components/my-banks-card';
 import { logPanelFailure, PanelBoundary } from '../components/panel-boundary';
 import { NonMaturityDepositsPanel } from '../components/non-maturity-deposits-panel';
 import { PeerComparisonPanel } from '../components/peer-comparison-panel';
@@ -30,6 +31,8 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
   const selection = useSelection(user);
   const hasPanel = user.products.some((product) => product.hasDashboard);
   const multi = user.organizationType === 'MULTI';
+  // spec 1 section 1: a HOLD organization's institutions are headed "My Banks".
+  const hold = user.organizationType === 'HOLD';
 
   return (
     <Container size="xl" py="xl">
@@ -57,6 +60,9 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
             <ActivityCard activity={dashboard.data.activity} />
             {dashboard.data.advert && <MarketingCard advert={dashboard.data.advert} />}
           </SimpleGrid>
+        )}
+        {hold && selection.status === 'ready' && (
+          <MyBanksCard user={user} current={selection.institution} />
         )}
         {hasPanel && (
           <PanelBoundary name={PANEL_NAME}>
