@@ -80,7 +80,9 @@ type DepositSummary = {
   beta: { beta: number | null; reason: string | null };
 };
 
-test('dashboard: the deposit panel shows the API’s decay, WAL and beta figures', async ({ page }) => {
+test('dashboard: the deposit panel shows the API’s decay, WAL and beta figures', async ({
+  page,
+}) => {
   await signInWithoutTours(page, NMD_USER);
   const me = await getJson<{ institutionIid: number }>(page.request, '/api/auth/me');
   const summary = await getJson<DepositSummary>(
