@@ -9,29 +9,13 @@ import { institutionRoutes } from '@app/core/api/routes/institution-routes';
 import { organizationRoutes } from '@app/core/api/routes/organization-routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './auth/get-me';
-import { clearSessionEnded } from './session-ended';
 import { routeKey } from './query-keys';
 
 /**
  * What each change makes stale, named once: screens call these rather than naming query keys.
  * Answers that carry the new state are stored as they are, without asking the server again.
+ * Signing in and out and the demo data arriving are in session-invalidations.ts.
  */
-
-/** Signed in: pages read the user from this query, so storing it moves the visitor on. */
-export function afterSignIn(queryClient: QueryClient, user: UserState) {
-  clearSessionEnded();
-  queryClient.setQueryData(meQueryKey, user);
-}
-
-/**
- * Signed out: mark it first so mounted observers (the header) update in place, then drop
- * everything fetched for the previous user so nothing leaks into the next session.
- */
-export function afterSignOut(queryClient: QueryClient) {
-  queryClient.setQueryData(meQueryKey, null);
-  const meHash = hashKey(meQueryKey);
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
-}
 
 /** An upgrade changes the tier, hence what every screen may show. */
 export async function afterUpgrade(queryClient: QueryClient, user: UserState) {
@@ -114,10 +98,4 @@ export function storeUserInstitutions(queryClient: QueryClient, list: UserInstit
 /** Saving a tour's progress answers the whole list. */
 export function storeTourProgress(queryClient: QueryClient, list: TourRecord[]) {
   queryClient.setQueryData(routeKey(institutionRoutes.tours), list);
-}
-
-/** The demo data finished loading: every figure on screen may change, the status excepted. */
-export function afterDataLoaded(queryClient: QueryClient) {
-  const statusHash = hashKey(routeKey(contentRoutes.status));
-  return queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== statusHash });
 }

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { meQueryKey } from './auth/get-me';
-import { afterSignOut } from './invalidations';
+import { afterSignOut } from './session-invalidations';
 import { noteSessionEnded } from './session-ended';
 
 const MAX_NETWORK_RETRIES = 1;

@@ -7,17 +7,18 @@ import { PartnerFooter } from '../features/partner/components/partner-footer';
 import { PartnerHeader } from '../features/partner/components/partner-header';
 import { partnerCodeOf } from '../features/partner/utils/partner-code';
 import { SiteFooter } from '../features/shell/components/site-footer';
-import { SiteHeader } from '../features/shell/components/site-header';
+import { SignedOutHeader } from '../features/shell/components/signed-out-header';
 import { DemoNotice } from '../features/status/components/demo-notice';
+import { lazyPage } from '../ui/lazy-page';
 import { PageLoader } from '../ui/page-loader';
-import { useGuidedTour } from '../features/tours/use-guided-tour';
 import classes from './root-layout.module.css';
+
+const SignedInTop = lazyPage(() => import('./signed-in-top').then((m) => m.SignedInTop));
 
 export function RootLayout() {
   const me = useMe();
   // A failed sign-in check shows the signed-out header rather than nothing.
   const user = me.isError ? (me.data ?? null) : me.data;
-  const tour = useGuidedTour(user);
   // spec 1 section 2: /login/{id} and /signup/{id} wear the partner's branding; an unknown
   // code keeps the default.
   const partner = usePartner(partnerCodeOf(useLocation().pathname)).data ?? null;
@@ -26,11 +27,23 @@ export function RootLayout() {
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <DemoNotice />
-      {partner && !user ? (
-        <PartnerHeader partner={partner} />
+      {user ? (
+        // Until its chunk is in, the bare bar keeps the page from jumping.
+        <Suspense
+          fallback={
+            <>
+              <DemoNotice institution={null} />
+              <SignedOutHeader user={undefined} />
+            </>
+          }
+        >
+          <SignedInTop user={user} />
+        </Suspense>
       ) : (
-        <SiteHeader user={user} tour={tour} />
+        <>
+          <DemoNotice institution={null} />
+          {partner ? <PartnerHeader partner={partner} /> : <SignedOutHeader user={user} />}
+        </>
       )}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader label="Loading the page" />}>

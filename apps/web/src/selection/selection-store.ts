@@ -156,8 +156,31 @@ export function createSelectionStore(
     });
   };
 
-  /** Sets the institution, loads its groups and restores the saved peer for its type. */
-  const applyInstitution = async (user: SelectionUser, institution: InstitutionSummary) => {
+  /**
+   * An institution and, for a holder of Peer Comparison, its groups: asked for together rather
+   * one after the other, since the groups need only the iid.
+   */
+  const fetchSubject = (user: SelectionUser, iid: number) => {
+    const institution = queryClient
+      .fetchQuery({ ...institutionQueryOptions(iid), queryFn: () => api.getInstitution(iid) })
+      .catch(() => null);
+    const groups = user.claims.includes('peer-comparison')
+      ? queryClient.fetchQuery({ ...groupsQuery(iid), staleTime: 0 })
+      : null;
+    // Read only if the institution is the one shown; its failure is reported there.
+    groups?.catch(() => undefined);
+    return { institution, groups };
+  };
+
+  /**
+   * Sets the institution, loads its groups (unless they are already on their way) and restores
+   * the saved peer for its type.
+   */
+  const applyInstitution = async (
+    user: SelectionUser,
+    institution: InstitutionSummary,
+    pendingGroups: Promise<GroupSummary[]> | null = null,
+  ) => {
     const mine = ++generation;
     const type = institution.institutionType;
     const holdsPeerComparison = user.claims.includes('peer-comparison');
@@ -171,10 +194,8 @@ export function createSelectionStore(
     });
     if (!holdsPeerComparison) return;
     try {
-      const groups = await queryClient.fetchQuery({
-        ...groupsQuery(institution.iid),
-        staleTime: 0,
-      });
+      const groups = await (pendingGroups ??
+        queryClient.fetchQuery({ ...groupsQuery(institution.iid), staleTime: 0 }));
       if (mine !== generation) return;
       chosenPeer = parseSavedPeer(values.get(SESSION_KEYS.peer(type)));
       showGroups(groups);
@@ -187,6 +208,12 @@ export function createSelectionStore(
   };
 
   const load = async (user: SelectionUser) => {
+    // Outside MULTI organizations the institution is the user's own whatever was saved: ask for
+    // it beside the saved values, not after them (docs/performance.md, "First load").
+    const own =
+      user.organizationType !== 'MULTI' && user.institutionIid !== null
+        ? fetchSubject(user, user.institutionIid)
+        : null;
     values = await api.getSessionValues().catch(() => new Map<string, string>());
     const saved = Number(values.get(SESSION_KEYS.institution));
     // Only MULTI organizations switch; everyone else looks at their own institution.
@@ -195,11 +222,14 @@ export function createSelectionStore(
       user.institutionIid,
     ].filter((iid, index, all): iid is number => iid !== null && all.indexOf(iid) === index);
     let institution: InstitutionSummary | null = null;
+    let groups: Promise<GroupSummary[]> | null = null;
     for (const iid of candidates) {
-      institution = await queryClient
-        .fetchQuery({ ...institutionQueryOptions(iid), queryFn: () => api.getInstitution(iid) })
-        .catch(() => null);
-      if (institution) break;
+      const subject = own && iid === user.institutionIid ? own : fetchSubject(user, iid);
+      institution = await subject.institution;
+      if (institution) {
+        groups = subject.groups;
+        break;
+      }
     }
     set({
       dateRanges: {
@@ -207,7 +237,7 @@ export function createSelectionStore(
         'credit union': parseDateRange(values.get(SESSION_KEYS.dateRange('credit union'))),
       },
     });
-    if (institution) await applyInstitution(user, institution);
+    if (institution) await applyInstitution(user, institution, groups);
     set({ status: 'ready' });
   };
 

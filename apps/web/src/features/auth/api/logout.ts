@@ -1,7 +1,7 @@
 import { authRoutes } from '@app/core/api/routes/auth-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/api-call';
-import { afterSignOut } from '../../../api/invalidations';
+import { afterSignOut } from '../../../api/session-invalidations';
 
 export function logout(): Promise<void> {
   return callApi(authRoutes.logout, {});

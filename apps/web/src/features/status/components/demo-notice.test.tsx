@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectionStore } from '../../../selection/selection-store';
+import { useSelection } from '../../../selection/use-selection';
 import { stubFetch } from '../../../test/fake-api';
 import { fakeShellApi, institution } from '../../../test/fake-shell-api';
 import { makeUser } from '../../../test/make-user';
@@ -12,6 +13,11 @@ import { DemoNotice, LOAD_FAILED_HINT } from './demo-notice';
 
 const FICTION =
   'Demo data: every institution and figure here is fictional, generated for demonstration.';
+
+/** As the signed-in page top (app/signed-in-top.tsx) shows it: for the institution on screen. */
+function NoticeOnScreen() {
+  return <DemoNotice institution={useSelection().institution} />;
+}
 
 /** The server's status, and (signed in) the institution on screen. */
 async function renderNotice(status: ServiceStatus, onScreen?: { name: string; demo: boolean }) {
@@ -28,7 +34,7 @@ async function renderNotice(status: ServiceStatus, onScreen?: { name: string; de
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <DemoNotice />
+        <NoticeOnScreen />
         <p>page</p>
       </QueryClientProvider>
     </MantineProvider>,

@@ -3,9 +3,8 @@ import type { InstitutionSummary } from '@app/core/api/institutions';
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSelection } from '../../../selection/use-selection';
 import { useStatus } from '../api/get-status';
-import { afterDataLoaded } from '../../../api/invalidations';
+import { afterDataLoaded } from '../../../api/session-invalidations';
 
 /**
  * What the notice says of fiction, if anything. Real agency files can be imported into a demo
@@ -40,9 +39,8 @@ export const LOAD_FAILED_HINT =
  * still loading the demo quarters, say that too, and refresh what is on screen once they are in;
  * when that load stopped (a full disk), say why.
  */
-export function DemoNotice() {
+export function DemoNotice({ institution }: { institution: InstitutionSummary | null }) {
   const status = useStatus().data;
-  const institution = useSelection().institution;
   const queryClient = useQueryClient();
   const wasLoading = useRef(false);
   const loading = status?.data === 'loading';
