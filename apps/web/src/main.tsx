@@ -6,8 +6,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app/providers';
 import { createAppRoutes } from './app/routes';
+import { preloadPages } from './ui/lazy-page';
 
 const router = createBrowserRouter(createAppRoutes());
+preloadPages(router.state.matches.map((match) => match.route.element));
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
