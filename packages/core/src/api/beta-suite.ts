@@ -64,8 +64,11 @@ export const peerRankQuery = z.object({
 export const regulatoryQuery = z.object({
   ...balanceQuery,
   ...rangeQuery,
-  /** As on the decay page: apply the nmd_trunct truncation to the run-off. */
-  truncate: booleanQuery.default(false),
+  /**
+   * Apply the nmd_trunct truncation to the run-off, as the decay page may. On by default here:
+   * untruncated, the run-off spans 100 years, no life to set beside a cap of 5.
+   */
+  truncate: booleanQuery.default(true),
 });
 export const backTestQuery = z.object({
   ...seriesQuery,
