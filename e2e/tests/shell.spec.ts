@@ -277,6 +277,19 @@ test('a tour starts by itself, is left, and does not start by itself again', asy
     await page.clock.runFor(STEP_MOVE_MS);
   }
   await expect(popover.locator('.driver-popover-title')).toHaveText('Reference guide');
+  // The guide's link has the app's link colour, not the browser's default blue.
+  const [linkColour, appLinkColour] = await popover
+    .getByRole('link', { name: 'reference guide (PDF)' })
+    .evaluate((link) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--mantine-color-anchor)';
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(link).color, expected];
+    });
+  expect(linkColour).toBe(appLinkColour);
+  expect(linkColour).not.toBe('rgb(0, 0, 238)');
   await popover.getByRole('button', { name: 'Done' }).click();
   await expect(popover).toBeHidden();
   await expect

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe-helpers';
 import { setMaintenance } from './api';
 import { signInWithoutTours } from './shell-helpers';
 
@@ -92,6 +94,11 @@ test.describe('maintenance mode', () => {
     await page.goto('/login');
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByLabel('Email Address')).toHaveCount(0);
+    // The notice's title reads clearly on its tinted ground (WCAG AA contrast).
+    await expect(page.getByText('Peerscope is unavailable')).toBeVisible();
+    await expectNoSeriousAxeViolations(
+      new AxeBuilder({ page }).include('[role="alert"]').withRules(['color-contrast']),
+    );
 
     await page.goto('/hidden-login');
     await expect(page.getByText(message)).toHaveCount(0);

@@ -7,7 +7,13 @@ import { Alert, TypographyStylesProvider } from '@mantine/core';
  */
 export function MaintenanceNotice({ html }: { html: string }) {
   return (
-    <Alert color="yellow" variant="light" title={`${PRODUCT_BRAND_NAME} is unavailable`}>
+    <Alert
+      color="yellow"
+      variant="light"
+      title={`${PRODUCT_BRAND_NAME} is unavailable`}
+      // Yellow text on the light yellow ground is unreadable (about 2:1): the title is dark.
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
       <TypographyStylesProvider fz="sm" style={{ whiteSpace: 'pre-line' }}>
         {/* Sanitized by the server (sanitize-html): a message written before it was rich text
             keeps its line breaks through pre-line. */}
