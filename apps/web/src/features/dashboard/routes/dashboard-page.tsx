@@ -55,7 +55,7 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
             onRetry={() => void dashboard.refetch()}
           />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: dashboard.data.advert ? 3 : 2 }} spacing="lg">
             <LatestMessageCard message={dashboard.data.latestMessage} />
             <ActivityCard activity={dashboard.data.activity} />
             {dashboard.data.advert && <MarketingCard advert={dashboard.data.advert} />}
