@@ -33,6 +33,7 @@ import { feedbackRoutes } from './feedback/feedback-routes';
 import { datesRepository } from './dates/dates-repository';
 import { rateRoutes } from './rates/rate-routes';
 import { statusRoutes } from './status/status-routes';
+import { ANSWER_CACHE_LIMITS, registerAnswerCache } from './http/answer-cache';
 import { registerRateLimits } from './throttle/rate-limits';
 import { signInThrottle } from './throttle/sign-in-throttle';
 import { throttleCounters } from './throttle/throttle-counters';
@@ -92,6 +93,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests replace the billing provider or the mailer. */
   account?: Partial<Pick<AccountModuleOptions, 'billingProvider' | 'mailer'>>;
+  /** Tests make the answer cache small to see its bound. */
+  answerCacheLimits?: typeof ANSWER_CACHE_LIMITS;
 }
 
 export async function buildApp({
@@ -101,6 +104,7 @@ export async function buildApp({
   webDist = webDistFolder,
   logger = true,
   account,
+  answerCacheLimits = ANSWER_CACHE_LIMITS,
 }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -125,6 +129,9 @@ export async function buildApp({
   registerAuthentication(app, auth);
   // Every route's rules come from this one access layer.
   const access = accessLayer(db);
+  // Before the analytics and rate routes: it puts itself on them as they are registered.
+  const answerCache = registerAnswerCache(app, db, answerCacheLimits);
+  app.decorate('answerCache', answerCache);
   await registerRateLimits(app, counters);
 
   authRoutes(app, { auth, userState, settings, sessions });

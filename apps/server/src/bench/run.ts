@@ -11,6 +11,10 @@
  * BENCH_ONLY: a comma list of words; only the calls whose name holds one of them are measured
  * (the maintenance reference always is), and the table is printed instead of written, so that
  * a before/after of a few calls does not take the whole run or replace the full report.
+ * BENCH_MODE: `calls` (the per-call latencies only), `load` (the load mode only), or both (the
+ * default). The load mode (load.ts): BENCH_LOAD_USERS signed-in users (100) for
+ * BENCH_LOAD_SECONDS (60) replaying the dashboard's and the rooms' calls; its section of
+ * docs/performance.md is replaced.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ import { scoreShares } from '../data/score-shares';
 import { betaSuiteCalls } from './beta-suite-calls';
 import { generateDataset } from '../synthetic/generate-dataset';
 import { SCALES } from '../synthetic/parameters';
+import { loadUsers, runLoad, visitOf, type LoadResult } from './load';
 
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/peerscope_bench';
@@ -45,6 +50,9 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((word) => word.trim())
   .filter((word) => word.length > 0);
+const MODE = process.env.BENCH_MODE ?? 'all';
+const LOAD_USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const NATIONAL =
   COUNTS.banks === SCALES.national.banks && COUNTS.creditUnions === SCALES.national.creditUnions;
 
@@ -314,6 +322,26 @@ async function main() {
         target: 150,
       },
     ];
+    if (MODE !== 'calls') {
+      const [unionLatest] = await queryRows<{ d: string }>(
+        db,
+        sql`select max(report_date)::text as d from report_dates where institution_type = 'credit union'`,
+      );
+      const context = {
+        nationalGroup: { bank: nationalId, 'credit union': unionNationalId },
+        newestQuarter: { bank: date, 'credit union': unionLatest!.d },
+      };
+      const people = await loadUsers(db, LOAD_USERS);
+      console.log(`Load: ${people.length} users for ${LOAD_SECONDS} s…`);
+      const result = await runLoad(BASE, people, LOAD_SECONDS, (user, n) =>
+        visitOf(user, n, context),
+      );
+      console.log(
+        `Load: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
+      );
+      writeLoadReport(result, peakRss(server.pid!));
+      if (MODE === 'load') return;
+    }
     const wanted = (name: string) =>
       name === calls[0]!.name || ONLY.length === 0 || ONLY.some((word) => name.includes(word));
     const rows: Row[] = [];
@@ -378,6 +406,42 @@ function writeReport(rows: Row[], rssMb: number, scoreLine: string) {
       : before.slice(start).replace(/^## API latency[\s\S]*?(?=^## |$(?![\s\S]))/m, '');
   writeFileSync(REPORT, `${rest.trimEnd()}\n\n${section}${after ? `\n${after.trimStart()}` : ''}`);
   console.log(`Wrote ${path.relative(repoRoot, REPORT)}`);
+}
+
+/** Replaces (or adds after the API latency section) the load mode's section. */
+function writeLoadReport(r: LoadResult, rssMb: number) {
+  const share = (n: number) => `${((100 * n) / r.requests).toFixed(0)}%`;
+  const section = [
+    `## Load: ${r.users} users (npm run bench)`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores shared by the clients, the server and PostgreSQL), ${NATIONAL ? 'the national dataset' : `a synthetic dataset of ${COUNTS.banks} banks and ${COUNTS.creditUnions} credit unions`} on the local PostgreSQL server, one server process. ${r.users} signed-in users (bench/load.ts; members of the standard, bundle and credit-union demo organizations) each replay, for ${LOAD_SECONDS} s and as fast as answers come, what the dashboard and the rooms ask for: the dashboard, the shell's calls, the date and rate lists, the group list, the trend room (metric list, a series and a percentile against the national group, one of five metrics per user), the quarterly summary and the KPIs. Like a browser on a repeat visit, a user sends back the ETag of an answer it holds. Target (issue 15): p95 at most 250 ms and no errors.`,
+    '',
+    '| users | seconds | requests | req/s | p50 ms | p95 ms | p99 ms | errors | 304 | answer cache hits | meets target |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${r.users} | ${r.seconds.toFixed(0)} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${share(r.notModified)} | ${share(r.cacheHits)} | ${r.p95 <= 250 && r.errors === 0 ? 'yes' : 'no'} |`,
+    '',
+    `Slowest calls by p95: ${r.slowest
+      .slice(0, 5)
+      .map((c) => `${c.name} ${c.p95.toFixed(0)} ms`)
+      .join(', ')}. Server peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB.`,
+    '',
+  ].join('\n');
+  const before = readFileSync(REPORT, 'utf8');
+  const pattern = /^## Load: [\s\S]*?(?=^## |$(?![\s\S]))/m;
+  const next = pattern.test(before)
+    ? before.replace(pattern, `${section}\n`)
+    : insertAfterLatency(before, section);
+  writeFileSync(REPORT, next);
+  console.log(`Wrote the load section of ${path.relative(repoRoot, REPORT)}`);
+}
+
+/** The load section goes right after the API latency section. */
+function insertAfterLatency(text: string, section: string) {
+  const start = text.indexOf('## API latency');
+  if (start === -1) return `${text.trimEnd()}\n\n${section}`;
+  const nextHeading = text.indexOf('\n## ', start + 1);
+  if (nextHeading === -1) return `${text.trimEnd()}\n\n${section}`;
+  return `${text.slice(0, nextHeading + 1)}${section}\n${text.slice(nextHeading + 1)}`;
 }
 
 main().catch((error: unknown) => {

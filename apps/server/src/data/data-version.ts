@@ -3,8 +3,14 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../db/database';
 import { dataVersions } from '../db/schema/call-report-tables';
 
-/** Raises the institution type's data version; call it in the transaction that changes the data. */
-export async function raiseDataVersion(tx: Database, institutionType: InstitutionType) {
+/**
+ * What a data version counts the changes of: an institution type's data (its metrics and the
+ * provider groups drawn from them), the market rates, or the system settings the analytics read.
+ */
+export type VersionedData = InstitutionType | 'rates' | 'settings';
+
+/** Raises the data version; call it in the transaction that changes the data. */
+export async function raiseDataVersion(tx: Database, institutionType: VersionedData) {
   await tx
     .insert(dataVersions)
     .values({ institutionType, version: 1 })
@@ -15,7 +21,7 @@ export async function raiseDataVersion(tx: Database, institutionType: Institutio
 }
 
 /** The institution type's data version (0 before any data). */
-export async function dataVersionOf(db: Database, institutionType: InstitutionType) {
+export async function dataVersionOf(db: Database, institutionType: VersionedData) {
   const [row] = await db
     .select({ version: dataVersions.version })
     .from(dataVersions)

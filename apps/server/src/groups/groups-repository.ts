@@ -4,6 +4,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../db/database';
 import { reportDates } from '../db/schema/call-report-tables';
 import { institutions } from '../db/schema/institution-tables';
+import { organizations } from '../db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
 import { metricValuesRepository } from '../metric-values/metric-values-repository';
 import { aggregateGroupSizesAt } from './aggregate-group-sizes';
@@ -55,6 +56,13 @@ const groupOrder = [asc(peerGroups.displayOrder), asc(sql`lower(${peerGroups.nam
 function groupQueries(db: Database) {
   const metrics = metricValuesRepository(db);
   const members = groupMembersRepository(db);
+  /** Custom groups only: provider and aggregate groups have no organization. */
+  const raiseGroupsVersion = async (groupId: number) => {
+    await db.execute(sql`
+      update ${organizations} set peer_groups_version = peer_groups_version + 1
+      where ${organizations.id} = (select ${peerGroups.organizationId} from ${peerGroups}
+                                   where ${peerGroups.groupId} = ${groupId})`);
+  };
 
   return {
     async subject(iid: number): Promise<SubjectRow | undefined> {
@@ -237,6 +245,10 @@ function groupQueries(db: Database) {
       return new Map(rows.map((r) => [r.iid, r.institutionType]));
     },
 
+    /**
+     * Every write to a custom group raises its organization's peer-groups version in the same
+     * statement or transaction: answers kept per version (http/answer-cache.ts) follow the edit.
+     */
     async insertCustomGroup(input: {
       institutionType: InstitutionType;
       organizationId: string;
@@ -251,11 +263,13 @@ function groupQueries(db: Database) {
         .values({ ...input, groupType: 10 })
         .returning({ groupId: peerGroups.groupId });
       if (!row) throw new Error('peer group insert returned nothing');
+      await raiseGroupsVersion(row.groupId);
       return row.groupId;
     },
 
     async updateGroup(groupId: number, changes: { name?: string; description?: string }) {
       await db.update(peerGroups).set(changes).where(eq(peerGroups.groupId, groupId));
+      await raiseGroupsVersion(groupId);
     },
 
     /** Adds the iids not yet members; answers how many were added. */
@@ -266,6 +280,7 @@ function groupQueries(db: Database) {
         .values(iids.map((iid) => ({ groupId, iid })))
         .onConflictDoNothing()
         .returning({ iid: peerGroupMembers.iid });
+      if (added.length > 0) await raiseGroupsVersion(groupId);
       return added.length;
     },
 
@@ -276,12 +291,18 @@ function groupQueries(db: Database) {
         .delete(peerGroupMembers)
         .where(and(eq(peerGroupMembers.groupId, groupId), inArray(peerGroupMembers.iid, [...iids])))
         .returning({ iid: peerGroupMembers.iid });
+      if (removed.length > 0) await raiseGroupsVersion(groupId);
       return removed.length;
     },
 
-    /** Members go with the group (on delete cascade). */
+    /** Members go with the group (on delete cascade); one statement with the version raise. */
     async deleteGroup(groupId: number) {
-      await db.delete(peerGroups).where(eq(peerGroups.groupId, groupId));
+      await db.execute(sql`
+        with gone as (
+          delete from ${peerGroups} where ${peerGroups.groupId} = ${groupId}
+          returning ${peerGroups.organizationId} as organization_id)
+        update ${organizations} set peer_groups_version = peer_groups_version + 1
+        where ${organizations.id} in (select organization_id from gone)`);
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { Database } from '../db/database';
+import { raiseDataVersion } from '../data/data-version';
 import { reportDates } from '../db/schema/call-report-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { metricValues } from '../db/schema/metric-tables';
@@ -126,6 +127,8 @@ export async function rebuildProviderGroups(
     const reportDate = newest?.reportDate ?? null;
     const specs = providerGroupSpecs(institutionType, reportDate);
     const ids = await upsertGroups(tx, institutionType, specs);
+    // Answers that name a provider group are kept per data version: new members, new version.
+    await raiseDataVersion(tx, institutionType);
     const owned = [...ids.values()];
     if (!reportDate) {
       await tx.delete(peerGroupMembers).where(inArray(peerGroupMembers.groupId, owned));

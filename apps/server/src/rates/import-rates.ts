@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { rates, rateValues } from '../db/schema/rate-tables';
 import { readFredSeries } from '../data/importers/read-fred';
 import { chunks } from '../data/store-batch';
+import { raiseDataVersion } from '../data/data-version';
 import { quarterlyAverages } from './quarterly-average';
 import { rateCatalogue, type RateDefinition } from './rate-catalogue';
 
@@ -51,5 +52,6 @@ export async function storeRateSeries(
         await tx.insert(rateValues).values(part.map((v) => ({ rateId: rate.rateId, ...v })));
       }
     }
+    await raiseDataVersion(tx, 'rates');
   });
 }

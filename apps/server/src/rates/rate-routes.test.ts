@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)('rate calls on the %s database', (kind) => {
       '2025-03-31',
       '2025-06-30',
     ]);
-    expect(all.headers['cache-control']).toBe('private, max-age=3600');
+    expect(all.headers['cache-control']).toBe('private, no-cache');
     const fromKey = await client.get('/api/rate/FedFunds?dateKey=StartNmdReportDate');
     expect(fromKey.json()).toHaveLength(1);
     expect(fromKey.json()[0].value).toBeCloseTo(1.4, 10);

@@ -8,8 +8,6 @@ import type { Access } from '../access/access-layer';
 import type { RatesRepository } from './rates-repository';
 
 const M2_RATE_ID = 'WM2NS';
-/** Market data changes once a quarter: browsers may keep it for an hour. */
-const CACHE = 'private, max-age=3600';
 
 export function rateRoutes(
   app: FastifyInstance,
@@ -32,8 +30,7 @@ export function rateRoutes(
       preHandler: read,
       schema: { tags, summary: 'The market rates', response: { 200: rateContract.rates.response } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
+    async () => {
       const rows = await deps.rates.list();
       return rows.map(({ rateId, rateIdStatistical, rateName, category, correlationsDefault }) => ({
         rateId,
@@ -56,8 +53,7 @@ export function rateRoutes(
         response: { 200: rateContract.m2.response },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE);
+    async (request) => {
       return series(M2_RATE_ID, request.query.dateKey);
     },
   );
@@ -73,10 +69,9 @@ export function rateRoutes(
         response: { 200: rateContract.definition.response },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await deps.rates.find(request.params.rateName);
       if (!found) throw notFound(`No rate named ${request.params.rateName}.`);
-      reply.header('cache-control', CACHE);
       const rateEndDate = await deps.rates.lastDate(found.rateId);
       return {
         rateId: found.rateId,
@@ -101,10 +96,9 @@ export function rateRoutes(
         response: { 200: rateContract.values.response },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await deps.rates.find(request.params.rateId);
       if (!found) throw notFound(`No rate ${request.params.rateId}.`);
-      reply.header('cache-control', CACHE);
       return series(found.rateId, request.query.dateKey);
     },
   );

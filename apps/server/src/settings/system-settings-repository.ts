@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { systemSettings } from '../db/schema/settings-tables';
+import { raiseDataVersion } from '../data/data-version';
 
 /** Keys of the settings the platform admin can change. */
 export const SETTING_KEYS = {
@@ -26,11 +27,15 @@ export function systemSettingsRepository(db: Database) {
       return row?.value;
     },
 
+    /** Analytics answers read settings (the deposit pages' dates): they follow a change at once. */
     async set(key: string, value: string) {
-      await db
-        .insert(systemSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: systemSettings.key, set: { value } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(systemSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: systemSettings.key, set: { value } });
+        await raiseDataVersion(tx, 'settings');
+      });
     },
   };
 }

@@ -40,7 +40,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'account'> = {},
+  options: Pick<AppOptions, 'account' | 'answerCacheLimits'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemo(database.db);

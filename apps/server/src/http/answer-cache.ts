@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Principal } from '../auth/principal';
+import { queryRows, type Database } from '../db/database';
+
+/**
+ * Analytics answers (every GET under /api/{iid}/ and the market rates under /api/rate) depend
+ * only on the request, on who asks (organization, its institution and type, the products held)
+ * and on versions kept in the database: the data versions (each import, the provider groups it
+ * rebuilds, a rates import and the system settings raise theirs) and the organization's custom
+ * peer groups' version. So such an answer is served with an ETag built from all of these, a
+ * revalidation that matches answers 304, and the hottest answers are kept in a bounded
+ * in-process cache under the same tag. The versions are read from the database on every request
+ * (one small query): an import or a group edit is seen at once on every instance, and no
+ * instance holds state another must know about.
+ *
+ * The tag is worked out after the route's access rules (its preHandler) have run: a caller who
+ * may not read the answer gets their 401/403/404 whatever If-None-Match says.
+ */
+export const ANSWER_CACHE_CONTROL = 'private, no-cache';
+
+/** Sized for the hottest answers of a few hundred signed-in users; a quarter's series is ~10 KB. */
+export const ANSWER_CACHE_LIMITS = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+
+/** The routes whose answers are versioned: analytics of an institution and market rates. */
+export const hasVersionedAnswers = (method: string, url: string) =>
+  method === 'GET' &&
+  (url.startsWith('/api/:iid/') || url === '/api/rate' || url.startsWith('/api/rate/'));
+
+interface KeptAnswer {
+  body: string;
+  contentType: string;
+}
+
+/** What the hook decided for one request. */
+interface Tagged {
+  tag: string;
+  fromCache: boolean;
+}
+
+export interface AnswerCacheStats {
+  hits: number;
+  misses: number;
+  revalidated: number;
+  entries: number;
+  bytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCache: { stats(): AnswerCacheStats };
+  }
+}
+
+/** Everything an answer is derived from besides the request, as one line. */
+async function versionsOf(db: Database, organizationId: string): Promise<string> {
+  const [row] = await queryRows<{ data: string | null; groups: number | null }>(
+    db,
+    sql`select (select string_agg(institution_type || '=' || version, ',' order by institution_type)
+                  from data_versions) as data,
+               (select peer_groups_version from organizations where id = ${organizationId}) as groups`,
+  );
+  return `data ${row?.data ?? ''} | groups ${row?.groups ?? 0}`;
+}
+
+/** What of the caller shapes an answer: whose custom groups, which institution, which plan. */
+const viewerKey = (p: Principal) =>
+  [
+    p.organizationId,
+    p.organizationType,
+    p.institutionIid ?? '-',
+    p.isPlatformAdmin ? 'admin' : '',
+    p.isClientAdmin ? 'client-admin' : '',
+    p.products
+      .map((held) => `${held.product}:${held.tier}`)
+      .sort()
+      .join(','),
+  ].join('|');
+
+/** A strong ETag: a digest of the versions, the caller and the request. */
+const tagOf = (key: string) =>
+  `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+
+/** If-None-Match holds the tag (a list, weak or strong, or *). */
+function matches(ifNoneMatch: string | undefined, tag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((part) => part.trim().replace(/^W\//, ''))
+    .some((part) => part === tag || part === '*');
+}
+
+const toArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Puts the answer cache on the versioned routes registered after this call. Returns its
+ * counters (the bench reports the hit rate; tests check the bound).
+ */
+export function registerAnswerCache(
+  app: FastifyInstance,
+  db: Database,
+  limits: { maxEntries: number; maxBytes: number } = ANSWER_CACHE_LIMITS,
+) {
+  const kept = new LRUCache<string, KeptAnswer>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (answer) => Math.max(1, Buffer.byteLength(answer.body)),
+  });
+  const tagged = new WeakMap<FastifyRequest, Tagged>();
+  const stats = { hits: 0, misses: 0, revalidated: 0 };
+
+  const sendTagged = (reply: FastifyReply, tag: string) =>
+    reply.header('etag', tag).header('cache-control', ANSWER_CACHE_CONTROL);
+
+  // Appended to the route's own preHandler: runs only once its access rules let the caller in.
+  const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+    const principal = request.principal;
+    if (!principal) return;
+    const key = `${await versionsOf(db, principal.organizationId)} | ${viewerKey(principal)} | ${request.url}`;
+    const tag = tagOf(key);
+    if (matches(request.headers['if-none-match'], tag)) {
+      stats.revalidated += 1;
+      tagged.set(request, { tag, fromCache: true });
+      sendTagged(reply, tag).header('x-answer-cache', 'revalidated').code(304);
+      return reply.send();
+    }
+    const answer = kept.get(tag);
+    if (answer) {
+      stats.hits += 1;
+      tagged.set(request, { tag, fromCache: true });
+      sendTagged(reply, tag).header('x-answer-cache', 'hit').type(answer.contentType);
+      return reply.send(answer.body);
+    }
+    stats.misses += 1;
+    tagged.set(request, { tag, fromCache: false });
+  };
+
+  const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const state = tagged.get(request);
+    if (!state || state.fromCache || reply.statusCode !== 200) return payload;
+    sendTagged(reply, state.tag).header('x-answer-cache', 'miss');
+    if (typeof payload === 'string') {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+      kept.set(state.tag, { body: payload, contentType });
+    }
+    return payload;
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.public || !route.preHandler) return;
+    if (!methods.some((method) => hasVersionedAnswers(method, route.url))) return;
+    route.preHandler = [...toArray(route.preHandler), preHandler];
+    route.onSend = [...toArray(route.onSend), onSend];
+  });
+
+  return {
+    stats: (): AnswerCacheStats => ({ ...stats, entries: kept.size, bytes: kept.calculatedSize }),
+  };
+}
