@@ -125,7 +125,8 @@ describe.each(testDatabaseKinds)('versioned analytics answers on the %s database
     expect(after.headers['x-answer-cache']).toBe('miss');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json().institutionSeries[0].values[0]).toBeCloseTo(7, 10);
-  });
+    // Two imports inside the test.
+  }, 120_000);
 
   it('serves the new answer at once after a custom group is edited, and refuses it once deleted', async () => {
     const client = await standard();
