@@ -60,8 +60,8 @@ function byDate(series: BetaSeries['cost']): Map<string, number> {
 
 /**
  * The Beta Suite pages (issue 16), each one call: the subject's deposit cost against a market
- * rate, through the pure functions of core/analytics. This module reads and chooses; it does no
- * arithmetic of its own beyond picking quarters.
+ * rate, through the pure functions of core/analytics. This module reads the series, picks the
+ * quarters and the beta; every estimate and projection is core's.
  */
 export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService }) {
   const { inputs } = deps;
