@@ -93,7 +93,7 @@ export const DATA_ROWS: Row[] = [
                                                                                        expect: '401 403 200 403 400 200 403 403 403' },
   { route: 'GET /api/:iid/metric/aggregate/:metricId/:date/:groupId', call: (c) => get(`/api/${c.iid}/metric/aggregate/${c.ids.open}/${QUARTER}/${c.ids.national}`),
                                                                                        expect: '401 200 200 403 200 200 403 403 403' },
-  { route: 'GET /api/:iid/element/:elementId/:peerKind/:peerId', call: (c) => get(`/api/${c.iid}/element/balance-sheet/group/${c.ids.national}`),
+  { route: 'GET /api/:iid/element/:elementId/:peerKind/:peerId', call: (c) => get(`/api/${c.iid}/element/asset-mix/group/${c.ids.national}`),
                                                                                        expect: '401 200 200 403 200 200 403 403 403' },
   { route: 'GET /api/:iid/element/max/:elementId/:peerKind/:peerId', call: (c) => get(`/api/${c.iid}/element/max/loan-mix/group/${c.ids.national}`),
                                                                                        expect: '401 200 200 403 200 200 403 403 403' },
