@@ -73,7 +73,7 @@ export function MyBanksCard({
                       {bank.label}
                     </Text>
                     {shown && (
-                      <Badge size="sm" variant="light">
+                      <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                         Shown
                       </Badge>
                     )}
