@@ -4,6 +4,7 @@ import { quarterRange } from '@app/core/domain/quarters';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsOf } from '../catalogue/find-metric';
+import { raiseDataVersion } from '../data/data-version';
 import { importBatch } from '../data/import-batch';
 import { institutions } from '../db/schema/institution-tables';
 import { rates, rateValues } from '../db/schema/rate-tables';
@@ -82,6 +83,8 @@ describe.each(testDatabaseKinds)("the dashboard's deposit figures on the %s data
       .values(
         QUARTERS.map((reportDate, q) => ({ rateId: 'FEDFUNDS', reportDate, value: FED_FUNDS[q]! })),
       );
+    // As a rates import does: the answers that read rates are asked again.
+    await raiseDataVersion(t.db, 'rates');
     const client = await nmd();
     const response = await client.get(`/api/${SUBJECT}/deposit-summary`);
     expect(response.statusCode).toBe(200);
