@@ -6,8 +6,9 @@ import type { ProductPageSlots } from '../product/routes/product-page';
 
 /**
  * The shell's parts of a product page (spec 2 section 2.1): the institution selector slot and
- * the peer selector in the product header (Peer Comparison only). The quarterly institution
- * page compares up to 3 institutions: the selector's multi-institution mode.
+ * the peer selector in the product header (Peer Comparison, and the Beta Suite's Peer Rank page,
+ * whose betas are ranked in the chosen group). The quarterly institution page compares up to 3
+ * institutions: the selector's multi-institution mode.
  */
 export function productSlots(user: UserState, productCode: ProductCode): ProductPageSlots {
   return {
@@ -17,6 +18,11 @@ export function productSlots(user: UserState, productCode: ProductCode): Product
         ? ({ room, page }) => (
             <PeerSelector user={user} multi={room === 'quarterly' && page === 'institution'} />
           )
-        : undefined,
+        : productCode === 'non-maturity-deposits'
+          ? ({ room, page }) =>
+              room === 'beta_suite' && page === 'beta_peer_rank' ? (
+                <PeerSelector user={user} multi={false} />
+              ) : null
+          : undefined,
   };
 }

@@ -1,0 +1,36 @@
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { messageOf } from '../../../api/api-error';
+import { ErrorAlert } from '../../../ui/error-alert';
+
+/**
+ * A Beta Suite page's answer: a loader until it arrives, the server's message when it refuses
+ * the request (a 400 names the field and what it accepts), the page's figures otherwise.
+ */
+export function BetaAnswer<T>({
+  query,
+  name,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  name: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError)
+    return (
+      <Stack gap="xs" align="flex-start">
+        <ErrorAlert error={messageOf(query.error, `${name} could not be loaded.`)} />
+        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  if (query.data === undefined)
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label={`Loading ${name}`} />
+      </Group>
+    );
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,82 @@
+import type { AsymmetricBetaResult } from '@app/core/api/beta-suite';
+import { Table, Text } from '@mantine/core';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { useBetaAsymmetric } from './api/get-beta-asymmetric';
+import { BetaAnswer } from './beta-answer';
+import { BetaLagSelect, BetaRateSelect, useBetaLag, useBetaRate } from './beta-controls';
+import { BetaEstimateTable } from './beta-estimate-table';
+import { formatBeta, formatRSquared, quarterLabel } from './beta-format';
+import { BetaPage, SeriesLine, SkippedQuarters } from './beta-page';
+import { ValueOr } from './missing-value';
+import { useRangeQuery } from './use-range-query';
+
+/** Asymmetric Betas (issue 16): pass-through of rate rises and of rate cuts, estimated apart. */
+export function BetaAsymmetric(_props: PageComponentProps) {
+  const { institution, paywalled } = usePageContext();
+  const [rateId, setRateId] = useBetaRate();
+  const [lag, setLag] = useBetaLag();
+  const { range, ready } = useRangeQuery();
+  const answer = useBetaAsymmetric(
+    institution?.iid ?? null,
+    { rateId, lag, ...range },
+    !paywalled && ready,
+  );
+  return (
+    <BetaPage
+      component="BetaAsymmetric"
+      name="Asymmetric Betas"
+      controls={
+        <>
+          <BetaRateSelect value={rateId} onChange={setRateId} />
+          <BetaLagSelect value={lag} onChange={setLag} />
+        </>
+      }
+    >
+      <BetaAnswer query={answer} name="Asymmetric Betas">
+        {(data) => <AsymmetricFigures data={data} />}
+      </BetaAnswer>
+    </BetaPage>
+  );
+}
+
+function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
+  const modelReason = 'Insufficient Data';
+  return (
+    <>
+      <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
+      <Text size="sm">
+        {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}, lag {data.lagQuarters}{' '}
+        {data.lagQuarters === 1 ? 'quarter' : 'quarters'}: {data.upQuarters} quarters of rate rises,{' '}
+        {data.downQuarters} of cuts, {data.flatQuarters} without a move ({data.n} in all).
+      </Text>
+      <BetaEstimateTable
+        caption="Up- and down-betas"
+        rows={[
+          { label: 'Up-beta (rate rises)', estimate: data.upBeta },
+          { label: 'Down-beta (rate cuts)', estimate: data.downBeta },
+        ]}
+      />
+      <Table withTableBorder aria-label="Asymmetric model" style={{ maxWidth: 420 }}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Intercept</Table.Th>
+            <Table.Td>
+              <ValueOr value={data.intercept} format={formatBeta} reason={modelReason} />
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">Model R²</Table.Th>
+            <Table.Td>
+              <ValueOr value={data.rSquared} format={formatRSquared} reason={modelReason} />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        A side with fewer than {data.minimumQuartersPerSide} quarters shows Insufficient Data.
+      </Text>
+      <SkippedQuarters quarters={data.skippedQuarters} />
+    </>
+  );
+}

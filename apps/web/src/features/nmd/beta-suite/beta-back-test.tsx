@@ -1,0 +1,149 @@
+import type { BackTestResult } from '@app/core/api/beta-suite';
+import { Table, Text } from '@mantine/core';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { useBetaBackTest } from './api/get-beta-back-test';
+import { BetaAnswer } from './beta-answer';
+import {
+  BetaKindSelect,
+  BetaLagSelect,
+  BetaRateSelect,
+  CycleControls,
+  useBetaKind,
+  useBetaLag,
+  useBetaRate,
+  useCycleChoice,
+} from './beta-controls';
+import { formatPercent, formatPoints, formatShare, quarterLabel } from './beta-format';
+import { BetaPage, SeriesLine } from './beta-page';
+import { BetaUsedLine } from './beta-used';
+import { ValueOr } from './missing-value';
+import { useRangeQuery } from './use-range-query';
+
+const formatBalance = (value: number) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Back-Test (issue 16): the beta and decay estimated on data before the last quarters, applied
+ * to them, beside what was reported.
+ */
+export function BetaBackTest(_props: PageComponentProps) {
+  const { institution, paywalled } = usePageContext();
+  const [rateId, setRateId] = useBetaRate();
+  const [lag, setLag] = useBetaLag();
+  const [beta, setBeta] = useBetaKind();
+  const cycle = useCycleChoice();
+  const { range, ready } = useRangeQuery();
+  const answer = useBetaBackTest(
+    institution?.iid ?? null,
+    { rateId, lag, beta, ...range, ...(beta === 'cycle' ? cycle.query : {}) },
+    !paywalled && ready,
+  );
+  return (
+    <BetaPage
+      component="BetaBackTest"
+      name="Back-Test"
+      controls={
+        <>
+          <BetaRateSelect value={rateId} onChange={setRateId} />
+          <BetaKindSelect value={beta} onChange={setBeta} />
+          <BetaLagSelect value={lag} onChange={setLag} />
+          {beta === 'cycle' && <CycleControls choice={cycle} />}
+        </>
+      }
+    >
+      <BetaAnswer query={answer} name="Back-Test">
+        {(data) => <BackTestFigures data={data} />}
+      </BetaAnswer>
+    </BetaPage>
+  );
+}
+
+function BackTestFigures({ data }: { data: BackTestResult }) {
+  const { backTest, assumptions } = data;
+  const costReason = assumptions.unavailableReason ?? 'not reported';
+  return (
+    <>
+      <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
+      <BetaUsedLine used={assumptions} />
+      <Text size="sm">
+        Estimated on data through {quarterLabel(backTest.estimationEnd)}; tested on{' '}
+        {backTest.testQuarters.length} quarters. Quarterly decay factor:{' '}
+        {assumptions.decayFactor === null ? '–' : formatShare(assumptions.decayFactor)}.
+      </Text>
+      <Table withTableBorder aria-label="Back-test errors" style={{ maxWidth: 480 }}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Mean absolute cost error</Table.Th>
+            <Table.Td>
+              <ValueOr
+                value={backTest.meanAbsoluteCostError}
+                format={(v) => `${v.toFixed(2)} pp`}
+                reason={costReason}
+              />
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">Mean absolute balance error</Table.Th>
+            <Table.Td>
+              <ValueOr
+                value={backTest.meanAbsoluteBalanceErrorShare}
+                format={formatShare}
+                reason="no decay estimate"
+              />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder captionSide="top" aria-label="Back-test by quarter">
+          <Table.Caption>Predicted against reported, by quarter</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Quarter</Table.Th>
+              <Table.Th scope="col">Predicted cost</Table.Th>
+              <Table.Th scope="col">Reported cost</Table.Th>
+              <Table.Th scope="col">Cost error</Table.Th>
+              <Table.Th scope="col">Predicted balance</Table.Th>
+              <Table.Th scope="col">Reported balance</Table.Th>
+              <Table.Th scope="col">Balance error</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {backTest.quarters.map((q) => (
+              <Table.Tr key={q.reportDate}>
+                <Table.Th scope="row">{quarterLabel(q.reportDate)}</Table.Th>
+                <Table.Td>
+                  <ValueOr value={q.predictedCost} format={formatPercent} reason={costReason} />
+                </Table.Td>
+                <Table.Td>
+                  <ValueOr value={q.reportedCost} format={formatPercent} reason="not reported" />
+                </Table.Td>
+                <Table.Td>
+                  <ValueOr value={q.costError} format={formatPoints} reason={costReason} />
+                </Table.Td>
+                <Table.Td>
+                  <ValueOr
+                    value={q.predictedBalance}
+                    format={formatBalance}
+                    reason="no decay estimate"
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ValueOr value={q.reportedBalance} format={formatBalance} reason="not reported" />
+                </Table.Td>
+                <Table.Td>
+                  <ValueOr
+                    value={q.balanceErrorShare}
+                    format={formatShare}
+                    reason="no decay estimate"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** What the screens show where the API gives no estimate (docs/nmd-methodology.md). */
+export const INSUFFICIENT_DATA = 'Insufficient Data';
+
+/** A beta or a coefficient: percentage points of cost per point of rate. */
+export const formatBeta = (value: number) => value.toFixed(3);
+/** A cost or a rate, already in percent. */
+export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
+/** A change in percentage points. */
+export const formatPoints = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)} pp`;
+/** A share from 0 to 1. */
+export const formatShare = (value: number) => `${(value * 100).toFixed(1)}%`;
+export const formatRSquared = (value: number) => value.toFixed(3);
+export const formatT = (value: number) => value.toFixed(2);
+export const formatInterval = ([low, high]: readonly [number, number]) =>
+  `[${formatBeta(low)}, ${formatBeta(high)}]`;
+/** '2023-12-31' → '2023Q4'. */
+export function quarterLabel(date: string): string {
+  const month = Number(date.slice(5, 7));
+  return `${date.slice(0, 4)}Q${Math.ceil(month / 3)}`;
+}

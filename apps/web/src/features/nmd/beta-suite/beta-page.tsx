@@ -1,0 +1,54 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LockedExplorer } from '../../../ui/charts/locked-explorer';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { quarterLabel } from './beta-format';
+
+/**
+ * The frame of a Beta Suite page: its controls above its answer, or the locked look for a plan
+ * without the page (which must not call the API).
+ */
+export function BetaPage({
+  component,
+  name,
+  controls,
+  children,
+}: {
+  component: string;
+  name: string;
+  controls: ReactNode;
+  children: ReactNode;
+}) {
+  const { paywalled, print } = usePageContext();
+  if (paywalled)
+    return (
+      <LockedExplorer name={name} component={component} pickerWidths={[260]} chartHeight={300} />
+    );
+  return (
+    <Stack gap="md" data-component={component}>
+      <Group align="flex-end" gap="md" wrap="wrap" data-print-hidden={print ? undefined : true}>
+        {controls}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** Which series the answer relates, as the API chose them. */
+export function SeriesLine({ metricTitle, rateName }: { metricTitle: string; rateName: string }) {
+  return (
+    <Text size="sm">
+      {metricTitle} against {rateName}
+    </Text>
+  );
+}
+
+/** Quarters left out because the metric or the rate is missing there (never read as 0). */
+export function SkippedQuarters({ quarters }: { quarters: readonly string[] }) {
+  if (quarters.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      Left out, the cost or the rate is missing: {quarters.map(quarterLabel).join(', ')}.
+    </Text>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RollingBetaResult } from '@app/core/api/beta-suite';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { useBetaRolling } from './api/get-beta-rolling';
+import { BetaAnswer } from './beta-answer';
+import { BetaLagSelect, BetaRateSelect, useBetaLag, useBetaRate } from './beta-controls';
+import { BetaEstimateTable } from './beta-estimate-table';
+import { quarterLabel } from './beta-format';
+import { BetaPage, SeriesLine } from './beta-page';
+import { RollingBetaChart } from './charts/beta-charts';
+import { useRangeQuery } from './use-range-query';
+
+/** Rolling Betas (issue 16): the beta over the last 8 and 12 quarters at each quarter. */
+export function BetaRolling(_props: PageComponentProps) {
+  const { institution, paywalled } = usePageContext();
+  const [rateId, setRateId] = useBetaRate();
+  const [lag, setLag] = useBetaLag();
+  const { range, ready } = useRangeQuery();
+  const answer = useBetaRolling(
+    institution?.iid ?? null,
+    { rateId, lag, ...range },
+    !paywalled && ready,
+  );
+  return (
+    <BetaPage
+      component="BetaRolling"
+      name="Rolling Betas"
+      controls={
+        <>
+          <BetaRateSelect value={rateId} onChange={setRateId} />
+          <BetaLagSelect value={lag} onChange={setLag} />
+        </>
+      }
+    >
+      <BetaAnswer query={answer} name="Rolling Betas">
+        {(data) => <RollingFigures data={data} />}
+      </BetaAnswer>
+    </BetaPage>
+  );
+}
+
+function RollingFigures({ data }: { data: RollingBetaResult }) {
+  return (
+    <>
+      <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
+      <RollingBetaChart data={data} />
+      {data.rollingBetas.map((w) => (
+        <BetaEstimateTable
+          key={w.windowQuarters}
+          caption={`${w.windowQuarters}-quarter rolling beta`}
+          rows={w.points.map((p) => ({
+            label: `${quarterLabel(p.windowStart)}–${quarterLabel(p.reportDate)}`,
+            estimate: p.estimate,
+          }))}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ScenarioResult } from '@app/core/api/beta-suite';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { PageComponentProps } from '../../../product/renderer/component-registry';
+import { usePageContext } from '../../../product/renderer/page-context';
+import { usePageState } from '../../../product/renderer/use-page-state';
+import { useBetaScenarios } from './api/get-beta-scenarios';
+import { BetaAnswer } from './beta-answer';
+import {
+  BetaKindSelect,
+  BetaLagSelect,
+  BetaRateSelect,
+  CycleControls,
+  useBetaKind,
+  useBetaLag,
+  useBetaRate,
+  useCycleChoice,
+} from './beta-controls';
+import { formatPercent, quarterLabel } from './beta-format';
+import { BetaPage, SeriesLine } from './beta-page';
+import { BetaUsedLine } from './beta-used';
+import { ScenarioChart } from './charts/beta-charts';
+import { MissingValue } from './missing-value';
+import { useRangeQuery } from './use-range-query';
+
+/**
+ * Rate Scenarios (issue 16): the deposit cost projected 8 quarters under the six parallel
+ * shocks and, when the user gives one, a custom path of 8 rates.
+ */
+export function BetaScenarios(_props: PageComponentProps) {
+  const { institution, paywalled, print } = usePageContext();
+  const [rateId, setRateId] = useBetaRate();
+  const [lag, setLag] = useBetaLag();
+  const [beta, setBeta] = useBetaKind();
+  const cycle = useCycleChoice();
+  // The path applied (sent to the API) and the text being typed.
+  const [path, setPath] = usePageState<string>('beta-scenario-path', '');
+  const [draft, setDraft] = useState(path);
+  const { range, ready } = useRangeQuery();
+  // Spaces are the user's formatting, not part of a rate.
+  const sentPath = path.replace(/\s+/g, '');
+  const answer = useBetaScenarios(
+    institution?.iid ?? null,
+    {
+      rateId,
+      lag,
+      beta,
+      ...range,
+      ...(beta === 'cycle' ? cycle.query : {}),
+      path: sentPath === '' ? undefined : sentPath,
+    },
+    !paywalled && ready,
+  );
+  return (
+    <BetaPage
+      component="BetaScenarios"
+      name="Rate Scenarios"
+      controls={
+        <>
+          <BetaRateSelect value={rateId} onChange={setRateId} />
+          <BetaKindSelect value={beta} onChange={setBeta} />
+          <BetaLagSelect value={lag} onChange={setLag} />
+          {beta === 'cycle' && <CycleControls choice={cycle} />}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setPath(draft);
+            }}
+          >
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Custom path (8 rates in %, comma-separated)"
+                placeholder="5.25, 5.00, 4.75, 4.50, 4.25, 4.00, 3.75, 3.50"
+                style={{ width: 340, maxWidth: '100%' }}
+                value={draft}
+                disabled={print}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+              />
+              <Button type="submit" variant="light" disabled={print}>
+                Apply
+              </Button>
+            </Group>
+          </form>
+        </>
+      }
+    >
+      <BetaAnswer query={answer} name="Rate Scenarios">
+        {(data) => <ScenarioFigures data={data} />}
+      </BetaAnswer>
+    </BetaPage>
+  );
+}
+
+function ScenarioFigures({ data }: { data: ScenarioResult }) {
+  const quarters = data.scenarios.find((s) => s.projection.length > 0)?.projection ?? [];
+  const anyFloored = data.scenarios.some((s) => s.projection.some((p) => p.floored));
+  return (
+    <>
+      <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
+      {data.startDate === null ? (
+        <Text size="sm">No quarter of the range has both a deposit cost and the rate.</Text>
+      ) : (
+        <Text size="sm">
+          Starting from {quarterLabel(data.startDate)}: cost{' '}
+          {data.startCost === null ? '–' : formatPercent(data.startCost)}, {data.rateName}{' '}
+          {data.startRate === null ? '–' : formatPercent(data.startRate)}.
+        </Text>
+      )}
+      <BetaUsedLine used={data.betaUsed} />
+      <ScenarioChart data={data} />
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped withTableBorder captionSide="top" aria-label="Projected deposit cost">
+          <Table.Caption>Projected deposit cost by scenario</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Quarter</Table.Th>
+              {data.scenarios.map((s) => (
+                <Table.Th scope="col" key={s.label}>
+                  {s.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quarters.length === 0 ? (
+              <Table.Tr>
+                <Table.Th scope="row">–</Table.Th>
+                {data.scenarios.map((s) => (
+                  <Table.Td key={s.label}>
+                    <MissingValue reason={s.unavailableReason ?? 'no projection'} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ) : (
+              quarters.map((q, i) => (
+                <Table.Tr key={q.quarter}>
+                  <Table.Th scope="row">{quarterLabel(q.reportDate)}</Table.Th>
+                  {data.scenarios.map((s) => {
+                    const p = s.projection[i];
+                    return (
+                      <Table.Td key={s.label}>
+                        {p?.depositCost == null ? (
+                          <MissingValue
+                            reason={s.unavailableReason ?? 'the driving rate change is unknown'}
+                          />
+                        ) : (
+                          `${formatPercent(p.depositCost)}${p.floored ? '*' : ''}`
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {anyFloored && (
+        <Text size="xs" c="dimmed">
+          * The projection went below 0% and is held at 0%.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import type {
+  AsymmetricBetaResult,
+  CycleBetaResult,
+  RegulatoryResult,
+  ScenarioResult,
+} from '@app/core/api/beta-suite';
+import { DEFAULT_RATE_CYCLES } from '@app/core/analytics/cycle-beta';
+import type { BetaEstimate } from './beta-estimate-table';
+
+/** Answers of the Beta Suite API as the server would give them, for the page tests. */
+const series = {
+  metricId: 'LBPRQCOSTDEP',
+  metricTitle: 'Cost of Total Deposits',
+  rateId: 'FEDFUNDS',
+  rateName: 'Federal Funds Effective Rate',
+};
+
+export function cycleAnswer(overrides: Partial<CycleBetaResult> = {}): CycleBetaResult {
+  return {
+    ...series,
+    window: {
+      cycleId: 'tightening-2022',
+      label: 'Tightening 2022Q1–2023Q4',
+      start: '2022-03-31',
+      end: '2023-12-31',
+      baseDate: '2021-12-31',
+    },
+    cycleBeta: 0.422857,
+    metricChange: 0.74,
+    rateChange: 1.75,
+    path: [
+      { reportDate: '2022-03-31', metricChange: 0, rateChange: 0, cumulativeBeta: null },
+      { reportDate: '2022-06-30', metricChange: null, rateChange: 0.75, cumulativeBeta: null },
+      { reportDate: '2022-09-30', metricChange: 0.74, rateChange: 1.75, cumulativeBeta: 0.422857 },
+    ],
+    skippedQuarters: ['2022-06-30'],
+    defaultCycles: [...DEFAULT_RATE_CYCLES],
+    minimumQuarters: 4,
+    ...overrides,
+  };
+}
+
+export const upBetaEstimate: BetaEstimate = {
+  beta: 0.312345,
+  standardError: 0.041,
+  confidenceInterval: [0.2254, 0.3993],
+  tStatistic: 7.618,
+  n: 12,
+  rSquared: 0.8123,
+  degreesOfFreedom: 9,
+};
+
+export function asymmetricAnswer(
+  overrides: Partial<AsymmetricBetaResult> = {},
+): AsymmetricBetaResult {
+  return {
+    ...series,
+    startDate: '2021-12-31',
+    endDate: '2025-09-30',
+    lagQuarters: 0,
+    upBeta: upBetaEstimate,
+    downBeta: null,
+    upQuarters: 8,
+    downQuarters: 2,
+    flatQuarters: 5,
+    n: 15,
+    intercept: 0.0123,
+    rSquared: 0.7456,
+    minimumQuartersPerSide: 3,
+    skippedQuarters: [],
+    ...overrides,
+  };
+}
+
+export function regulatoryAnswer(overrides: Partial<RegulatoryResult> = {}): RegulatoryResult {
+  return {
+    institutionType: 'bank',
+    balanceMetricId: 'LBPRNMD',
+    balanceMetricTitle: 'Non-Maturity Deposits',
+    startDate: '2015-03-31',
+    endDate: '2025-09-30',
+    stableShare: 0.932,
+    walYears: 4.2,
+    insufficientData: false,
+    regulatoryCaps: [
+      {
+        category: 'retailTransactional',
+        label: 'Retail, transactional',
+        maxCoreShare: 0.9,
+        maxAverageMaturityYears: 5,
+        stableShareExceedsCap: true,
+        walExceedsCap: false,
+        exceedances: [
+          'The estimated stable share of 93.2% exceeds the 90.0% Basel cap on core deposits for retail, transactional deposits.',
+        ],
+      },
+      {
+        category: 'wholesale',
+        label: 'Wholesale',
+        maxCoreShare: 0.5,
+        maxAverageMaturityYears: 4,
+        stableShareExceedsCap: true,
+        walExceedsCap: true,
+        exceedances: [
+          'The estimated stable share of 93.2% exceeds the 50.0% Basel cap on core deposits for wholesale deposits.',
+          'The estimated average life of 4.20 years exceeds the 4.00 years Basel cap on average maturity for wholesale deposits.',
+        ],
+      },
+    ],
+    ncuaNev: null,
+    ...overrides,
+  };
+}
+
+const betaUsed = {
+  kind: 'regression' as const,
+  beta: 0.35,
+  upBeta: null,
+  downBeta: null,
+  lagQuarters: 0,
+  estimatedThrough: '2025-09-30',
+  unavailableReason: null,
+};
+
+export function scenarioAnswer(overrides: Partial<ScenarioResult> = {}): ScenarioResult {
+  const quarter = (
+    q: number,
+    reportDate: string,
+    rate: number,
+    depositCost: number,
+    floored = false,
+  ) => ({
+    quarter: q,
+    reportDate,
+    rate,
+    drivingRateChange: q === 1 ? 1 : 0,
+    depositCost,
+    floored,
+  });
+  return {
+    ...series,
+    startDate: '2025-09-30',
+    startCost: 2.1,
+    startRate: 4.3,
+    betaUsed,
+    parallelShocksBp: [-300, 100],
+    scenarios: [
+      {
+        kind: 'parallel',
+        label: '−300 bp',
+        shockBp: -300,
+        projection: [quarter(1, '2025-12-31', 1.3, 1.05), quarter(2, '2026-03-31', 1.3, 1.05)],
+        unavailableReason: null,
+      },
+      {
+        kind: 'parallel',
+        label: '+100 bp',
+        shockBp: 100,
+        projection: [quarter(1, '2025-12-31', 5.3, 2.45), quarter(2, '2026-03-31', 5.3, 2.45)],
+        unavailableReason: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const scenarioBetaUsed = betaUsed;

@@ -1,0 +1,28 @@
+import type { BackTestResult } from '@app/core/api/beta-suite';
+import { Text } from '@mantine/core';
+import { betaKindLabel } from './beta-controls';
+import { formatBeta, quarterLabel } from './beta-format';
+
+type BetaUsed = Omit<BackTestResult['assumptions'], 'decayFactor'>;
+
+/** The beta a projection applied and what estimated it, or why there is none. */
+export function BetaUsedLine({ used }: { used: BetaUsed }) {
+  if (used.unavailableReason)
+    return (
+      <Text size="sm" role="status">
+        {betaKindLabel(used.kind)}: Insufficient Data. {used.unavailableReason}
+      </Text>
+    );
+  const value =
+    used.kind === 'asymmetric'
+      ? `up ${used.upBeta === null ? '–' : formatBeta(used.upBeta)}, down ${used.downBeta === null ? '–' : formatBeta(used.downBeta)}`
+      : used.beta === null
+        ? '–'
+        : formatBeta(used.beta);
+  return (
+    <Text size="sm">
+      {betaKindLabel(used.kind)} applied: {value} (lag {used.lagQuarters}, estimated on data through{' '}
+      {quarterLabel(used.estimatedThrough)}).
+    </Text>
+  );
+}

@@ -1,0 +1,95 @@
+import type {
+  CycleBetaResult,
+  LagSearchResult,
+  RollingBetaResult,
+  ScenarioResult,
+} from '@app/core/api/beta-suite';
+import { ChartFrame } from '../../../../ui/charts/chart-frame';
+import type { ChartOption } from '../../../../ui/charts/chart-option';
+import { EChart } from '../../../../ui/charts/e-chart';
+import { usePageContext } from '../../../../product/renderer/page-context';
+import {
+  betaHistogramOption,
+  cycleBetaPathOption,
+  lagRSquaredOption,
+  rollingBetaOption,
+  scenarioPathOption,
+  type HistogramBin,
+} from './beta-chart-options';
+
+const HEIGHT = 300;
+
+/** A Beta Suite chart: its figures are in the page's tables beside it, so no table of its own. */
+function BetaChart({
+  title,
+  label,
+  option,
+  hasData,
+}: {
+  title: string;
+  label: string;
+  option: ChartOption;
+  hasData: boolean;
+}) {
+  const { print } = usePageContext();
+  return (
+    <ChartFrame title={title} height={HEIGHT} isLoading={false} hasData={hasData} table={null}>
+      <EChart option={option} height={HEIGHT} label={label} renderer={print ? 'svg' : 'canvas'} />
+    </ChartFrame>
+  );
+}
+
+export function CycleBetaChart({ data }: { data: CycleBetaResult }) {
+  return (
+    <BetaChart
+      title="Cycle beta path"
+      label="Line chart of the cumulative cycle beta at each quarter of the window"
+      option={cycleBetaPathOption(data)}
+      hasData={data.path.some((p) => p.cumulativeBeta !== null)}
+    />
+  );
+}
+
+export function RollingBetaChart({ data }: { data: RollingBetaResult }) {
+  return (
+    <BetaChart
+      title="Rolling betas"
+      label="Line chart of the rolling betas with their 95% bands"
+      option={rollingBetaOption(data)}
+      hasData={data.rollingBetas.some((w) => w.points.some((p) => p.estimate !== null))}
+    />
+  );
+}
+
+export function LagRSquaredChart({ data }: { data: LagSearchResult }) {
+  return (
+    <BetaChart
+      title="R² by lag"
+      label="Bar chart of the R² of the regression at each lag, the best lag highlighted"
+      option={lagRSquaredOption(data)}
+      hasData={data.rows.some((r) => r.rSquared !== null)}
+    />
+  );
+}
+
+export function BetaHistogram({ title, bins }: { title: string; bins: readonly HistogramBin[] }) {
+  return (
+    <BetaChart
+      title={title}
+      label={`${title}: histogram of institutions by beta, your institution's bin highlighted`}
+      option={betaHistogramOption(bins)}
+      hasData={bins.length > 0}
+    />
+  );
+}
+
+export function ScenarioChart({ data }: { data: ScenarioResult }) {
+  return (
+    <BetaChart
+      title="Projected deposit cost"
+      label="Line chart of the projected deposit cost under each rate scenario"
+      option={scenarioPathOption(data)}
+      hasData={data.scenarios.some((s) => s.projection.length > 0)}
+    />
+  );
+}
