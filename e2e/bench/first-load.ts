@@ -10,8 +10,8 @@
  * that of the last response or change to the page, whichever came later.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -59,6 +59,9 @@ interface Measure {
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peerscope-bench-web-'));
+  // A copy of a data folder that holds the demo data already skips its ~8 minute load.
+  const from = process.env.BENCH_WEB_DATA_FROM;
+  if (from) cpSync(from, dataDir, { recursive: true });
   const server = spawn('node', [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -225,6 +228,9 @@ function writeSection(rows: string[][], allMet: boolean) {
     "every route's contract beyond sign-in load once someone is signed in",
     '(apps/web/src/app/signed-in-top.tsx, api/session-invalidations.ts). On a signed-in page the',
     'selection asks for the institution, its peer groups and the saved choices at the same time.',
+    '',
+    // Times on a shared machine say little without how busy it was.
+    `Load average when the run ended: ${loadavg()[0]!.toFixed(1)} (over 1 minute), on ${availableParallelism()} cores.`,
     '',
     ...markdownTable(['page', 'JavaScript', 'budget', 'fully drawn', 'budget'], rows),
     '',
