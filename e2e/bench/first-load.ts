@@ -226,8 +226,10 @@ function writeSection(rows: string[][], allMet: boolean) {
     'apps/web/vite.config.ts; in the dozens of pieces the lazy pages share it compressed ~18 KB',
     'worse). The signed-in header with its menus, drawer and guided tours, the selection store and',
     "every route's contract beyond sign-in load once someone is signed in",
-    '(apps/web/src/app/signed-in-top.tsx, api/session-invalidations.ts). On a signed-in page the',
-    'selection asks for the institution, its peer groups and the saved choices at the same time.',
+    '(apps/web/src/app/signed-in-top.tsx, api/session-invalidations.ts). What a signed-in page',
+    'waits for starts early: index.html preloads `GET /api/auth/me`, the app preloads the chunk of',
+    'the page its address opens (`preloadPages`, ui/lazy-page.ts), and the selection asks for the',
+    'institution, its peer groups and the saved choices at the same time.',
     '',
     // Times on a shared machine say little without how busy it was.
     `Load average when the run ended: ${loadavg()[0]!.toFixed(1)} (over 1 minute), on ${availableParallelism()} cores.`,
