@@ -38,7 +38,6 @@ export function PageSection({ data, children }: PageComponentProps) {
       component="section"
       aria-label={title || undefined}
       data-page-section=""
-      data-print-together=""
     >
       {title !== '' && (
         <Group justify="space-between" wrap="nowrap" mb={open ? 'sm' : 0}>

@@ -84,27 +84,36 @@ export function buildDecayLineOptions(data: DecayLineData): ChartOption {
       yAxisIndex: 1,
     });
   }
+  // Each axis names what it measures above it (as the regression charts do): a name along the
+  // axis sat on its labels, which are as wide as the balances. The minimum is the data's, not a
+  // round step: its label would sit on the first date's, so only its grid line is drawn.
   const bankAxis = {
     type: 'value' as const,
     name: DECAY_BANK_AXIS_TITLE,
-    nameLocation: 'middle' as const,
-    nameGap: 64,
+    nameLocation: 'end' as const,
+    nameTextStyle: { align: 'left' as const },
     min: bankMin === null ? undefined : Math.floor(bankMin),
-    axisLabel: { formatter: (value: number) => formatNumber(value, 0) },
+    axisLabel: {
+      formatter: (value: number) => formatNumber(value, 0),
+      showMinLabel: bankMin === null,
+    },
   };
   const m2Axis = {
     type: 'value' as const,
     name: DECAY_M2_AXIS_TITLE,
-    nameLocation: 'middle' as const,
-    nameGap: 44,
+    nameLocation: 'end' as const,
+    nameTextStyle: { align: 'right' as const },
     min: m2Min === null ? undefined : Number(m2Min.toFixed(2)),
     splitLine: { show: false },
-    axisLabel: { formatter: (value: number) => formatNumber(value, 1) },
+    axisLabel: {
+      formatter: (value: number) => formatNumber(value, 1),
+      showMinLabel: m2Min === null,
+    },
   };
   return {
     animation: false,
     legend: { top: 0 },
-    grid: { top: 36, bottom: 24, left: 72, right: withM2 ? 56 : 16, containLabel: true },
+    grid: { top: 56, bottom: 24, left: 8, right: 16, containLabel: true },
     tooltip: axisTooltip((name) => (name === M2_NAME ? 'DEC' : 'INT')),
     xAxis: { type: 'category', data: toDateLabels(data.dates), boundaryGap: false },
     yAxis: withM2 ? [bankAxis, m2Axis] : [bankAxis],

@@ -11,7 +11,7 @@ import { PerformanceTile } from './performance-tile';
  * higher or lower is better.
  */
 export function PerformanceTiles({ data }: PageComponentProps) {
-  const { institution, peer, dateRange, paywalled } = usePageContext();
+  const { institution, peer, dateRange, paywalled, print } = usePageContext();
   const metricIds = dataStrings(data, 'metricIds');
   const date = dateRange?.endDate ?? null;
   const values = usePageKpis(metricIds);
@@ -21,7 +21,12 @@ export function PerformanceTiles({ data }: PageComponentProps) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-pc-room="performance">
+    // On paper one tile a row, so each sparkline spans the sheet (issue 15).
+    <SimpleGrid
+      cols={print ? 1 : { base: 1, sm: 2, lg: 3 }}
+      spacing="sm"
+      data-pc-room="performance"
+    >
       {metricIds.map((metricId) => (
         <PerformanceTile
           key={metricId}
