@@ -107,7 +107,9 @@ function paperFacts(page: Page): Promise<PaperFacts> {
       .map((cell) => cell.textContent ?? '');
     return {
       printableWidth: document.documentElement.clientWidth,
-      printedHeight: document.documentElement.scrollHeight,
+      // The report itself: the window below it is no content.
+      printedHeight:
+        document.querySelector('[data-print-page]')?.getBoundingClientRect().height ?? Infinity,
       charts,
       pagers,
       truncated,
