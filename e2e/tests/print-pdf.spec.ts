@@ -50,12 +50,15 @@ const DEPOSIT_ROOMS: Room[] = [
 
 /** Waits until no part of the report is loading and every chart has drawn. */
 async function waitForReport(page: Page) {
+  await page.waitForLoadState('networkidle');
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const loading = Array.from(document.querySelectorAll('[role="status"]')).some(
-          (status) => status.textContent?.trim() || status.getAttribute('aria-label'),
-        );
+        // Loading indicators: a status saying so, or a loader named 'Loading …'.
+        const loading =
+          Array.from(document.querySelectorAll('[role="status"]')).some(
+            (status) => status.textContent?.trim() || status.getAttribute('aria-label'),
+          ) || document.querySelector('[aria-label^="Loading"]') !== null;
         const charts = Array.from(document.querySelectorAll('[data-chart]'));
         return !loading && charts.every((chart) => chart.querySelector('svg, canvas') !== null);
       }),
