@@ -69,7 +69,7 @@ function BackTestFigures({ data }: { data: BackTestResult }) {
       <Text size="sm">
         Estimated on data through {quarterLabel(backTest.estimationEnd)}; tested on{' '}
         {backTest.testQuarters.length} quarters. Quarterly decay factor:{' '}
-        {assumptions.decayFactor === null ? '–' : formatShare(assumptions.decayFactor)}.
+        {assumptions.decayFactor === null ? '–' : `${(assumptions.decayFactor * 100).toFixed(2)}%`}.
       </Text>
       <Table withTableBorder aria-label="Back-test errors" style={{ maxWidth: 480 }}>
         <Table.Tbody>
@@ -104,8 +104,8 @@ function BackTestFigures({ data }: { data: BackTestResult }) {
               <Table.Th scope="col">Predicted cost</Table.Th>
               <Table.Th scope="col">Reported cost</Table.Th>
               <Table.Th scope="col">Cost error</Table.Th>
-              <Table.Th scope="col">Predicted balance</Table.Th>
-              <Table.Th scope="col">Reported balance</Table.Th>
+              <Table.Th scope="col">Predicted balance ($)</Table.Th>
+              <Table.Th scope="col">Reported balance ($)</Table.Th>
               <Table.Th scope="col">Balance error</Table.Th>
             </Table.Tr>
           </Table.Thead>

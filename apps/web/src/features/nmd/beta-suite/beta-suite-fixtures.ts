@@ -1,6 +1,7 @@
 import type {
   AsymmetricBetaResult,
   CycleBetaResult,
+  PeerBetaRankResult,
   RegulatoryResult,
   ScenarioResult,
 } from '@app/core/api/beta-suite';
@@ -165,3 +166,36 @@ export function scenarioAnswer(overrides: Partial<ScenarioResult> = {}): Scenari
 }
 
 export const scenarioBetaUsed = betaUsed;
+
+const distribution = (median: number | null, count: number) => ({
+  count,
+  median,
+  bins: [
+    { from: 0, to: 0.25, count: count - 1, institution: false },
+    { from: 0.25, to: 0.5, count: 1, institution: true },
+  ],
+});
+
+export function peerRankAnswer(overrides: Partial<PeerBetaRankResult> = {}): PeerBetaRankResult {
+  return {
+    ...series,
+    institutionType: 'bank',
+    window: cycleAnswer().window,
+    group: { groupId: 7, name: 'Colorado Banks' },
+    cycleBeta: {
+      value: 0.298,
+      peerPercentile: 0.75,
+      nationalPercentile: 0.1918,
+      peer: distribution(0.21, 9),
+      national: distribution(0.3541, 147),
+    },
+    upBeta: {
+      value: null,
+      peerPercentile: null,
+      nationalPercentile: null,
+      peer: distribution(0.1, 8),
+      national: distribution(0.1158, 140),
+    },
+    ...overrides,
+  };
+}

@@ -4,11 +4,13 @@ import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaAsymmetric } from './beta-asymmetric';
 import { BetaCycle } from './beta-cycle';
+import { BetaPeerRank } from './beta-peer-rank';
 import { BetaRegulatory } from './beta-regulatory';
 import { BetaScenarios } from './beta-scenarios';
 import {
   asymmetricAnswer,
   cycleAnswer,
+  peerRankAnswer,
   regulatoryAnswer,
   scenarioAnswer,
 } from './beta-suite-fixtures';
@@ -225,5 +227,51 @@ describe('Beta Suite pages', () => {
       `– (${reason})`,
       `– (${reason})`,
     ]);
+  });
+
+  it('Peer Rank ranks the betas in the peer selector’s group, its ticked members sent', async () => {
+    const { requestsTo } = stubFetch({
+      handle: (request) =>
+        request.path === `${BASE}/peer-rank/7`
+          ? { status: 200, body: peerRankAnswer() }
+          : undefined,
+    });
+    renderInNmdPage(<BetaPeerRank data={{}} node={{ name: 'BetaPeerRank' }} />, {
+      peer: {
+        group: {
+          groupId: 7,
+          groupType: 10,
+          name: 'Colorado Banks',
+          institutionCount: 12,
+          iids: [],
+        },
+        members: [11, 12, 13],
+        institution: null,
+      },
+    });
+    await screen.findByRole('table', { name: 'Beta ranks' });
+    expect(texts(rowOf('Beta ranks', /^Cycle beta/))).toEqual([
+      'Cycle beta',
+      '0.298',
+      '75.0%',
+      '0.210 (9)',
+      '19.2%',
+      '0.354 (147)',
+    ]);
+    expect(texts(rowOf('Beta ranks', /^Up-beta/)).slice(1, 3)).toEqual([
+      '– (Insufficient Data)',
+      '– (Insufficient Data)',
+    ]);
+    expect(screen.getByRole('region', { name: 'Cycle beta: Colorado Banks' })).toBeVisible();
+    expect(requestsTo(`${BASE}/peer-rank/7`)[0]?.search).toBe(
+      'rateId=FEDFUNDS&cycle=tightening-2022&members=11,12,13',
+    );
+  });
+
+  it('Peer Rank asks for a peer group when none is chosen, and calls nothing', async () => {
+    const { requestsTo } = stubFetch({});
+    renderInNmdPage(<BetaPeerRank data={{}} node={{ name: 'BetaPeerRank' }} />);
+    expect(await screen.findByText(/Choose a peer group in the peer selector/)).toBeVisible();
+    expect(requestsTo(`${BASE}/peer-rank/7`)).toHaveLength(0);
   });
 });
