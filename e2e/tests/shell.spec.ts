@@ -17,6 +17,8 @@ async function switchTo(page: Page, search: string, label: string) {
 }
 
 test('the MULTI user switches institution and keeps favourites', async ({ page }) => {
+  // Eight switches, two reloads and the activity page: a long journey on a busy 2-core runner.
+  test.setTimeout(90_000);
   await signInWithoutTours(page, 'bundle@example.com');
   await page.goto('/peer-comparison/balance/snapshot');
   await expect(institutionTrigger(page)).toHaveAccessibleName(
