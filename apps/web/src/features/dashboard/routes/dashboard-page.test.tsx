@@ -262,7 +262,12 @@ describe('dashboard', () => {
       '/non-maturity-deposits/decay_basic',
       '/non-maturity-deposits/beta_reg/beta_basic',
       '/non-maturity-deposits/beta_reg/beta_linear',
+      '/non-maturity-deposits/beta_suite',
     ]);
+    expect(within(links).getByRole('link', { name: 'Beta Suite' })).toHaveAttribute(
+      'href',
+      '/non-maturity-deposits/beta_suite',
+    );
     expect(within(panel).getByRole('link', { name: 'Go to Product' })).toHaveAttribute(
       'href',
       '/non-maturity-deposits',
