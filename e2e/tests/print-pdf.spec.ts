@@ -46,6 +46,7 @@ const PEER_COMPARISON_ROOMS: Room[] = [
 const DEPOSIT_ROOMS: Room[] = [
   { path: 'non-maturity-deposits/decay_basic/decay_basic', title: 'Decay Room' },
   { path: 'non-maturity-deposits/beta_reg/beta_linear', title: 'Beta Room - Linear' },
+  { path: 'non-maturity-deposits/beta_suite/beta_cycle', title: 'Beta Suite Room - Cycle Beta' },
 ];
 
 /** Waits until no part of the report is loading and every chart has drawn. */
