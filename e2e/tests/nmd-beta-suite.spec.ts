@@ -95,10 +95,23 @@ test('Lag Search names the API’s best lag', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('Peer Rank asks for a peer group where the plan has none', async ({ page }) => {
-  await page.goto(`${ROOM}/beta_peer_rank`);
-  await expect(page.locator('[data-component="BetaPeerRank"]')).toBeVisible();
-  await expect(page.getByText(/Choose a peer group in the peer selector/)).toBeVisible();
+test('Peer Rank ranks in an aggregate group of the peer selector and shows the API’s percentile', async ({
+  page,
+}) => {
+  type Ranked = { peerPercentile: number | null };
+  const answer = await openPage<{
+    group: { groupId: number; name: string };
+    cycleBeta: Ranked;
+  }>(page, 'beta_peer_rank', 'peer-rank', 'BetaPeerRank');
+  // Without Peer Comparison the selector offers the aggregate groups only (National first).
+  expect(answer.group.name).toBe('National');
+  await expect(page.getByRole('button', { name: /^Peer: National/ })).toBeVisible();
+  if (answer.cycleBeta.peerPercentile === null) throw new Error('no peer percentile');
+  await expect(
+    row(page, 'Beta ranks', /^Cycle beta/)
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(`${(answer.cycleBeta.peerPercentile * 100).toFixed(1)}%`);
 });
 
 test('Regulatory View shows the API’s stable share and every cap exceeded', async ({ page }) => {

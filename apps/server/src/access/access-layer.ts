@@ -237,6 +237,15 @@ export function accessLayer(db: Database) {
   const pcStandard = tier(PC_STANDARD);
   const nmdStandard = tier(NMD_STANDARD);
 
+  /** The product the caller holds says what is missing. */
+  const groupListHolder: Rule = async (p, request) => {
+    const asPeerComparison = await pc(p, request);
+    if (!asPeerComparison) return null;
+    const asDeposits = await firstRefusal(p, request, [nmd, nmdStandard]);
+    if (!asDeposits) return null;
+    return holdsProduct(p, 'non-maturity-deposits') ? asDeposits : asPeerComparison;
+  };
+
   return {
     // Plain answers for services and presenters.
     mayOpenProduct,
@@ -322,7 +331,12 @@ export function accessLayer(db: Database) {
 
     /** Route rules of peer groups and profiles. */
     groups: {
-      list: rule(pc, subject),
+      /**
+       * Peer Comparison lists its groups; Non-Maturity Deposits Standard lists the aggregate
+       * groups its Peer Rank page ranks in (listsAllGroups keeps provider and custom groups to
+       * Peer Comparison Standard).
+       */
+      list: rule(groupListHolder, subject),
       members: rule(pc, subject, peerRule(groupParam, 'members')),
       create: rule(pc, subject, tier(PC_STANDARD, REFUSALS.customGroups)),
       edit: rule(pc, subject, tier(PC_STANDARD, REFUSALS.customGroups), async (p, request) => {

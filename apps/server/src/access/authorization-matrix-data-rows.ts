@@ -128,7 +128,8 @@ export const DATA_ROWS: Row[] = [
                                                                                        expect: '401 200 200 200 404 200 403 403 403' },
 
   // ---- peer groups and profiles ----
-  { route: 'GET /api/:iid/group', call: (c) => get(`/api/${c.iid}/group`),            expect: '401 200 200 403 200 200 403 403 403' },
+  { route: 'GET /api/:iid/group', note: 'NMD: the aggregate groups only', call: (c) => get(`/api/${c.iid}/group`),
+                                                                                       expect: '401 200 200 200 200 200 403 403 403' },
   { route: 'GET /api/:iid/group/:groupId/institutions', note: 'National', call: (c) => get(`/api/${c.iid}/group/${c.ids.national}/institutions`),
                                                                                        expect: '401 200 200 403 200 200 403 403 403' },
   { route: 'GET /api/:iid/group/:groupId/institutions', note: "another state's group", call: (c) => get(`/api/${c.iid}/group/${c.ids.otherState}/institutions`),

@@ -1,5 +1,8 @@
 import { type GroupSummary } from '@app/core/api/groups';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { users } from '../db/schema/user-tables';
 import { type TestClient } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { bankIid, cuIid } from '../testing/group-test-data';
@@ -28,9 +31,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       }
     });
 
-    it('answers 403 without the peer-comparison claim', async () => {
+    it('answers 403 without the peer-comparison claim (Non-Maturity Deposits lists groups only)', async () => {
       const nmd = await as('nmd');
-      for (const call of calls(BLUE_MESA)) {
+      for (const call of calls(BLUE_MESA).slice(1)) {
         const response = await send(nmd, call);
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe('Your plan does not include Peer Comparison.');
@@ -111,6 +114,26 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
         aggregate('National', 'All banks in the nation', 8),
         aggregate('Iowa', 'All banks in Iowa', 1),
         aggregate('National Assets under $100M', 'All banks with assets under $100M', 2),
+      ]);
+    });
+
+    it("gives Non-Maturity Deposits alone the aggregate groups holding it, not its organization's custom ones", async () => {
+      const [user] = await t()
+        .db.select({ organizationId: users.organizationId })
+        .from(users)
+        .where(eq(users.email, 'nmd@example.com'));
+      await t().db.insert(peerGroups).values({
+        groupType: 10,
+        institutionType: 'bank',
+        name: 'Deposit peers',
+        organizationId: user?.organizationId,
+      });
+      const response = await (await as('nmd')).get(`/api/${BLUE_MESA}/group`);
+      expect(response.statusCode).toBe(200);
+      // Blue Mesa (Colorado) has no reports here, so no asset band.
+      expect(response.json()).toEqual([
+        aggregate('National', 'All banks in the nation', 8),
+        aggregate('Colorado', 'All banks in Colorado', 0),
       ]);
     });
 

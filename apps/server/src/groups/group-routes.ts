@@ -24,7 +24,7 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: 
       schema: {
         tags,
         summary:
-          "The subject's peer groups: National, its state and its asset band, then provider and the organization's custom groups (Standard plan)",
+          "The subject's peer groups: National, its state and its asset band, then provider and the organization's custom groups (Peer Comparison Standard); Non-Maturity Deposits alone lists the three for its Peer Rank page",
         params: groupContract.groups.params,
         response: { 200: groupContract.groups.response },
       },

@@ -136,10 +136,22 @@ describe('selection store', () => {
     expect(store.getState().peer?.group.name).toBe('Colorado');
   });
 
-  it('has no groups for users without Peer Comparison', async () => {
+  it('gives Non-Maturity Deposits alone the groups the server lists, National first', async () => {
     const api = fakeApi();
     const store = createSelectionStore(api);
     await store.ensureLoaded({ ...multiUser, claims: ['non-maturity-deposits'] });
+    // The Beta Suite's Peer Rank ranks in the peer selector's group.
+    expect(store.getState()).toMatchObject({
+      groupsStatus: 'ready',
+      peer: { group: { groupId: 10, name: 'National' }, members: null },
+    });
+    expect(api.getGroups).toHaveBeenCalledWith(1);
+  });
+
+  it('has no groups for users without Peer Comparison or Non-Maturity Deposits', async () => {
+    const api = fakeApi();
+    const store = createSelectionStore(api);
+    await store.ensureLoaded({ ...multiUser, claims: ['client-admin'] });
     expect(store.getState()).toMatchObject({ groupsStatus: 'unavailable', peer: null });
     expect(api.getGroups).not.toHaveBeenCalled();
   });

@@ -31,7 +31,10 @@ export interface SelectionState {
   userId: string | null;
   status: LoadStatus;
   institution: InstitutionSummary | null;
-  /** 'unavailable' when the user holds no Peer Comparison (groups are its feature). */
+  /**
+   * 'unavailable' when the user holds neither Peer Comparison nor Non-Maturity Deposits (the
+   * latter gets the aggregate groups holding its institution, for the Beta Suite's Peer Rank).
+   */
   groupsStatus: LoadStatus | 'unavailable';
   /**
    * The institution's groups as the query cache holds them (GET /api/{iid}/group): the store
@@ -132,6 +135,10 @@ export function createSelectionStore(
     });
   };
 
+  /** Who GET /api/{iid}/group answers (docs/security.md). */
+  const listsGroups = (user: SelectionUser) =>
+    user.claims.includes('peer-comparison') || user.claims.includes('non-maturity-deposits');
+
   const groupsQuery = (iid: number) => ({
     ...groupsQueryOptions(iid),
     queryFn: () => api.getGroups(iid),
@@ -157,14 +164,14 @@ export function createSelectionStore(
   };
 
   /**
-   * An institution and, for a holder of Peer Comparison, its groups: asked for together rather
+   * An institution and, for a user its groups are listed to, its groups: asked for together rather
    * one after the other, since the groups need only the iid.
    */
   const fetchSubject = (user: SelectionUser, iid: number) => {
     const institution = queryClient
       .fetchQuery({ ...institutionQueryOptions(iid), queryFn: () => api.getInstitution(iid) })
       .catch(() => null);
-    const groups = user.claims.includes('peer-comparison')
+    const groups = listsGroups(user)
       ? queryClient.fetchQuery({ ...groupsQuery(iid), staleTime: 0 })
       : null;
     // Read only if the institution is the one shown; its failure is reported there.
@@ -183,16 +190,16 @@ export function createSelectionStore(
   ) => {
     const mine = ++generation;
     const type = institution.institutionType;
-    const holdsPeerComparison = user.claims.includes('peer-comparison');
+    const holdsGroups = listsGroups(user);
     stopWatchingGroups();
     set({
       institution,
       groups: [],
       peer: null,
-      groupsStatus: holdsPeerComparison ? 'loading' : 'unavailable',
+      groupsStatus: holdsGroups ? 'loading' : 'unavailable',
       peerInstitutions: parsePeerInstitutions(values.get(SESSION_KEYS.peerInstitutions(type))),
     });
-    if (!holdsPeerComparison) return;
+    if (!holdsGroups) return;
     try {
       const groups = await (pendingGroups ??
         queryClient.fetchQuery({ ...groupsQuery(institution.iid), staleTime: 0 }));

@@ -39,10 +39,7 @@ export function BetaPeerRank(_props: PageComponentProps) {
       }
     >
       {groupId === null ? (
-        <Text size="sm">
-          Choose a peer group in the peer selector to rank your betas. Peer groups come with Peer
-          Comparison: without it there is no group to rank in.
-        </Text>
+        <Text size="sm">Choose a peer group in the peer selector to rank your betas.</Text>
       ) : (
         <BetaAnswer query={answer} name="Peer Rank">
           {(data) => <PeerRankFigures data={data} />}
