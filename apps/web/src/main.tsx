@@ -9,16 +9,26 @@ import { createAppRoutes } from './app/routes';
 import { preloadPages } from './ui/lazy-page';
 
 const router = createBrowserRouter(createAppRoutes());
-preloadPages(router.state.matches.map((match) => match.route.element));
+const pagesOpened = preloadPages(router.state.matches.map((match) => match.route.element));
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+/*
+ * The first render waits for the opened page's code (at most PAGE_WAIT_MS). Rendered earlier,
+ * the page would suspend, and React reveals a suspended page no sooner than 300 ms after its
+ * loader showed: the page's own calls would start that much later (docs/performance.md).
+ */
+const PAGE_WAIT_MS = 2000;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+void Promise.race([pagesOpened, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(
+  render,
 );

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../api/auth/get-me';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { usePartner } from '../features/partner/api/get-partner';
 import { PartnerFooter } from '../features/partner/components/partner-footer';
 import { PartnerHeader } from '../features/partner/components/partner-header';
@@ -14,6 +15,14 @@ import { PageLoader } from '../ui/page-loader';
 import classes from './root-layout.module.css';
 
 const SignedInTop = lazyPage(() => import('./signed-in-top').then((m) => m.SignedInTop));
+
+/**
+ * The guard of the signed-in pages under this layout. Opening one of them starts loading the
+ * signed-in header with the page (`preloadPages`), so that it renders without suspending.
+ */
+export const SignedInPages = Object.assign(() => <RequireAuth />, {
+  preload: SignedInTop.preload,
+});
 
 export function RootLayout() {
   const me = useMe();

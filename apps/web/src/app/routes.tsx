@@ -11,7 +11,7 @@ import { RouteErrorPage } from '../features/shell/routes/route-error-page';
 import { lazyPage } from '../ui/lazy-page';
 import { profileRoute, publicAccountRoutes, signedInAccountRoutes } from './account-routes';
 import { PrintLayout } from './print-layout';
-import { RootLayout } from './root-layout';
+import { RootLayout, SignedInPages } from './root-layout';
 
 // Only the sign-in page and the frame load with the app; every other page is a chunk of its own.
 const ProductRoute = lazyPage(() => import('./product-route').then((m) => m.ProductRoute));
@@ -80,7 +80,7 @@ export function createAppRoutes(): RouteObject[] {
         // guard must never remember this address as a place to return to.
         { path: 'account/logout', element: <LogoutPage /> },
         {
-          element: <RequireAuth />,
+          element: <SignedInPages />,
           children: [
             { path: 'dashboard', element: <DashboardRoute /> },
             { path: 'activity', element: <ActivityPage /> },
