@@ -42,6 +42,10 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
       const subject = {
         RCON2170: 1000,
         RCON2200: 800,
+        // Deposit kinds of RC-E (the deposit mix); the rest of the 800 is time deposits, unreported here.
+        RCON2215: 500,
+        RCON6810: 200,
+        RCON0352: 70,
         RCON2122: 600,
         RCON3123: 0,
         RCON3210: SUBJECT_EQUITY[q]!,
@@ -256,32 +260,38 @@ describe.each(testDatabaseKinds)('metric calls on the %s database', (kind) => {
   it('answers chart elements, their maximum and their largest slices', async () => {
     const client = await standard();
     const rows = (
-      await client.get(`/api/${SUBJECT}/element/balance-sheet/group/${customGroupId}`)
+      await client.get(`/api/${SUBJECT}/element/deposit-mix/group/${customGroupId}`)
     ).json();
+    // Total deposits is the line drawn over the deposit kinds' stack.
     const deposits = rows.find((r: { metricId: string }) => r.metricId === 'LBPR2200');
     expect(deposits).toMatchObject({
       rowTitle: 'Total Deposits',
-      compType: 'bar',
+      compType: 'line',
       displayType: 'USD',
       dataType: 'metric',
     });
     expect(deposits.data[0]).toEqual(['reportDate', String(SUBJECT), `group:${customGroupId}`]);
     // 800 thousand; (1,600 + 400 + 3,000) / 3 thousand
     expect(deposits.data[1]).toEqual(['2025-03-31', 800_000, expect.closeTo(5_000_000 / 3, 6)]);
+    const transaction = rows.find((r: { metricId: string }) => r.metricId === 'LBPR2215');
+    expect(transaction).toMatchObject({ rowTitle: 'Transaction Accounts', compType: 'bar' });
+    // The peers report no deposit kinds: the group's average is missing, not 0.
+    expect(transaction.data[1]).toEqual(['2025-03-31', 500_000, null]);
     const max = (
-      await client.get(`/api/${SUBJECT}/element/max/balance-sheet/group/${customGroupId}`)
+      await client.get(`/api/${SUBJECT}/element/max/deposit-mix/group/${customGroupId}`)
     ).json();
     // The group's average deposits, 1,666.7 thousand, is the largest value of the element.
     expect(max.max).toBeCloseTo(5_000_000 / 3, 6);
     const slices = (
-      await client.get(`/api/${SUBJECT}/element/slices/balance-sheet?date=2025-06-30&count=2`)
+      await client.get(`/api/${SUBJECT}/element/slices/deposit-mix?date=2025-06-30&count=2`)
     ).json();
+    // The line (total deposits) is no slice; unreported time deposits are left out, not 0.
     expect(slices).toEqual({
       reportDate: '2025-06-30',
       displayType: 'USD',
       slices: [
-        { metricId: 'LBPR2200', title: 'Total Deposits', value: 800_000 },
-        { metricId: 'LBPR2122', title: 'Total Loans and Leases', value: 600_000 },
+        { metricId: 'LBPR2215', title: 'Transaction Accounts', value: 500_000 },
+        { metricId: 'LBPR6810', title: 'Money Market Deposit Accounts', value: 200_000 },
         { metricId: null, title: 'Other', value: 70_000 },
       ],
     });
