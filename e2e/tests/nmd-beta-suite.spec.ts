@@ -2,165 +2,243 @@ import { expect, test, type Page } from '@playwright/test';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
- * The Beta Suite room of Non-Maturity Deposits (issue 16) for nmd@example.com: every page shows
- * its figures (no MissingComponent placeholder), and a figure on screen is the API's answer.
+ * The Beta Suite room of Non-Maturity Deposits (issue 16), for a bank and a credit union: every
+ * page shows its figures (no MissingComponent placeholder), and a figure on screen is the API's
+ * answer for the institution chosen.
  */
 
-const NMD_USER = 'nmd@example.com';
+interface Subject {
+  user: string;
+  institution: string;
+  /** A MULTI organization picks its institution (the session key the switcher saves). */
+  switches: boolean;
+}
+
+const SUBJECTS: Subject[] = [
+  // Non-Maturity Deposits only, its own bank: the peer selector offers the aggregate groups.
+  { user: 'nmd@example.com', institution: 'Blue Mesa Bank', switches: false },
+  { user: 'bundle@example.com', institution: 'Northgate Bank', switches: true },
+  // No demo organization owns a credit union with Non-Maturity Deposits: the MULTI user switches.
+  { user: 'bundle@example.com', institution: 'Harbor Light Federal Credit Union', switches: true },
+];
+
 const ROOM = '/non-maturity-deposits/beta_suite';
 
 type Estimate = { beta: number; n: number } | null;
 
 const beta = (value: number) => value.toFixed(3);
 
-/** Opens a Beta Suite page and answers its API call as the page made it, fetched again. */
-async function openPage<T>(
-  page: Page,
-  pageCode: string,
-  endpoint: string,
-  component: string,
-): Promise<T> {
-  const call = page.waitForResponse(
-    (r) => r.url().includes(`/nmd/beta-suite/${endpoint}`) && r.request().method() === 'GET',
-  );
-  await page.goto(`${ROOM}/${pageCode}`);
-  const response = await call;
-  // A page without its component would render nothing here (MissingComponent).
-  await expect(page.locator(`[data-component="${component}"]`)).toBeVisible();
-  expect(response.status()).toBe(200);
-  const url = new URL(response.url());
-  return getJson<T>(page.request, `${url.pathname}${url.search}`);
-}
-
 const row = (page: Page, table: string, name: RegExp) =>
   page.getByRole('table', { name: table, exact: true }).getByRole('row', { name });
 
-test.beforeEach(async ({ page }) => {
-  await signInWithoutTours(page, NMD_USER);
-});
+/** The cell of a table's row under the column of that header (the row header is no cell). */
+async function cellUnder(page: Page, table: string, rowName: RegExp, column: string) {
+  const headers = await page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('columnheader')
+    .allTextContents();
+  const index = headers.indexOf(column);
+  if (index < 1) throw new Error(`no column ${column} in ${table}: ${headers.join(', ')}`);
+  return row(page, table, rowName)
+    .first()
+    .getByRole('cell')
+    .nth(index - 1);
+}
 
-test('Cycle Beta shows the API’s cycle beta', async ({ page }) => {
-  const answer = await openPage<{ cycleBeta: number | null }>(
-    page,
-    'beta_cycle',
-    'cycle',
-    'BetaCycle',
+async function institutionIid(page: Page, name: string): Promise<number> {
+  const found = await getJson<{ iid: number; name: string }[]>(
+    page.request,
+    `/api/institution/search?q=${encodeURIComponent(name)}`,
   );
-  if (answer.cycleBeta === null) throw new Error('the demo bank has no cycle beta');
-  await expect(row(page, 'Cycle beta', /^Cycle beta/)).toContainText(beta(answer.cycleBeta));
-});
+  const iid = found.find((i) => i.name === name)?.iid;
+  if (iid === undefined) throw new Error(`no institution ${name}`);
+  return iid;
+}
 
-test('Asymmetric Betas shows the API’s up- and down-betas', async ({ page }) => {
-  const answer = await openPage<{ upBeta: Estimate; downBeta: Estimate }>(
-    page,
-    'beta_asymmetric',
-    'asymmetric',
-    'BetaAsymmetric',
-  );
-  for (const [name, estimate] of [
-    [/^Up-beta/, answer.upBeta],
-    [/^Down-beta/, answer.downBeta],
-  ] as const) {
-    await expect(row(page, 'Up- and down-betas', name)).toContainText(
-      estimate ? beta(estimate.beta) : 'Insufficient Data',
-    );
-  }
-});
+for (const subject of SUBJECTS) {
+  test.describe(`${subject.user} on ${subject.institution}`, () => {
+    // One sign-in for the room: the pages are opened one after another in the same tab.
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    let iid: number;
+    let token: string;
+    let savedInstitution: string | undefined;
 
-test('Rolling Betas shows the API’s last 8-quarter beta and draws the chart', async ({ page }) => {
-  const answer = await openPage<{
-    rollingBetas: { windowQuarters: number; points: { estimate: Estimate }[] }[];
-  }>(page, 'beta_rolling', 'rolling', 'BetaRolling');
-  const eight = answer.rollingBetas.find((w) => w.windowQuarters === 8);
-  const last = eight?.points.at(-1)?.estimate;
-  if (!last) throw new Error('no 8-quarter beta');
-  const table = page.getByRole('table', { name: '8-quarter rolling beta' });
-  await expect(table.getByRole('row').last()).toContainText(beta(last.beta));
-  await expect(page.getByRole('img', { name: /rolling betas with their 95% bands/ })).toBeVisible();
-});
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage();
+      token = await signInWithoutTours(page, subject.user);
+      iid = await institutionIid(page, subject.institution);
+      if (subject.switches) {
+        const session = await getJson<{ key: string; value: string }[]>(
+          page.request,
+          '/api/user/session',
+        );
+        // Nothing saved means the organization's own institution.
+        const me = await getJson<{ institutionIid: number }>(page.request, '/api/auth/me');
+        savedInstitution =
+          session.find((e) => e.key === 'institution')?.value ?? String(me.institutionIid);
+        await saveInstitution(String(iid));
+      }
+    });
 
-test('Lag Search names the API’s best lag', async ({ page }) => {
-  const answer = await openPage<{ bestLag: number | null }>(
-    page,
-    'beta_lags',
-    'lags',
-    'BetaLagSearch',
-  );
-  await expect(
-    page.getByText(
-      answer.bestLag === null
-        ? 'Best lag: Insufficient Data.'
-        : `Best lag: ${answer.bestLag} ${answer.bestLag === 1 ? 'quarter' : 'quarters'} (highest R²).`,
-    ),
-  ).toBeVisible();
-});
+    test.afterAll(async () => {
+      // Other journeys of this user expect the institution they left.
+      if (savedInstitution !== undefined) await saveInstitution(savedInstitution);
+      await page.close();
+    });
 
-test('Peer Rank ranks in an aggregate group of the peer selector and shows the API’s percentile', async ({
-  page,
-}) => {
-  type Ranked = { peerPercentile: number | null };
-  const answer = await openPage<{
-    group: { groupId: number; name: string };
-    cycleBeta: Ranked;
-  }>(page, 'beta_peer_rank', 'peer-rank', 'BetaPeerRank');
-  // Without Peer Comparison the selector offers the aggregate groups only (National first).
-  expect(answer.group.name).toBe('National');
-  await expect(page.getByRole('button', { name: /^Peer: National/ })).toBeVisible();
-  if (answer.cycleBeta.peerPercentile === null) throw new Error('no peer percentile');
-  await expect(
-    row(page, 'Beta ranks', /^Cycle beta/)
-      .getByRole('cell')
-      .nth(1),
-  ).toHaveText(`${(answer.cycleBeta.peerPercentile * 100).toFixed(1)}%`);
-});
+    async function saveInstitution(value: string) {
+      const saved = await page.request.post('/api/user/session', {
+        data: { key: 'institution', value },
+        headers: { 'x-csrf-token': token },
+      });
+      expect(saved.ok()).toBe(true);
+    }
 
-test('Regulatory View shows the API’s stable share and every cap exceeded', async ({ page }) => {
-  const answer = await openPage<{
-    stableShare: number | null;
-    regulatoryCaps: { exceedances: string[] }[];
-  }>(page, 'beta_regulatory', 'regulatory', 'BetaRegulatory');
-  if (answer.stableShare === null) throw new Error('no stable share');
-  await expect(row(page, 'Stable share and life', /^Stable share/)).toContainText(
-    `${(answer.stableShare * 100).toFixed(1)}%`,
-  );
-  const sentences = answer.regulatoryCaps.flatMap((c) => c.exceedances);
-  if (sentences.length > 0)
-    await expect(
-      page.getByRole('list', { name: 'Caps exceeded' }).getByRole('listitem'),
-    ).toHaveText(sentences);
-});
+    /**
+     * Opens a Beta Suite page (the first by address, the others through the room's tabs, as a
+     * user does) and answers its API call as the page made it, fetched again.
+     */
+    async function openPage<T>(
+      name: string,
+      pageCode: string,
+      endpoint: string,
+      component: string,
+    ): Promise<T> {
+      const call = page.waitForResponse(
+        (r) => r.url().includes(`/nmd/beta-suite/${endpoint}`) && r.request().method() === 'GET',
+      );
+      const tabs = page.getByRole('navigation', { name: 'Beta Suite pages' });
+      if (page.url().includes(ROOM)) await tabs.getByRole('link', { name, exact: true }).click();
+      else await page.goto(`${ROOM}/${pageCode}`);
+      const response = await call;
+      // A page without its component would render nothing here (MissingComponent).
+      await expect(page.locator(`[data-component="${component}"]`)).toBeVisible();
+      expect(response.status()).toBe(200);
+      const url = new URL(response.url());
+      expect(url.pathname).toMatch(new RegExp(`^/api/${iid}/`));
+      return getJson<T>(page.request, `${url.pathname}${url.search}`);
+    }
 
-test('Back-Test shows the API’s mean absolute cost error', async ({ page }) => {
-  const answer = await openPage<{ backTest: { meanAbsoluteCostError: number | null } }>(
-    page,
-    'beta_back_test',
-    'back-test',
-    'BetaBackTest',
-  );
-  const error = answer.backTest.meanAbsoluteCostError;
-  if (error === null) throw new Error('no cost error');
-  await expect(row(page, 'Back-test errors', /^Mean absolute cost error/)).toContainText(
-    `${error.toFixed(2)} pp`,
-  );
-});
+    test('Cycle Beta shows the API’s cycle beta', async () => {
+      const answer = await openPage<{ cycleBeta: number | null }>(
+        'Cycle Beta',
+        'beta_cycle',
+        'cycle',
+        'BetaCycle',
+      );
+      if (answer.cycleBeta === null) throw new Error('the demo institution has no cycle beta');
+      await expect(row(page, 'Cycle beta', /^Cycle beta/)).toContainText(beta(answer.cycleBeta));
+    });
 
-test('Rate Scenarios shows the API’s +100 bp path; a bad custom path shows the 400 message', async ({
-  page,
-}) => {
-  const answer = await openPage<{
-    scenarios: { label: string; projection: { depositCost: number | null }[] }[];
-  }>(page, 'beta_scenarios', 'scenarios', 'BetaScenarios');
-  const up = answer.scenarios.find((s) => s.label === '+100 bp');
-  const first = up?.projection[0]?.depositCost;
-  if (first == null) throw new Error('no +100 bp projection');
-  const table = page.getByRole('table', { name: 'Projected deposit cost' });
-  const column = await table.getByRole('columnheader').allTextContents();
-  const cells = table.getByRole('row').nth(1).getByRole('cell');
-  await expect(cells.nth(column.indexOf('+100 bp') - 1)).toHaveText(`${first.toFixed(2)}%`);
+    test('Asymmetric Betas shows the API’s up- and down-betas', async () => {
+      const answer = await openPage<{ upBeta: Estimate; downBeta: Estimate }>(
+        'Asymmetric Betas',
+        'beta_asymmetric',
+        'asymmetric',
+        'BetaAsymmetric',
+      );
+      for (const [name, estimate] of [
+        [/^Up-beta/, answer.upBeta],
+        [/^Down-beta/, answer.downBeta],
+      ] as const) {
+        await expect(row(page, 'Up- and down-betas', name)).toContainText(
+          estimate ? beta(estimate.beta) : 'Insufficient Data',
+        );
+      }
+    });
 
-  const refused = page.waitForResponse((r) => r.url().includes('path=') && r.status() === 400);
-  await page.getByRole('textbox', { name: /Custom path/ }).fill('5, 4');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  const body = (await (await refused).json()) as { message: string };
-  await expect(page.getByRole('alert')).toHaveText(body.message);
-});
+    test('Rolling Betas shows the API’s last 8-quarter beta and draws the chart', async () => {
+      const answer = await openPage<{
+        rollingBetas: { windowQuarters: number; points: { estimate: Estimate }[] }[];
+      }>('Rolling Betas', 'beta_rolling', 'rolling', 'BetaRolling');
+      const eight = answer.rollingBetas.find((w) => w.windowQuarters === 8);
+      const last = eight?.points.at(-1)?.estimate;
+      if (!last) throw new Error('no 8-quarter beta');
+      const table = page.getByRole('table', { name: '8-quarter rolling beta' });
+      await expect(table.getByRole('row').last()).toContainText(beta(last.beta));
+      await expect(
+        page.getByRole('img', { name: /rolling betas with their 95% bands/ }),
+      ).toBeVisible();
+    });
+
+    test('Lag Search names the API’s best lag', async () => {
+      const answer = await openPage<{ bestLag: number | null }>(
+        'Lag Search',
+        'beta_lags',
+        'lags',
+        'BetaLagSearch',
+      );
+      await expect(
+        page.getByText(
+          answer.bestLag === null
+            ? 'Best lag: Insufficient Data.'
+            : `Best lag: ${answer.bestLag} ${answer.bestLag === 1 ? 'quarter' : 'quarters'} (highest R²).`,
+        ),
+      ).toBeVisible();
+    });
+
+    test('Peer Rank ranks in an aggregate group of the peer selector and shows the API’s percentile', async () => {
+      type Ranked = { peerPercentile: number | null };
+      const answer = await openPage<{
+        group: { groupId: number; name: string };
+        cycleBeta: Ranked;
+      }>('Peer Rank', 'beta_peer_rank', 'peer-rank', 'BetaPeerRank');
+      // The peer selector's first group, with or without Peer Comparison, for either kind.
+      expect(answer.group.name).toBe('National');
+      await expect(page.getByRole('button', { name: /^Peer: National/ })).toBeVisible();
+      if (answer.cycleBeta.peerPercentile === null) throw new Error('no peer percentile');
+      await expect(
+        await cellUnder(page, 'Beta ranks', /^Cycle beta/, 'Peer percentile'),
+      ).toHaveText(`${(answer.cycleBeta.peerPercentile * 100).toFixed(1)}%`);
+    });
+
+    test('Regulatory View shows the API’s stable share and every cap exceeded', async () => {
+      const answer = await openPage<{
+        stableShare: number | null;
+        regulatoryCaps: { exceedances: string[] }[];
+      }>('Regulatory View', 'beta_regulatory', 'regulatory', 'BetaRegulatory');
+      if (answer.stableShare === null) throw new Error('no stable share');
+      await expect(row(page, 'Stable share and life', /^Stable share/)).toContainText(
+        `${(answer.stableShare * 100).toFixed(1)}%`,
+      );
+      const sentences = answer.regulatoryCaps.flatMap((c) => c.exceedances);
+      if (sentences.length > 0)
+        await expect(
+          page.getByRole('list', { name: 'Caps exceeded' }).getByRole('listitem'),
+        ).toHaveText(sentences);
+    });
+
+    test('Back-Test shows the API’s mean absolute cost error', async () => {
+      const answer = await openPage<{ backTest: { meanAbsoluteCostError: number | null } }>(
+        'Back-Test',
+        'beta_back_test',
+        'back-test',
+        'BetaBackTest',
+      );
+      const error = answer.backTest.meanAbsoluteCostError;
+      if (error === null) throw new Error('no cost error');
+      await expect(row(page, 'Back-test errors', /^Mean absolute cost error/)).toContainText(
+        `${error.toFixed(2)} pp`,
+      );
+    });
+
+    test('Rate Scenarios shows the API’s +100 bp path; a bad custom path shows the 400 message', async () => {
+      const answer = await openPage<{
+        scenarios: { label: string; projection: { depositCost: number | null }[] }[];
+      }>('Rate Scenarios', 'beta_scenarios', 'scenarios', 'BetaScenarios');
+      const up = answer.scenarios.find((s) => s.label === '+100 bp');
+      const first = up?.projection[0]?.depositCost;
+      if (first == null) throw new Error('no +100 bp projection');
+      await expect(
+        await cellUnder(page, 'Projected deposit cost', /^\d{4}Q\d/, '+100 bp'),
+      ).toHaveText(`${first.toFixed(2)}%`);
+
+      const refused = page.waitForResponse((r) => r.url().includes('path=') && r.status() === 400);
+      await page.getByRole('textbox', { name: /Custom path/ }).fill('5, 4');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const body = (await (await refused).json()) as { message: string };
+      await expect(page.getByRole('alert')).toHaveText(body.message);
+    });
+  });
+}
