@@ -178,19 +178,25 @@ for (const subject of SUBJECTS) {
       ).toBeVisible();
     });
 
-    test('Peer Rank ranks in an aggregate group of the peer selector and shows the API’s percentile', async () => {
-      type Ranked = { peerPercentile: number | null };
+    test('Peer Rank ranks once in the national group and shows the API’s percentile', async () => {
+      type Ranked = { nationalPercentile: number | null };
       const answer = await openPage<{
-        group: { groupId: number; name: string };
+        group: { groupId: number; name: string; national: boolean };
         cycleBeta: Ranked;
       }>('Peer Rank', 'beta_peer_rank', 'peer-rank', 'BetaPeerRank');
       // The peer selector's first group, with or without Peer Comparison, for either kind.
-      expect(answer.group.name).toBe('National');
+      expect(answer.group).toMatchObject({ name: 'National', national: true });
       await expect(page.getByRole('button', { name: /^Peer: National/ })).toBeVisible();
-      if (answer.cycleBeta.peerPercentile === null) throw new Error('no peer percentile');
+      if (answer.cycleBeta.nationalPercentile === null) throw new Error('no national percentile');
       await expect(
-        await cellUnder(page, 'Beta ranks', /^Cycle beta/, 'Peer percentile'),
-      ).toHaveText(`${(answer.cycleBeta.peerPercentile * 100).toFixed(1)}%`);
+        await cellUnder(page, 'Beta ranks', /^Cycle beta/, 'National percentile'),
+      ).toHaveText(`${(answer.cycleBeta.nationalPercentile * 100).toFixed(1)}%`);
+      // The group is the nation: no peer column beside the national one, one histogram a beta.
+      await expect(page.getByRole('columnheader', { name: /^Peer/ })).toHaveCount(0);
+      const histograms = page.getByRole('region', { name: /^(Cycle beta|Up-beta):/ });
+      await expect(histograms).toHaveCount(2);
+      await expect(histograms.first()).toHaveAccessibleName('Cycle beta: National');
+      await expect(histograms.last()).toHaveAccessibleName('Up-beta: National');
     });
 
     test('Regulatory View shows the API’s stable share and every cap exceeded', async () => {

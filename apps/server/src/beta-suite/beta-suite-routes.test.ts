@@ -235,6 +235,7 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
     const response = await client.get(url(`peer-rank/${nationalGroupId}`));
     expect(response.statusCode).toBe(200);
     const answer = response.json();
+    expect(answer.group).toEqual({ groupId: nationalGroupId, name: 'National', national: true });
     // Betas 0.2, 0.5, 0.6, 0.8 around the subject's 0.354: one of four others is lower.
     expect(answer.cycleBeta.value).toBeCloseTo(1.85 / 5.23, 10);
     expect(answer.cycleBeta.peerPercentile).toBeCloseTo(1 / 4, 12);
@@ -269,7 +270,7 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
       await bundle.get(`${path}?members=${iidOf('bank', 101)},${iidOf('bank', 102)}`)
     ).json();
     // Northgate's 0.6 above 0.2 and 0.5: the top of its filtered group; nationally 3 of 4 below.
-    expect(answer.group).toEqual({ groupId, name: 'Beta peers' });
+    expect(answer.group).toEqual({ groupId, name: 'Beta peers', national: false });
     expect(answer.cycleBeta.value).toBeCloseTo(0.6, 10);
     expect(answer.cycleBeta.peerPercentile).toBe(1);
     expect(answer.cycleBeta.peer.count).toBe(3);

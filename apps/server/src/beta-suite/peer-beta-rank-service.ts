@@ -141,7 +141,7 @@ export function peerBetaRankService(deps: {
         ...seriesNames(series),
         institutionType: subject.institutionType,
         window,
-        group: { groupId: group.groupId, name: group.name },
+        group: { groupId: group.groupId, name: group.name, national: isNational(members) },
         cycleBeta: rank((b) => b.cycleBeta),
         upBeta: rank((b) => b.upBeta),
       };

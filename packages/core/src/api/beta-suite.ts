@@ -250,7 +250,12 @@ export const peerBetaRankResult = z
     ...seriesChosen,
     institutionType: z.enum(INSTITUTION_TYPES),
     window: cycleWindow,
-    group: z.object({ groupId: z.number().int(), name: z.string() }),
+    group: z.object({
+      groupId: z.number().int(),
+      name: z.string(),
+      /** The national aggregate: its peer figures are the national ones, not a second view. */
+      national: z.boolean(),
+    }),
     cycleBeta: rankedBeta,
     /** The up-beta of the asymmetric model over the same window. */
     upBeta: rankedBeta,

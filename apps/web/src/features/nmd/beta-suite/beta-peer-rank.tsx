@@ -1,5 +1,6 @@
 import type { PeerBetaRankResult } from '@app/core/api/beta-suite';
 import { Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useBetaPeerRank } from './api/get-beta-peer-rank';
@@ -14,7 +15,8 @@ type RankedBeta = PeerBetaRankResult['cycleBeta'];
 
 /**
  * Peer Rank (issue 16): the cycle beta and up-beta ranked in the group of the peer selector
- * (its ticked members) and nationally, with the distributions and the institution's bin.
+ * (its ticked members) and nationally, with the distributions and the institution's bin; the
+ * national group is ranked once.
  */
 export function BetaPeerRank(_props: PageComponentProps) {
   const { institution, paywalled, peer } = usePageContext();
@@ -54,9 +56,36 @@ const RANKED: { key: 'cycleBeta' | 'upBeta'; label: string }[] = [
   { key: 'upBeta', label: 'Up-beta' },
 ];
 
+/** Where a beta is ranked: among the chosen group's members, or among every filer. */
+interface Scope {
+  distribution: 'peer' | 'national';
+  percentile: 'peerPercentile' | 'nationalPercentile';
+  column: string;
+  histogram: string;
+}
+
+/**
+ * The group's scope and the nation's; one scope when the group is the national aggregate, whose
+ * peer figures are the national ones (two identical columns and histograms would say nothing).
+ */
+function scopesOf(group: PeerBetaRankResult['group']): Scope[] {
+  const national: Scope = {
+    distribution: 'national',
+    percentile: 'nationalPercentile',
+    column: 'National',
+    histogram: group.national ? group.name : 'national',
+  };
+  if (group.national) return [national];
+  return [
+    { distribution: 'peer', percentile: 'peerPercentile', column: 'Peer', histogram: group.name },
+    national,
+  ];
+}
+
 function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
   const noRank = (ranked: RankedBeta) =>
     ranked.value === null ? INSUFFICIENT_DATA : 'no other institution has a beta';
+  const scopes = scopesOf(data.group);
   return (
     <>
       <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
@@ -65,17 +94,19 @@ function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
         peer group {data.group.name}. A percentile is the share of the others with a lower beta
         (100%: the highest pass-through).
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={scopes.length === 1 ? 420 : 640}>
         <Table striped withTableBorder captionSide="top" aria-label="Beta ranks">
           <Table.Caption>Your betas ranked</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Beta</Table.Th>
               <Table.Th scope="col">Yours</Table.Th>
-              <Table.Th scope="col">Peer percentile</Table.Th>
-              <Table.Th scope="col">Peer median (n)</Table.Th>
-              <Table.Th scope="col">National percentile</Table.Th>
-              <Table.Th scope="col">National median (n)</Table.Th>
+              {scopes.map((scope) => (
+                <Fragment key={scope.distribution}>
+                  <Table.Th scope="col">{scope.column} percentile</Table.Th>
+                  <Table.Th scope="col">{scope.column} median (n)</Table.Th>
+                </Fragment>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -87,56 +118,40 @@ function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
                   <Table.Td>
                     <ValueOr value={ranked.value} format={formatBeta} reason={INSUFFICIENT_DATA} />
                   </Table.Td>
-                  <Table.Td>
-                    <ValueOr
-                      value={ranked.peerPercentile}
-                      format={formatShare}
-                      reason={noRank(ranked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ValueOr
-                      value={ranked.peer.median}
-                      format={formatBeta}
-                      reason={INSUFFICIENT_DATA}
-                    />{' '}
-                    ({ranked.peer.count})
-                  </Table.Td>
-                  <Table.Td>
-                    <ValueOr
-                      value={ranked.nationalPercentile}
-                      format={formatShare}
-                      reason={noRank(ranked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ValueOr
-                      value={ranked.national.median}
-                      format={formatBeta}
-                      reason={INSUFFICIENT_DATA}
-                    />{' '}
-                    ({ranked.national.count})
-                  </Table.Td>
+                  {scopes.map((scope) => (
+                    <Fragment key={scope.distribution}>
+                      <Table.Td>
+                        <ValueOr
+                          value={ranked[scope.percentile]}
+                          format={formatShare}
+                          reason={noRank(ranked)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <ValueOr
+                          value={ranked[scope.distribution].median}
+                          format={formatBeta}
+                          reason={INSUFFICIENT_DATA}
+                        />{' '}
+                        ({ranked[scope.distribution].count})
+                      </Table.Td>
+                    </Fragment>
+                  ))}
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {RANKED.map(({ key, label }) => (
-        <BetaHistogram
-          key={`${key}-peer`}
-          title={`${label}: ${data.group.name}`}
-          bins={data[key].peer.bins}
-        />
-      ))}
-      {RANKED.map(({ key, label }) => (
-        <BetaHistogram
-          key={`${key}-national`}
-          title={`${label}: national`}
-          bins={data[key].national.bins}
-        />
-      ))}
+      {scopes.map((scope) =>
+        RANKED.map(({ key, label }) => (
+          <BetaHistogram
+            key={`${key}-${scope.distribution}`}
+            title={`${label}: ${scope.histogram}`}
+            bins={data[key][scope.distribution].bins}
+          />
+        )),
+      )}
       <Text size="xs" c="dimmed">
         Your institution's bin is in blue.
       </Text>

@@ -181,7 +181,7 @@ export function peerRankAnswer(overrides: Partial<PeerBetaRankResult> = {}): Pee
     ...series,
     institutionType: 'bank',
     window: cycleAnswer().window,
-    group: { groupId: 7, name: 'Colorado Banks' },
+    group: { groupId: 7, name: 'Colorado Banks', national: false },
     cycleBeta: {
       value: 0.298,
       peerPercentile: 0.75,

@@ -263,9 +263,57 @@ describe('Beta Suite pages', () => {
       '– (Insufficient Data)',
     ]);
     expect(screen.getByRole('region', { name: 'Cycle beta: Colorado Banks' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Cycle beta: national' })).toBeVisible();
     expect(requestsTo(`${BASE}/peer-rank/7`)[0]?.search).toBe(
       'rateId=FEDFUNDS&cycle=tightening-2022&members=11,12,13',
     );
+  });
+
+  it('Peer Rank in the national group ranks once: one percentile column, one histogram a beta', async () => {
+    const national = peerRankAnswer().cycleBeta.national;
+    const upNational = peerRankAnswer().upBeta.national;
+    stubFetch({
+      handle: (request) =>
+        request.path === `${BASE}/peer-rank/1`
+          ? {
+              status: 200,
+              body: peerRankAnswer({
+                group: { groupId: 1, name: 'National', national: true },
+                // The server ranks the nation twice over: the same figures under both names.
+                cycleBeta: {
+                  ...peerRankAnswer().cycleBeta,
+                  peerPercentile: 0.1918,
+                  peer: national,
+                },
+                upBeta: { ...peerRankAnswer().upBeta, peer: upNational },
+              }),
+            }
+          : undefined,
+    });
+    renderInNmdPage(<BetaPeerRank data={{}} node={{ name: 'BetaPeerRank' }} />, {
+      peer: {
+        group: { groupId: 1, groupType: 30, name: 'National', institutionCount: 147, iids: [] },
+        members: null,
+        institution: null,
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Beta ranks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Beta', 'Yours', 'National percentile', 'National median (n)']);
+    expect(texts(rowOf('Beta ranks', /^Cycle beta/))).toEqual([
+      'Cycle beta',
+      '0.298',
+      '19.2%',
+      '0.354 (147)',
+    ]);
+    expect(
+      screen
+        .getAllByRole('region', { name: /^(Cycle beta|Up-beta):/ })
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Cycle beta: National', 'Up-beta: National']);
   });
 
   it('Peer Rank asks for a peer group when none is chosen, and calls nothing', async () => {
