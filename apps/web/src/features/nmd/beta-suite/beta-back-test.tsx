@@ -14,14 +14,20 @@ import {
   useBetaRate,
   useCycleChoice,
 } from './beta-controls';
-import { formatPercent, formatPoints, formatShare, quarterLabel } from './beta-format';
+import {
+  formatBalance,
+  formatFactor,
+  formatPercent,
+  formatPoints,
+  formatPointsSize,
+  formatShare,
+  orDash,
+  quarterLabel,
+} from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
 import { BetaUsedLine } from './beta-used';
 import { ValueOr } from './missing-value';
 import { useRangeQuery } from './use-range-query';
-
-const formatBalance = (value: number) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 /**
  * Back-Test (issue 16): the beta and decay estimated on data before the last quarters, applied
@@ -69,7 +75,7 @@ function BackTestFigures({ data }: { data: BackTestResult }) {
       <Text size="sm">
         Estimated on data through {quarterLabel(backTest.estimationEnd)}; tested on{' '}
         {backTest.testQuarters.length} quarters. Quarterly decay factor:{' '}
-        {assumptions.decayFactor === null ? '–' : `${(assumptions.decayFactor * 100).toFixed(2)}%`}.
+        {orDash(assumptions.decayFactor, formatFactor)}.
       </Text>
       <Table withTableBorder aria-label="Back-test errors" style={{ maxWidth: 480 }}>
         <Table.Tbody>
@@ -78,7 +84,7 @@ function BackTestFigures({ data }: { data: BackTestResult }) {
             <Table.Td>
               <ValueOr
                 value={backTest.meanAbsoluteCostError}
-                format={(v) => `${v.toFixed(2)} pp`}
+                format={formatPointsSize}
                 reason={costReason}
               />
             </Table.Td>

@@ -9,6 +9,13 @@ export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 export const formatPoints = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)} pp`;
 /** A share from 0 to 1. */
 export const formatShare = (value: number) => `${(value * 100).toFixed(1)}%`;
+/** A size of error in percentage points, without a sign. */
+export const formatPointsSize = (value: number) => `${value.toFixed(2)} pp`;
+/** A dollar balance, whole dollars. */
+export const formatBalance = (value: number) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+/** A quarterly factor from 0 to 1, in percent to two places (decay factors sit near 100%). */
+export const formatFactor = (value: number) => `${(value * 100).toFixed(2)}%`;
 export const formatRSquared = (value: number) => value.toFixed(3);
 export const formatT = (value: number) => value.toFixed(2);
 export const formatInterval = ([low, high]: readonly [number, number]) =>
@@ -18,3 +25,10 @@ export function quarterLabel(date: string): string {
   const month = Number(date.slice(5, 7));
   return `${date.slice(0, 4)}Q${Math.ceil(month / 3)}`;
 }
+
+/**
+ * The formatted value inside a sentence, or a dash when the API gave none (a table cell says why
+ * with ValueOr instead).
+ */
+export const orDash = (value: number | null | undefined, format: (value: number) => string) =>
+  value === null || value === undefined ? '–' : format(value);

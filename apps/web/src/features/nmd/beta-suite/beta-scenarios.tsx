@@ -16,11 +16,11 @@ import {
   useBetaRate,
   useCycleChoice,
 } from './beta-controls';
-import { formatPercent, quarterLabel } from './beta-format';
+import { formatPercent, orDash, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
 import { BetaUsedLine } from './beta-used';
 import { ScenarioChart } from './charts/beta-charts';
-import { MissingValue } from './missing-value';
+import { MissingValue, ValueOr } from './missing-value';
 import { useRangeQuery } from './use-range-query';
 
 /**
@@ -101,9 +101,7 @@ function ScenarioFigures({ data }: { data: ScenarioResult }) {
         <Text size="sm">No quarter of the range has both a deposit cost and the rate.</Text>
       ) : (
         <Text size="sm">
-          Starting from {quarterLabel(data.startDate)}: cost{' '}
-          {data.startCost === null ? '–' : formatPercent(data.startCost)}, {data.rateName}{' '}
-          {data.startRate === null ? '–' : formatPercent(data.startRate)}.
+          {`Starting from ${quarterLabel(data.startDate)}: cost ${orDash(data.startCost, formatPercent)}, ${data.rateName} ${orDash(data.startRate, formatPercent)}.`}
         </Text>
       )}
       <BetaUsedLine used={data.betaUsed} />
@@ -139,13 +137,11 @@ function ScenarioFigures({ data }: { data: ScenarioResult }) {
                     const p = s.projection[i];
                     return (
                       <Table.Td key={s.label}>
-                        {p?.depositCost == null ? (
-                          <MissingValue
-                            reason={s.unavailableReason ?? 'the driving rate change is unknown'}
-                          />
-                        ) : (
-                          `${formatPercent(p.depositCost)}${p.floored ? '*' : ''}`
-                        )}
+                        <ValueOr
+                          value={p?.depositCost}
+                          format={(cost) => `${formatPercent(cost)}${p?.floored ? '*' : ''}`}
+                          reason={s.unavailableReason ?? 'the driving rate change is unknown'}
+                        />
                       </Table.Td>
                     );
                   })}

@@ -1,5 +1,6 @@
 import type {
   AsymmetricBetaResult,
+  BackTestResult,
   CycleBetaResult,
   PeerBetaRankResult,
   RegulatoryResult,
@@ -166,6 +167,43 @@ export function scenarioAnswer(overrides: Partial<ScenarioResult> = {}): Scenari
 }
 
 export const scenarioBetaUsed = betaUsed;
+
+export function backTestAnswer(overrides: Partial<BackTestResult> = {}): BackTestResult {
+  return {
+    ...series,
+    balanceMetricId: 'LBPRNMD',
+    assumptions: { ...betaUsed, estimatedThrough: '2024-12-31', decayFactor: 0.97125 },
+    backTest: {
+      estimationEnd: '2024-12-31',
+      testQuarters: ['2025-03-31', '2025-06-30'],
+      quarters: [
+        {
+          reportDate: '2025-03-31',
+          predictedCost: 2.3,
+          reportedCost: 2.42,
+          costError: -0.12,
+          predictedBalance: 1234567.4,
+          reportedBalance: 1300000,
+          balanceError: -65432.6,
+          balanceErrorShare: -0.0503,
+        },
+        {
+          reportDate: '2025-06-30',
+          predictedCost: 2.2,
+          reportedCost: null,
+          costError: null,
+          predictedBalance: 1200000,
+          reportedBalance: 1150000,
+          balanceError: 50000,
+          balanceErrorShare: 0.0435,
+        },
+      ],
+      meanAbsoluteCostError: 0.12,
+      meanAbsoluteBalanceErrorShare: 0.0469,
+    },
+    ...overrides,
+  };
+}
 
 const distribution = (median: number | null, count: number) => ({
   count,

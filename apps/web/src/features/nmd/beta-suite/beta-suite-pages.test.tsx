@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaAsymmetric } from './beta-asymmetric';
+import { BetaBackTest } from './beta-back-test';
 import { BetaCycle } from './beta-cycle';
 import { BetaPeerRank } from './beta-peer-rank';
 import { BetaRegulatory } from './beta-regulatory';
 import { BetaScenarios } from './beta-scenarios';
 import {
   asymmetricAnswer,
+  backTestAnswer,
   cycleAnswer,
   peerRankAnswer,
   regulatoryAnswer,
@@ -173,6 +175,38 @@ describe('Beta Suite pages', () => {
     );
     expect(screen.getByText('Without an estimate no cap can be compared.')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Caps exceeded' })).toBeNull();
+  });
+
+  it('Back-Test shows the errors, the balances in dollars and a dash where a cost is not reported', async () => {
+    const { requestsTo } = serve('back-test', () => ({ status: 200, body: backTestAnswer() }));
+    renderInNmdPage(<BetaBackTest data={{}} node={{ name: 'BetaBackTest' }} />);
+    await screen.findByRole('table', { name: 'Back-test errors' });
+    expect(
+      screen.getByText(
+        'Estimated on data through 2024Q4; tested on 2 quarters. Quarterly decay factor: 97.13%.',
+      ),
+    ).toBeVisible();
+    expect(texts(rowOf('Back-test errors', /^Mean absolute cost error/))).toEqual([
+      'Mean absolute cost error',
+      '0.12 pp',
+    ]);
+    expect(texts(rowOf('Back-test errors', /^Mean absolute balance error/))[1]).toBe('4.7%');
+    expect(texts(rowOf('Back-test by quarter', /^2025Q1/))).toEqual([
+      '2025Q1',
+      '2.30%',
+      '2.42%',
+      '-0.12 pp',
+      '1,234,567',
+      '1,300,000',
+      '-5.0%',
+    ]);
+    expect(texts(rowOf('Back-test by quarter', /^2025Q2/)).slice(2, 4)).toEqual([
+      '– (not reported)',
+      '– (not reported)',
+    ]);
+    expect(requestsTo(`${BASE}/back-test`)[0]?.search).toBe(
+      'rateId=FEDFUNDS&lag=0&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
+    );
   });
 
   it('Rate Scenarios shows each shock’s projected cost and sends a custom path', async () => {

@@ -1,7 +1,7 @@
 import type { BackTestResult } from '@app/core/api/beta-suite';
 import { Text } from '@mantine/core';
 import { betaKindLabel } from './beta-controls';
-import { formatBeta, quarterLabel } from './beta-format';
+import { formatBeta, orDash, quarterLabel } from './beta-format';
 
 type BetaUsed = Omit<BackTestResult['assumptions'], 'decayFactor'>;
 
@@ -15,10 +15,8 @@ export function BetaUsedLine({ used }: { used: BetaUsed }) {
     );
   const value =
     used.kind === 'asymmetric'
-      ? `up ${used.upBeta === null ? '–' : formatBeta(used.upBeta)}, down ${used.downBeta === null ? '–' : formatBeta(used.downBeta)}`
-      : used.beta === null
-        ? '–'
-        : formatBeta(used.beta);
+      ? `up ${orDash(used.upBeta, formatBeta)}, down ${orDash(used.downBeta, formatBeta)}`
+      : orDash(used.beta, formatBeta);
   return (
     <Text size="sm">
       {betaKindLabel(used.kind)} applied: {value} (lag {used.lagQuarters}, estimated on data through{' '}
