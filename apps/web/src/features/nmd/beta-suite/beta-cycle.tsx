@@ -81,7 +81,7 @@ function CycleBetaFigures({ data }: { data: CycleBetaResult }) {
         </Table.Tbody>
       </Table>
       <CycleBetaChart data={data} />
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={340}>
         <Table striped withTableBorder captionSide="top" aria-label="Cycle beta path">
           <Table.Caption>Quarter by quarter since {quarterLabel(window.baseDate)}</Table.Caption>
           <Table.Thead>

@@ -14,7 +14,7 @@ export const formatPointsSize = (value: number) => `${value.toFixed(2)} pp`;
 /** A dollar balance, whole dollars. */
 export const formatBalance = (value: number) =>
   value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-/** A quarterly factor from 0 to 1, in percent to two places (decay factors sit near 100%). */
+/** A decay factor (the share of the balance lost a quarter, 0 to 1), often under 1%: two places. */
 export const formatFactor = (value: number) => `${(value * 100).toFixed(2)}%`;
 export const formatRSquared = (value: number) => value.toFixed(3);
 export const formatT = (value: number) => value.toFixed(2);

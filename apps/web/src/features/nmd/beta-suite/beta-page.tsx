@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { quarterLabel } from './beta-format';
+import classes from './beta-page.module.css';
 
 /**
  * The frame of a Beta Suite page: its controls above its answer, or the locked look for a plan
@@ -25,7 +26,7 @@ export function BetaPage({
       <LockedExplorer name={name} component={component} pickerWidths={[260]} chartHeight={300} />
     );
   return (
-    <Stack gap="md" data-component={component}>
+    <Stack gap="md" data-component={component} className={classes.page}>
       <Group align="flex-end" gap="md" wrap="wrap" data-print-hidden={print ? undefined : true}>
         {controls}
       </Group>

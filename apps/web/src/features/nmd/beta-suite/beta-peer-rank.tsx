@@ -94,7 +94,7 @@ function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
         peer group {data.group.name}. A percentile is the share of the others with a lower beta
         (100%: the highest pass-through).
       </Text>
-      <Table.ScrollContainer minWidth={scopes.length === 1 ? 420 : 640}>
+      <Table.ScrollContainer minWidth={scopes.length === 1 ? 340 : 640}>
         <Table striped withTableBorder captionSide="top" aria-label="Beta ranks">
           <Table.Caption>Your betas ranked</Table.Caption>
           <Table.Thead>

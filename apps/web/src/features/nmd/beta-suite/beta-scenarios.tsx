@@ -67,7 +67,8 @@ export function BetaScenarios(_props: PageComponentProps) {
               setPath(draft);
             }}
           >
-            <Group align="flex-end" gap="xs" wrap="nowrap">
+            {/* On a phone the button goes under the field rather than off the screen. */}
+            <Group align="flex-end" gap="xs">
               <TextInput
                 label="Custom path (8 rates in %, comma-separated)"
                 placeholder="5.25, 5.00, 4.75, 4.50, 4.25, 4.00, 3.75, 3.50"

@@ -162,9 +162,17 @@ export function scenarioPathOption(data: ScenarioResult): ChartOption {
   );
   return {
     grid: { ...GRID, top: 56 },
-    legend: { top: 0, data: shown.map((s) => s.label) },
+    // Seven scenarios wrap to a second row on a phone, over the axis name: one row that pages.
+    legend: { top: 0, type: 'scroll', data: shown.map((s) => s.label) },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', name: 'Quarter', data: ['Now', ...quarters.map((q) => `+${q}`)] },
+    xAxis: {
+      type: 'category',
+      // Under the axis: at its end the name is cut off by the grid's edge.
+      name: 'Quarters ahead',
+      nameLocation: 'middle',
+      nameGap: 28,
+      data: ['Now', ...quarters.map((q) => `+${q}`)],
+    },
     yAxis: valueAxis('Deposit cost (%)'),
     series: shown.map((s, i) => {
       const byQuarter = new Map(s.projection.map((p) => [p.quarter, p.depositCost]));
