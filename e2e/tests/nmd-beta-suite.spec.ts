@@ -114,6 +114,8 @@ for (const subject of SUBJECTS) {
       const response = await call;
       // A page without its component would render nothing here (MissingComponent).
       await expect(page.locator(`[data-component="${component}"]`)).toBeVisible();
+      // No page of the room draws the institution against a peer series, so no colour legend.
+      await expect(page.getByRole('complementary', { name: 'Legend' })).toHaveCount(0);
       expect(response.status()).toBe(200);
       const url = new URL(response.url());
       expect(url.pathname).toMatch(new RegExp(`^/api/${iid}/`));
