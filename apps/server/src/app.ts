@@ -43,6 +43,7 @@ import { correlationRoutes } from './correlations/correlation-routes';
 import { correlationService } from './correlations/correlation-service';
 import { decayRoutes } from './decay/decay-routes';
 import { betaInputs } from './beta-suite/beta-inputs';
+import { alcoPackService } from './beta-suite/alco-pack/alco-pack-service';
 import { betaSuiteRoutes } from './beta-suite/beta-suite-routes';
 import { betaSuiteService } from './beta-suite/beta-suite-service';
 import { peerBetaRankService } from './beta-suite/peer-beta-rank-service';
@@ -215,9 +216,11 @@ export async function buildApp({
   const decay = decayService({ subjects, values, settings });
   decayRoutes(app, { subjects, decay, access });
   const betaSeries = betaInputs({ subjects, values, rates });
+  const betaSuite = betaSuiteService({ inputs: betaSeries, decay });
   betaSuiteRoutes(app, {
     subjects,
-    betaSuite: betaSuiteService({ inputs: betaSeries, decay }),
+    betaSuite,
+    alcoPack: alcoPackService({ betaSuite, inputs: betaSeries }),
     peerRanks: peerBetaRankService({
       subjects,
       inputs: betaSeries,

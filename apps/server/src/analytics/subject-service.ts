@@ -31,6 +31,7 @@ export function subjectService(deps: {
       return {
         iid,
         institutionType: row.institutionType as InstitutionType,
+        name: row.name,
         label: institutionLabel(row),
         closedAfter: row.active ? null : row.lastReportingDate,
       };

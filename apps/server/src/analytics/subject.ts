@@ -4,6 +4,8 @@ import type { InstitutionType } from '@app/core/domain/products';
 export interface Subject {
   iid: number;
   institutionType: InstitutionType;
+  /** The institution's name alone, as a file name or a print header gives it. */
+  name: string;
   label: string;
   /** A closed institution's last report date; null while it is active. */
   closedAfter: string | null;

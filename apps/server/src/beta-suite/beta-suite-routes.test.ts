@@ -2,106 +2,35 @@ import { asymmetricBetas } from '@app/core/analytics/asymmetric-beta';
 import { backTest } from '@app/core/analytics/back-test';
 import { cycleBeta } from '@app/core/analytics/cycle-beta';
 import { lagSearch } from '@app/core/analytics/lag-search';
-import type { DatedValue } from '@app/core/analytics/lagged-regression';
 import { projectDepositCost } from '@app/core/analytics/rate-scenarios';
 import { regulatoryCaps, stableShareOf } from '@app/core/analytics/regulatory-caps';
 import { rollingBetas } from '@app/core/analytics/rolling-beta';
 import { iidOf } from '@app/core/domain/institution-ids';
-import { quarterRange } from '@app/core/domain/quarters';
 import { betaSuiteRoutes } from '@app/core/api/routes/beta-suite-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsOf } from '../catalogue/find-metric';
-import { importBatch } from '../data/import-batch';
 import { peerGroups } from '../db/schema/peer-group-tables';
-import { rates, rateValues } from '../db/schema/rate-tables';
-import { subscriptions } from '../db/schema/billing-tables';
-import { userProducts, users } from '../db/schema/user-tables';
-import { rateCatalogue } from '../rates/rate-catalogue';
+import {
+  BALANCE,
+  COST,
+  dated,
+  grantCreditUnionNmd,
+  importCreditUnion,
+  loadBetaSuiteData,
+  NORTHGATE,
+  RATE,
+  SUBJECT,
+} from '../testing/beta-suite-fixtures';
 import { addCustomGroup, seededGroupId } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
-import { tinyBatch } from '../testing/tiny-batch';
-
-/** nmd@example.com's bank (Blue Mesa Bank in the demo seed). */
-const SUBJECT = iidOf('bank', 9000003);
-/** bundle@example.com's bank (Northgate Bank), whose organization also holds Peer Comparison. */
-const NORTHGATE = iidOf('bank', 9000004);
-const QUARTERS = quarterRange('2020-12-31', '2024-12-31');
-/** Fed Funds by quarter, percent: flat, the 2022–23 hikes, the 2024 cuts. */
-const FED_FUNDS = [
-  0.1, 0.1, 0.1, 0.1, 0.1, 0.2, 0.8, 2.2, 3.7, 4.5, 5, 5.25, 5.33, 5.33, 5.33, 5.25, 4.6,
-];
-/**
- * The subject's cost of total deposits (LBPRQCOSTDEP), percent; 2020Q4 has none (no
- * 2020Q3 year-to-date expense to take from it).
- */
-const SUBJECT_COST = [
-  null,
-  0.3,
-  0.28,
-  0.26,
-  0.25,
-  0.25,
-  0.3,
-  0.55,
-  0.95,
-  1.35,
-  1.7,
-  1.95,
-  2.1,
-  2.2,
-  2.25,
-  2.24,
-  2.1,
-];
-/** Peers whose cost moves by exactly b × the rate's move: cycle beta and up-beta b. */
-const PEER_BETAS: Record<number, number> = { 101: 0.2, 102: 0.5, 103: 0.8, 9000004: 0.6 };
-const DEPOSITS = 1000;
-/** Non-maturity deposits (RCON2215), thousands: growing with a wobble. */
-const BALANCE = QUARTERS.map((_, q) => 800 + 10 * q + (q % 3) * 7);
-
-const peerCost = (b: number) => FED_FUNDS.map((r, q) => (q === 0 ? null : 0.25 + b * (r - 0.1)));
-
-/**
- * Call report items giving a quarter's cost: RIAD4508 is year-to-date, and the cost is
- * (YTD − previous YTD in the year) × 4 over the mean deposits, so the expense of a quarter at
- * cost c on 1,000 of deposits is 2.5·c.
- */
-function itemsOf(costs: readonly (number | null)[]) {
-  let ytd = 0;
-  return QUARTERS.map((date, q) => {
-    if (date.endsWith('-03-31')) ytd = 0;
-    ytd += 2.5 * (costs[q] ?? 1);
-    return { RCON2200: DEPOSITS, RIAD4508: ytd, RCON2170: 2000, RCON2215: BALANCE[q]! };
-  });
-}
-
-const dated = (values: readonly (number | null)[]): DatedValue[] =>
-  QUARTERS.map((reportDate, q) => ({ reportDate, value: values[q] ?? null }));
-const COST = dated(SUBJECT_COST);
-const RATE = dated(FED_FUNDS);
 
 describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
   let t: TestApp;
   let nationalGroupId: number;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const subject = itemsOf(SUBJECT_COST);
-    const peers = Object.fromEntries(
-      Object.entries(PEER_BETAS).map(([agencyId, b]) => [agencyId, itemsOf(peerCost(b))]),
-    );
-    for (const [q, reportDate] of QUARTERS.entries()) {
-      const reports: Record<number, Record<string, number>> = { 9000003: subject[q]! };
-      for (const [agencyId, items] of Object.entries(peers)) reports[Number(agencyId)] = items[q]!;
-      await importBatch(t.db, tinyBatch('bank', reportDate, reports), metricsOf('bank'));
-    }
-    await t.db.insert(rates).values(rateCatalogue.find((r) => r.rateId === 'FEDFUNDS')!);
-    await t.db
-      .insert(rateValues)
-      .values(
-        QUARTERS.map((reportDate, q) => ({ rateId: 'FEDFUNDS', reportDate, value: FED_FUNDS[q]! })),
-      );
+    await loadBetaSuiteData(t.db);
     nationalGroupId = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleKind, 'national'));
   });
   afterAll(() => t.close());
@@ -434,34 +363,19 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
 
   it('gives a credit union the NCUA NEV values beside the Basel caps, and its own default cost', async () => {
     const union = iidOf('credit union', 900007);
-    for (const [q, reportDate] of QUARTERS.entries()) {
-      const shares = {
+    await importCreditUnion(
+      t.db,
+      900007,
+      BALANCE.map((balance) => ({
         ACCT_010: 3000,
         ACCT_018: 2000,
-        ACCT_657: BALANCE[q]!,
+        ACCT_657: balance,
         ACCT_902: 0,
         ACCT_911: 0,
         ACCT_630: 0,
-      };
-      await importBatch(
-        t.db,
-        tinyBatch('credit union', reportDate, { 900007: shares }),
-        metricsOf('credit union'),
-      );
-    }
-    // cu@example.com's organization takes Non-Maturity Deposits Standard, and gives it to cu@.
-    const [cu] = await t.db
-      .select({ id: users.id, organizationId: users.organizationId })
-      .from(users)
-      .where(eq(users.email, 'cu@example.com'));
-    await t.db.insert(subscriptions).values({
-      organizationId: cu!.organizationId,
-      product: 'non-maturity-deposits',
-      tier: 'non-maturity-deposits-standard',
-      planType: 'NonMaturityDepositsStandard',
-      billingProvider: 'demo',
-    });
-    await t.db.insert(userProducts).values({ userId: cu!.id, product: 'non-maturity-deposits' });
+      })),
+    );
+    await grantCreditUnionNmd(t.db);
     const client = await t.client().login('cu@example.com');
     const range = 'startDate=2021-03-31&endDate=2024-12-31';
     const answer = (await client.get(`/api/${union}/nmd/beta-suite/regulatory?${range}`)).json();

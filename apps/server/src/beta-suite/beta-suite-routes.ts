@@ -1,9 +1,12 @@
+import { XLSX_MEDIA_TYPE } from '@app/core/api/beta-suite';
 import { betaSuiteRoutes as contract } from '@app/core/api/routes/beta-suite-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../access/access-layer';
 import { tags, viewerOf } from '../analytics/analytics-params';
 import type { SubjectService } from '../analytics/subject-service';
+import { z } from 'zod';
+import type { AlcoPackService } from './alco-pack/alco-pack-service';
 import type { BetaSuiteService } from './beta-suite-service';
 import type { PeerBetaRankService } from './peer-beta-rank-service';
 
@@ -14,6 +17,7 @@ export function betaSuiteRoutes(
     subjects: SubjectService;
     betaSuite: BetaSuiteService;
     peerRanks: PeerBetaRankService;
+    alcoPack: AlcoPackService;
     access: Access;
   },
 ) {
@@ -153,4 +157,37 @@ export function betaSuiteRoutes(
       );
     },
   );
+
+  api.get(
+    contract.alcoPack.path,
+    {
+      preHandler: policy.betaSuite,
+      schema: {
+        tags,
+        summary: 'Beta Suite: the ALCO pack, one XLSX workbook of every page with its formulas',
+        params: contract.alcoPack.params,
+        querystring: contract.alcoPack.query,
+        response: alcoPackResponse,
+      },
+    },
+    async (request, reply) => {
+      const subject = await subjects.subjectOf(request.params.iid);
+      const pack = await deps.alcoPack.pack(subject, request.query);
+      return reply
+        .type(XLSX_MEDIA_TYPE)
+        .header('content-disposition', pack.disposition)
+        .send(pack.bytes);
+    },
+  );
 }
+
+/**
+ * The OpenAPI entry of the workbook: binary, in its own media type. Typed loosely on purpose:
+ * the body sent is the workbook's bytes, which the string of the schema only describes.
+ */
+const alcoPackResponse: Record<number, unknown> = {
+  200: {
+    description: 'The workbook, as an attachment named "<Institution> ALCO pack <as of>.xlsx".',
+    content: { [XLSX_MEDIA_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+  },
+};

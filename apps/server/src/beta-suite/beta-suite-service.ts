@@ -70,6 +70,19 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
   const balanceMetricOf = (subject: Subject, id: string | undefined) =>
     inputs.metricFrom(subject, id ?? DEFAULT_BALANCE_METRIC[subject.institutionType], 'decay');
 
+  /** The decay analysis the regulatory view's stable share and WAL come from. */
+  async function regulatoryDecay(subject: Subject, query: Query<typeof regulatoryQuery>) {
+    const balance = balanceMetricOf(subject, query.balanceMetricId);
+    const range = await inputs.range(subject, query);
+    const decay = await deps.decay.decay(subject, balance.metricId, {
+      ...range,
+      truncate: query.truncate,
+      covid: false,
+      basic: false,
+    });
+    return { balance, range, decay };
+  }
+
   return {
     async cycle(subject: Subject, query: Query<typeof cycleBetaQuery>): Promise<CycleBetaResult> {
       const window = cycleWindowOf(query);
@@ -152,18 +165,13 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
       };
     },
 
+    regulatoryDecay,
+
     async regulatory(
       subject: Subject,
       query: Query<typeof regulatoryQuery>,
     ): Promise<RegulatoryResult> {
-      const balance = balanceMetricOf(subject, query.balanceMetricId);
-      const range = await inputs.range(subject, query);
-      const decay = await deps.decay.decay(subject, balance.metricId, {
-        ...range,
-        truncate: query.truncate,
-        covid: false,
-        basic: false,
-      });
+      const { balance, range, decay } = await regulatoryDecay(subject, query);
       // The decay module withholds its key figures under 8 quarters; the share goes with them.
       const stableShare = decay.insufficientData ? null : stableShareOf(decay.points);
       const walYears = decay.stable.pctDeclineWal;

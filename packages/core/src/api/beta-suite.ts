@@ -61,15 +61,14 @@ export const peerRankQuery = z.object({
   /** The members of the group ticked in the peer selector. */
   members: iidList.optional(),
 });
-export const regulatoryQuery = z.object({
-  ...balanceQuery,
-  ...rangeQuery,
+const truncateQuery = {
   /**
    * Apply the nmd_trunct truncation to the run-off, as the decay page may. On by default here:
    * untruncated, the run-off spans 100 years, no life to set beside a cap of 5.
    */
   truncate: booleanQuery.default(true),
-});
+};
+export const regulatoryQuery = z.object({ ...balanceQuery, ...rangeQuery, ...truncateQuery });
 export const backTestQuery = z.object({
   ...seriesQuery,
   ...balanceQuery,
@@ -78,15 +77,32 @@ export const backTestQuery = z.object({
   ...lagQuery,
   ...betaKindQuery,
 });
+const pathQuery = {
+  /** A custom path: 8 comma-separated rates in percent, the quarters after the last one. */
+  path: z.string().max(200).optional(),
+};
 export const scenarioQuery = z.object({
   ...seriesQuery,
   ...rangeQuery,
   ...cycleQuery,
   ...lagQuery,
   ...betaKindQuery,
-  /** A custom path: 8 comma-separated rates in percent, the quarters after the last one. */
-  path: z.string().max(200).optional(),
+  ...pathQuery,
 });
+/** The ALCO pack: one workbook of every page's figures, so its query is the union of theirs. */
+export const alcoPackQuery = z.object({
+  ...seriesQuery,
+  ...balanceQuery,
+  ...truncateQuery,
+  ...rangeQuery,
+  ...cycleQuery,
+  ...lagQuery,
+  ...betaKindQuery,
+  ...pathQuery,
+});
+
+/** The ALCO pack's media type: an Office Open XML workbook. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // ---- answers ----
 

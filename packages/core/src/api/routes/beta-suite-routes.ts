@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alcoPackQuery,
   asymmetricBetaResult,
   backTestQuery,
   backTestResult,
@@ -79,5 +80,12 @@ export const betaSuiteRoutes = {
     params: subjectParams,
     query: scenarioQuery,
     response: scenarioResult,
+  }),
+  /** The ALCO pack: an XLSX workbook (not JSON) of every page's figures with their formulas. */
+  alcoPack: apiRoute({
+    method: 'GET',
+    path: '/api/:iid/nmd/beta-suite/alco-pack',
+    params: subjectParams,
+    query: alcoPackQuery,
   }),
 } as const;

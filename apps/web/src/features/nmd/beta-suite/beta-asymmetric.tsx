@@ -17,13 +17,11 @@ export function BetaAsymmetric(_props: PageComponentProps) {
   const [rateId, setRateId] = useBetaRate();
   const [lag, setLag] = useBetaLag();
   const { range, ready } = useRangeQuery();
-  const answer = useBetaAsymmetric(
-    institution?.iid ?? null,
-    { rateId, lag, ...range },
-    !paywalled && ready,
-  );
+  const query = { rateId, lag, ...range };
+  const answer = useBetaAsymmetric(institution?.iid ?? null, query, !paywalled && ready);
   return (
     <BetaPage
+      pack={query}
       component="BetaAsymmetric"
       name="Asymmetric Betas"
       controls={

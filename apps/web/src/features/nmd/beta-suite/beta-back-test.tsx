@@ -40,13 +40,11 @@ export function BetaBackTest(_props: PageComponentProps) {
   const [beta, setBeta] = useBetaKind();
   const cycle = useCycleChoice();
   const { range, ready } = useRangeQuery();
-  const answer = useBetaBackTest(
-    institution?.iid ?? null,
-    { rateId, lag, beta, ...range, ...(beta === 'cycle' ? cycle.query : {}) },
-    !paywalled && ready,
-  );
+  const query = { rateId, lag, beta, ...range, ...(beta === 'cycle' ? cycle.query : {}) };
+  const answer = useBetaBackTest(institution?.iid ?? null, query, !paywalled && ready);
   return (
     <BetaPage
+      pack={query}
       component="BetaBackTest"
       name="Back-Test"
       controls={

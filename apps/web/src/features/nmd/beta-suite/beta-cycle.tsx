@@ -23,11 +23,13 @@ export function BetaCycle(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const [rateId, setRateId] = useBetaRate();
   const cycle = useCycleChoice();
-  const answer = useBetaCycle(institution?.iid ?? null, { rateId, ...cycle.query }, !paywalled);
+  const query = { rateId, ...cycle.query };
+  const answer = useBetaCycle(institution?.iid ?? null, query, !paywalled);
   return (
     <BetaPage
       component="BetaCycle"
       name="Cycle Beta"
+      pack={query}
       controls={
         <>
           <BetaRateSelect value={rateId} onChange={setRateId} />

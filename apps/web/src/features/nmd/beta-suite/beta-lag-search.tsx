@@ -16,13 +16,11 @@ export function BetaLagSearch(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const [rateId, setRateId] = useBetaRate();
   const { range, ready } = useRangeQuery();
-  const answer = useBetaLagSearch(
-    institution?.iid ?? null,
-    { rateId, ...range },
-    !paywalled && ready,
-  );
+  const query = { rateId, ...range };
+  const answer = useBetaLagSearch(institution?.iid ?? null, query, !paywalled && ready);
   return (
     <BetaPage
+      pack={query}
       component="BetaLagSearch"
       name="Lag Search"
       controls={<BetaRateSelect value={rateId} onChange={setRateId} />}

@@ -2,22 +2,27 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { usePageContext } from '../../../product/renderer/page-context';
+import { AlcoPackLink } from './alco-pack-link';
+import type { AlcoPackQuery } from './api/get-alco-pack';
 import { quarterLabel } from './beta-format';
 import classes from './beta-page.module.css';
 
 /**
- * The frame of a Beta Suite page: its controls above its answer, or the locked look for a plan
- * without the page (which must not call the API).
+ * The frame of a Beta Suite page: its controls and the ALCO pack download (made with the page's
+ * choices, `pack`) above its answer, or the locked look for a plan without the page (which must
+ * not call the API, nor offer the pack).
  */
 export function BetaPage({
   component,
   name,
   controls,
+  pack,
   children,
 }: {
   component: string;
   name: string;
   controls: ReactNode;
+  pack: AlcoPackQuery;
   children: ReactNode;
 }) {
   const { paywalled, print } = usePageContext();
@@ -29,6 +34,7 @@ export function BetaPage({
     <Stack gap="md" data-component={component} className={classes.page}>
       <Group align="flex-end" gap="md" wrap="wrap" data-print-hidden={print ? undefined : true}>
         {controls}
+        <AlcoPackLink choices={pack} />
       </Group>
       {children}
     </Stack>

@@ -31,6 +31,7 @@ export function BetaPeerRank(_props: PageComponentProps) {
   );
   return (
     <BetaPage
+      pack={{ rateId, ...cycle.query }}
       component="BetaPeerRank"
       name="Peer Rank"
       controls={

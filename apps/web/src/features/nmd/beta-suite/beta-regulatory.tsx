@@ -20,13 +20,11 @@ export function BetaRegulatory(_props: PageComponentProps) {
   const { institution, paywalled, print } = usePageContext();
   const [truncate, setTruncate] = usePageState<boolean>('beta-regulatory-truncate', true);
   const { range, ready } = useRangeQuery();
-  const answer = useBetaRegulatory(
-    institution?.iid ?? null,
-    { truncate, ...range },
-    !paywalled && ready,
-  );
+  const query = { truncate, ...range };
+  const answer = useBetaRegulatory(institution?.iid ?? null, query, !paywalled && ready);
   return (
     <BetaPage
+      pack={query}
       component="BetaRegulatory"
       name="Regulatory View"
       controls={

@@ -16,13 +16,11 @@ export function BetaRolling(_props: PageComponentProps) {
   const [rateId, setRateId] = useBetaRate();
   const [lag, setLag] = useBetaLag();
   const { range, ready } = useRangeQuery();
-  const answer = useBetaRolling(
-    institution?.iid ?? null,
-    { rateId, lag, ...range },
-    !paywalled && ready,
-  );
+  const query = { rateId, lag, ...range };
+  const answer = useBetaRolling(institution?.iid ?? null, query, !paywalled && ready);
   return (
     <BetaPage
+      pack={query}
       component="BetaRolling"
       name="Rolling Betas"
       controls={

@@ -39,20 +39,18 @@ export function BetaScenarios(_props: PageComponentProps) {
   const { range, ready } = useRangeQuery();
   // Spaces are the user's formatting, not part of a rate.
   const sentPath = path.replace(/\s+/g, '');
-  const answer = useBetaScenarios(
-    institution?.iid ?? null,
-    {
-      rateId,
-      lag,
-      beta,
-      ...range,
-      ...(beta === 'cycle' ? cycle.query : {}),
-      path: sentPath === '' ? undefined : sentPath,
-    },
-    !paywalled && ready,
-  );
+  const query = {
+    rateId,
+    lag,
+    beta,
+    ...range,
+    ...(beta === 'cycle' ? cycle.query : {}),
+    path: sentPath === '' ? undefined : sentPath,
+  };
+  const answer = useBetaScenarios(institution?.iid ?? null, query, !paywalled && ready);
   return (
     <BetaPage
+      pack={query}
       component="BetaScenarios"
       name="Rate Scenarios"
       controls={

@@ -1,0 +1,101 @@
+import type { DatedValue } from '@app/core/analytics/lagged-regression';
+import type {
+  alcoPackQuery,
+  AsymmetricBetaResult,
+  BackTestResult,
+  CycleBetaResult,
+  LagSearchResult,
+  RegulatoryResult,
+  RollingBetaResult,
+  ScenarioResult,
+} from '@app/core/api/beta-suite';
+import type { DecayResult } from '@app/core/api/decay';
+import type { z } from 'zod';
+import type { Subject } from '../../analytics/subject';
+import type { BetaInputs, BetaSeries, QuarterRange } from '../beta-inputs';
+import type { BetaSuiteService } from '../beta-suite-service';
+
+export type AlcoPackQuery = z.output<typeof alcoPackQuery>;
+
+/** Every page's answer for one set of choices, and the series they were computed from. */
+export interface AlcoPackAnswers {
+  subject: Subject;
+  query: AlcoPackQuery;
+  range: QuarterRange;
+  series: BetaSeries;
+  /** The balance metric's whole history (the decay and back-test balance). */
+  balance: readonly DatedValue[];
+  cycle: CycleBetaResult;
+  asymmetric: AsymmetricBetaResult;
+  rolling: RollingBetaResult;
+  lags: LagSearchResult;
+  regulatory: RegulatoryResult;
+  /** The decay analysis behind the regulatory view's stable share and WAL. */
+  decay: DecayResult;
+  backTest: BackTestResult;
+  scenarios: ScenarioResult;
+}
+
+/** The first refusal in page order, so that a bad choice is named as its page names it. */
+async function allOrFirstError<T extends readonly unknown[]>(calls: {
+  [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
+  const settled = await Promise.allSettled(calls);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * The pack's figures are the pages' own answers, asked through the same service calls with the
+ * same choices, so the workbook's cached values are the API's to the last digit.
+ */
+export async function gatherAlcoPack(
+  deps: { betaSuite: BetaSuiteService; inputs: BetaInputs },
+  subject: Subject,
+  query: AlcoPackQuery,
+): Promise<AlcoPackAnswers> {
+  const { betaSuite } = deps;
+  const [cycle, asymmetric, rolling, lags, regulatory, backTest, scenarios, decay] =
+    await allOrFirstError<
+      [
+        CycleBetaResult,
+        AsymmetricBetaResult,
+        RollingBetaResult,
+        LagSearchResult,
+        RegulatoryResult,
+        BackTestResult,
+        ScenarioResult,
+        { decay: DecayResult },
+      ]
+    >([
+      betaSuite.cycle(subject, query),
+      betaSuite.asymmetric(subject, query),
+      betaSuite.rolling(subject, query),
+      betaSuite.lags(subject, query),
+      betaSuite.regulatory(subject, query),
+      betaSuite.backTest(subject, query),
+      betaSuite.scenarios(subject, query),
+      betaSuite.regulatoryDecay(subject, query),
+    ]);
+  const [series, range, balance] = await Promise.all([
+    deps.inputs.series(subject, query),
+    deps.inputs.range(subject, query),
+    deps.inputs.history(subject, regulatory.balanceMetricId),
+  ]);
+  return {
+    subject,
+    query,
+    range,
+    series,
+    balance,
+    cycle,
+    asymmetric,
+    rolling,
+    lags,
+    regulatory,
+    decay: decay.decay,
+    backTest,
+    scenarios,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Subject } from '../../analytics/subject';
+import type { BetaInputs } from '../beta-inputs';
+import type { BetaSuiteService } from '../beta-suite-service';
+import { gatherAlcoPack, type AlcoPackQuery } from './alco-pack-answers';
+import { alcoPackDisposition } from './alco-pack-filename';
+import { alcoPackWorkbook } from './alco-pack-workbook';
+
+/** The ALCO pack: every Beta Suite page's answer for one set of choices, as one workbook. */
+export function alcoPackService(deps: { betaSuite: BetaSuiteService; inputs: BetaInputs }) {
+  return {
+    async pack(subject: Subject, query: AlcoPackQuery) {
+      const answers = await gatherAlcoPack(deps, subject, query);
+      return {
+        bytes: await alcoPackWorkbook(answers),
+        disposition: alcoPackDisposition(subject.name, answers.range.endDate),
+      };
+    },
+  };
+}
+
+export type AlcoPackService = ReturnType<typeof alcoPackService>;

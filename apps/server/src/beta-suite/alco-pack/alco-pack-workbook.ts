@@ -1,0 +1,66 @@
+import ExcelJS from 'exceljs';
+import type { AlcoPackAnswers } from './alco-pack-answers';
+import { writeBackTestSheet } from './back-test-sheet';
+import { writeAsymmetricSheet, writeRollingSheet } from './change-beta-sheets';
+import { writeCycleBetaSheet } from './cycle-beta-sheet';
+import { writeDecaySheet, writeRegulatorySheet } from './decay-sheets';
+import { writeInputsSheet } from './inputs-sheet';
+import { writeLagsSheet } from './lags-sheet';
+import { addPackSheet, type PackHeading } from './pack-sheet';
+import type { BetaSources } from './projection-cells';
+import { writeScenariosSheet } from './scenarios-sheet';
+import { SUMMARY_COLUMNS, SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
+
+/**
+ * Where the scenarios' beta is another sheet's estimate: when it was estimated on the same
+ * quarters (through the end of the range), the projection reads that sheet's cell.
+ */
+function scenarioBetaSources(
+  answers: AlcoPackAnswers,
+  sheets: {
+    cycleBeta: string;
+    up: string;
+    down: string;
+    lagBeta: string | undefined;
+  },
+): BetaSources {
+  const used = answers.scenarios.betaUsed;
+  if (used.estimatedThrough !== answers.range.endDate) return {};
+  if (used.kind === 'cycle') return { beta: sheets.cycleBeta };
+  if (used.kind === 'asymmetric') return { up: sheets.up, down: sheets.down };
+  return { beta: sheets.lagBeta };
+}
+
+/**
+ * The ALCO pack (issue 16): one workbook, one sheet per assumption, every figure a formula over
+ * the Inputs sheet with the API's answer as its cached result. Summary comes first and is filled
+ * last, once the cells it reads are known.
+ */
+export async function alcoPackWorkbook(answers: AlcoPackAnswers): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Peerscope';
+  const heading: PackHeading = { institution: answers.subject.name, asOf: answers.range.endDate };
+  const summary = addPackSheet(workbook, SUMMARY_SHEET, heading, SUMMARY_COLUMNS);
+  const inputs = writeInputsSheet(workbook, heading, answers);
+  const decay = writeDecaySheet(workbook, heading, answers, inputs);
+  writeRegulatorySheet(workbook, heading, answers, decay);
+  const { cycleBeta } = writeCycleBetaSheet(workbook, heading, answers, inputs);
+  const { model, up, down } = writeAsymmetricSheet(workbook, heading, answers, inputs);
+  writeRollingSheet(workbook, heading, answers, model);
+  const { bestLag, betaOfLag } = writeLagsSheet(workbook, heading, answers, inputs);
+  const backTest = writeBackTestSheet(workbook, heading, answers, inputs);
+  const { endCosts } = writeScenariosSheet(
+    workbook,
+    heading,
+    answers,
+    inputs,
+    scenarioBetaSources(answers, {
+      cycleBeta: cycleBeta.global,
+      up: up.beta.global,
+      down: down.beta.global,
+      lagBeta: betaOfLag(answers.query.lag)?.global,
+    }),
+  );
+  writeSummarySheet(summary, answers, { decay, cycleBeta, up, down, bestLag, backTest, endCosts });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

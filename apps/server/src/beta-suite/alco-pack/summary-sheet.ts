@@ -1,0 +1,148 @@
+import type { Worksheet } from 'exceljs';
+import type { AlcoPackAnswers } from './alco-pack-answers';
+import { BACK_TEST_SHEET } from './back-test-sheet';
+import { ASYMMETRIC_SHEET, type SideFigures } from './change-beta-sheets';
+import { CYCLE_SHEET } from './cycle-beta-sheet';
+import { DECAY_SHEET, type DecayFigures } from './decay-sheets';
+import { LAGS_SHEET } from './lags-sheet';
+import {
+  excelDate,
+  formula,
+  FORMATS,
+  INSUFFICIENT,
+  put,
+  type Column,
+  type FigureRef,
+  type Format,
+} from './pack-sheet';
+import { BETA_KIND_LABELS } from './projection-cells';
+import { SCENARIOS_SHEET, type EndCost } from './scenarios-sheet';
+
+export const SUMMARY_SHEET = 'Summary';
+export const SUMMARY_COLUMNS: Column[] = [
+  { header: 'Item', width: 46 },
+  { header: 'Value', width: 28 },
+  { header: 'Sheet', width: 18 },
+];
+
+/** The cells of the other sheets the summary lines read. */
+export interface SummarySources {
+  decay: DecayFigures;
+  cycleBeta: FigureRef;
+  up: SideFigures;
+  down: SideFigures;
+  bestLag: FigureRef;
+  backTest: { costError: FigureRef; balanceErrorShare: FigureRef };
+  endCosts: Map<string, EndCost>;
+}
+
+/**
+ * Summary: who and when, the choices the pack was made with, and one line per assumption, each a
+ * formula reading the cell of the sheet that works it out.
+ */
+export function writeSummarySheet(
+  sheet: Worksheet,
+  answers: AlcoPackAnswers,
+  sources: SummarySources,
+): void {
+  const { subject, range, series, cycle, regulatory, asymmetric, query } = answers;
+  let row = 1;
+  const line = (item: string, value: Parameters<typeof put>[3], where = '', format?: Format) => {
+    row += 1;
+    put(sheet, row, 1, item);
+    put(sheet, row, 2, value, format);
+    put(sheet, row, 3, where);
+    sheet.getCell(row, 2).alignment = { horizontal: 'right' };
+  };
+  const figure = (
+    item: string,
+    source: FigureRef,
+    value: number | null,
+    where: string,
+    format: Format,
+  ) => line(item, formula(source.global, value ?? INSUFFICIENT), where, format);
+
+  line('Institution', subject.name);
+  line('Type', subject.institutionType === 'bank' ? 'Bank' : 'Credit union');
+  line('As of', excelDate(range.endDate), '', FORMATS.date);
+  line('Deposit cost', `${series.metric.metricTitle} (${series.metric.metricId})`);
+  line('Market rate', `${series.rate.rateName} (${series.rate.rateId})`);
+  line('Balance', `${regulatory.balanceMetricTitle} (${regulatory.balanceMetricId})`);
+  line('Range', `${range.startDate} to ${range.endDate}`);
+  line('Lag (quarters)', query.lag, '', FORMATS.whole);
+  line('Rate cycle', `${cycle.window.label} (${cycle.window.start} to ${cycle.window.end})`);
+  line('Beta applied in projections', BETA_KIND_LABELS[query.beta]);
+  line('Custom rate path (%)', query.path ?? 'None');
+  row += 1;
+  line('Assumption', '');
+  sheet.getRow(row).font = { bold: true };
+
+  const { decay } = sources;
+  figure(
+    'Decay factor, stable balance (quarterly)',
+    decay.stableDecayFactor,
+    answers.decay.stable.decayFactor,
+    DECAY_SHEET,
+    FORMATS.statistic,
+  );
+  figure(
+    'Decay factor, balance (quarterly)',
+    decay.actualDecayFactor,
+    answers.decay.actual.decayFactor,
+    DECAY_SHEET,
+    FORMATS.statistic,
+  );
+  figure(
+    'WAL, stable balance (years)',
+    decay.walYears,
+    regulatory.walYears,
+    DECAY_SHEET,
+    FORMATS.years,
+  );
+  figure('Stable share', decay.stableShare, regulatory.stableShare, DECAY_SHEET, FORMATS.share);
+  figure('Cycle beta', sources.cycleBeta, cycle.cycleBeta, CYCLE_SHEET, FORMATS.beta);
+  for (const [label, side, estimate] of [
+    ['Up-beta', sources.up, asymmetric.upBeta],
+    ['Down-beta', sources.down, asymmetric.downBeta],
+  ] as const) {
+    figure(label, side.beta, estimate?.beta ?? null, ASYMMETRIC_SHEET, FORMATS.beta);
+    figure(
+      `${label}, 95% CI low`,
+      side.low,
+      estimate?.confidenceInterval[0] ?? null,
+      ASYMMETRIC_SHEET,
+      FORMATS.beta,
+    );
+    figure(
+      `${label}, 95% CI high`,
+      side.high,
+      estimate?.confidenceInterval[1] ?? null,
+      ASYMMETRIC_SHEET,
+      FORMATS.beta,
+    );
+  }
+  figure('Best lag (quarters)', sources.bestLag, answers.lags.bestLag, LAGS_SHEET, FORMATS.whole);
+  const { backTest } = answers.backTest;
+  figure(
+    'Back-test: mean absolute cost error (pp)',
+    sources.backTest.costError,
+    backTest.meanAbsoluteCostError,
+    BACK_TEST_SHEET,
+    FORMATS.change,
+  );
+  figure(
+    'Back-test: mean absolute balance error share',
+    sources.backTest.balanceErrorShare,
+    backTest.meanAbsoluteBalanceErrorShare,
+    BACK_TEST_SHEET,
+    FORMATS.share,
+  );
+  for (const [label, end] of sources.endCosts) {
+    line(
+      `Projected cost after 8 quarters, ${label} (%)`,
+      formula(end.cell, end.value),
+      SCENARIOS_SHEET,
+      FORMATS.percent,
+    );
+  }
+}
