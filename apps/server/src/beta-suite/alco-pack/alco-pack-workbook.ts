@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { AlcoPackAnswers } from './alco-pack-answers';
 import { writeBackTestSheet } from './back-test-sheet';
-import { writeAsymmetricSheet, writeRollingSheet } from './change-beta-sheets';
-import { writeCycleBetaSheet } from './cycle-beta-sheet';
+import { ASYMMETRIC_SHEET, writeAsymmetricSheet, writeRollingSheet } from './change-beta-sheets';
+import { CYCLE_SHEET, writeCycleBetaSheet } from './cycle-beta-sheet';
 import { writeDecaySheet, writeRegulatorySheet } from './decay-sheets';
 import { writeInputsSheet } from './inputs-sheet';
-import { writeLagsSheet } from './lags-sheet';
+import { LAGS_SHEET, writeLagsSheet } from './lags-sheet';
 import { addPackSheet, type PackHeading } from './pack-sheet';
 import type { BetaSources } from './projection-cells';
 import { writeScenariosSheet } from './scenarios-sheet';
@@ -26,9 +26,11 @@ function scenarioBetaSources(
 ): BetaSources {
   const used = answers.scenarios.betaUsed;
   if (used.estimatedThrough !== answers.range.endDate) return {};
-  if (used.kind === 'cycle') return { beta: sheets.cycleBeta };
-  if (used.kind === 'asymmetric') return { up: sheets.up, down: sheets.down };
-  return { beta: sheets.lagBeta };
+  if (used.kind === 'cycle') return { sheet: CYCLE_SHEET, beta: sheets.cycleBeta };
+  if (used.kind === 'asymmetric') {
+    return { sheet: ASYMMETRIC_SHEET, up: sheets.up, down: sheets.down };
+  }
+  return { sheet: LAGS_SHEET, beta: sheets.lagBeta };
 }
 
 /**

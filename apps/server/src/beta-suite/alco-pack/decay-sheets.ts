@@ -140,6 +140,7 @@ export function writeDecaySheet(
   return { stableDecayFactor, actualDecayFactor, walYears, stableShare };
 }
 
+const STATEMENT_WIDTH = 70;
 const verdict = (exceeds: boolean | null) =>
   exceeds === null ? INSUFFICIENT : exceeds ? 'Exceeds' : 'Within';
 const verdictFormula = (estimate: string, cap: string) =>
@@ -165,7 +166,7 @@ export function writeRegulatorySheet(
     { header: 'Stable share vs cap', width: 14 },
     { header: 'Estimated WAL (years)', width: 12, format: FORMATS.years },
     { header: 'WAL vs cap', width: 14 },
-    { header: 'Statement', width: 70 },
+    { header: 'Statement', width: STATEMENT_WIDTH },
   ]);
   regulatory.regulatoryCaps.forEach((cap, i) => {
     const row = i + 2;
@@ -189,8 +190,10 @@ export function writeRegulatorySheet(
       7,
       formula(verdictFormula(ref(null, 6, row), ref(null, 3, row)), verdict(cap.walExceedsCap)),
     );
-    put(sheet, row, 8, cap.exceedances.join(' ') || 'Within both caps.');
+    const statement = cap.exceedances.join(' ') || 'Within both caps.';
+    put(sheet, row, 8, statement);
     sheet.getCell(row, 8).alignment = { wrapText: true, vertical: 'top' };
+    sheet.getRow(row).height = 15 * Math.ceil(statement.length / STATEMENT_WIDTH);
   });
   let row = regulatory.regulatoryCaps.length + 3;
   put(sheet, row, 1, 'Source: BCBS d368 (April 2016), Table 2. A benchmark for US institutions.');

@@ -75,6 +75,8 @@ export function addPackSheet(
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { wrapText: true, vertical: 'bottom' };
+  // Room for headers wrapped over three lines in their narrow columns.
+  header.height = 45;
   return sheet;
 }
 
@@ -128,6 +130,9 @@ export function put(
 /** A report date as an Excel date (UTC midnight, shown yyyy-mm-dd). */
 export const excelDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+/** Characters of the figure blocks' "How" column. */
+const HOW_WIDTH = 60;
+
 /**
  * A block of labelled figures beside a sheet's table (label, value(s), how it is made), from the
  * given column on row 1: its own headers share the frozen header row.
@@ -138,6 +143,8 @@ export function figureBlock(
   valueHeaders: readonly string[] = ['Value'],
 ) {
   const howColumn = column + valueHeaders.length + 1;
+  // A table with figures beside it is wider than it is tall.
+  sheet.pageSetup.orientation = 'landscape';
   put(sheet, 1, column, 'Figure');
   sheet.getColumn(column).width = 34;
   valueHeaders.forEach((header, i) => {
@@ -145,7 +152,7 @@ export function figureBlock(
     sheet.getColumn(column + 1 + i).width = 14;
   });
   put(sheet, 1, howColumn, 'How');
-  sheet.getColumn(howColumn).width = 60;
+  sheet.getColumn(howColumn).width = HOW_WIDTH;
   let row = 1;
   const addRow = (
     label: string,
@@ -157,6 +164,9 @@ export function figureBlock(
     put(sheet, row, column, label);
     put(sheet, row, howColumn, how);
     sheet.getCell(row, howColumn).alignment = { wrapText: true, vertical: 'top' };
+    // Spreadsheets do not grow a row to its wrapped text on their own: one line per width.
+    const lines = Math.ceil(how.length / HOW_WIDTH);
+    if (lines > 1) sheet.getRow(row).height = 15 * lines;
     return values.map((value, i) => {
       put(sheet, row, column + 1 + i, value, format);
       return {

@@ -16,6 +16,8 @@ export const BETA_KIND_LABELS: Record<BetaUsed['kind'], string> = {
 
 /** Where the beta can be read from another sheet's cell instead of typed in. */
 export interface BetaSources {
+  /** The sheet whose estimate the cells read. */
+  sheet?: string;
   beta?: string | undefined;
   up?: string | undefined;
   down?: string | undefined;
@@ -41,7 +43,7 @@ export function writeBetaFigures(
   const cell = (value: number, source: string | undefined): CellValue =>
     source ? formula(source, value) : value;
   const how = (source: string | undefined) =>
-    source ? 'The estimate of the sheet named.' : inputNote;
+    source ? `The ${sources.sheet} sheet’s estimate.` : inputNote;
   if (used.kind === 'asymmetric') {
     const up = figures.add(
       'Up-beta',

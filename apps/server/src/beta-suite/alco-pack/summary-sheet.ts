@@ -21,7 +21,7 @@ import { SCENARIOS_SHEET, type EndCost } from './scenarios-sheet';
 export const SUMMARY_SHEET = 'Summary';
 export const SUMMARY_COLUMNS: Column[] = [
   { header: 'Item', width: 46 },
-  { header: 'Value', width: 28 },
+  { header: 'Value', width: 44 },
   { header: 'Sheet', width: 18 },
 ];
 
@@ -52,7 +52,6 @@ export function writeSummarySheet(
     put(sheet, row, 1, item);
     put(sheet, row, 2, value, format);
     put(sheet, row, 3, where);
-    sheet.getCell(row, 2).alignment = { horizontal: 'right' };
   };
   const figure = (
     item: string,
