@@ -299,3 +299,66 @@ test('a tour starts by itself, is left, and does not start by itself again', asy
     .toContainEqual({ path: '/dashboard', completed: true, cancelled: false });
   expect(token).toBeTruthy();
 });
+
+type Found = {
+  iid: number;
+  name: string;
+  city: string;
+  state: string;
+  active: boolean;
+  lastReportingDate: string | null;
+};
+
+test('a closed bank is found in the switcher, marked, and its tiles are of its last report', async ({
+  page,
+}) => {
+  const token = await signInWithoutTours(page, 'bundle@example.com');
+  // The demo roster merges a few banks away over its 80 quarters; find one by common name parts.
+  let closed: Found | undefined;
+  for (const part of ['Ban', 'Sav', 'Tru', 'Nat', 'Sta', 'Fir', 'Com', 'Cit', 'Far', 'Val']) {
+    const found = await getJson<Found[]>(
+      page.request,
+      `/api/institution/search?q=${part}&institutionType=bank&includeClosed=true`,
+    );
+    closed = found.find((i) => !i.active && i.lastReportingDate !== null);
+    if (closed) break;
+  }
+  if (!closed?.lastReportingDate) throw new Error('the demo data has no closed bank');
+  const monthYear = new Date(`${closed.lastReportingDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const label = `${closed.name} (${closed.city}, ${closed.state})`;
+
+  const session = await getJson<{ key: string; value: string }[]>(
+    page.request,
+    '/api/user/session',
+  );
+  const me = await getJson<{ institutionIid: number }>(page.request, '/api/auth/me');
+  const before = session.find((e) => e.key === 'institution')?.value ?? String(me.institutionIid);
+
+  await page.goto('/dashboard');
+  await institutionTrigger(page).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('Search institutions').fill(closed.name);
+  const option = panel.getByRole('option', {
+    name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
+  });
+  await expect(option).toContainText(`Last filed in ${monthYear}`);
+  await option.click();
+  await panel.getByRole('button', { name: 'Switch To', exact: true }).click();
+  await expect(institutionTrigger(page)).toHaveAccessibleName(
+    `Institution: ${label}. Switch institution`,
+  );
+  // Its tiles answer at its last report, not the newest quarter of the dataset.
+  const tiles = page.getByRole('region', { name: 'Peer Comparison + Non-Maturity Deposits' });
+  await expect(tiles.getByText(`As of ${monthYear};`, { exact: false }).first()).toBeVisible();
+
+  // Other journeys of this user expect the institution it had.
+  const saved = await page.request.post('/api/user/session', {
+    data: { key: 'institution', value: before },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(saved.ok()).toBe(true);
+});
