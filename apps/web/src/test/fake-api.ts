@@ -121,3 +121,20 @@ export function stubFetch(options: FakeApiOptions = {}) {
     },
   };
 }
+
+/**
+ * Holds back the answers to the calls whose path matches until `release()` is called: what a
+ * page asks for while those calls are still on their way. Call after stubFetch.
+ */
+export function holdAnswers(matches: (path: string) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = answer(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (matches(url.pathname)) await released;
+    return reply;
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import type { UserState } from '@app/core/api/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fake-api';
+import { holdAnswers, stubFetch } from '../../test/fake-api';
 import { fakeShellApi, institution } from '../../test/fake-shell-api';
 import { makeUser } from '../../test/make-user';
 import { renderApp } from '../../test/render-app';
@@ -283,6 +283,22 @@ describe('product pages', () => {
         endDate: '2024-12-31',
       }),
     );
+  });
+
+  it('ask for the report dates while the product definition is still on its way', async () => {
+    const api = pageApi();
+    const server = stubFetch({ signedIn: makeUser(), productDefinitions, handle: api.handle });
+    const sendDefinition = holdAnswers((path) => path.startsWith('/assets/products/'));
+    renderApp('/peer-comparison/balance/loans');
+
+    await waitFor(() => expect(server.requestsTo('/api/date')).toHaveLength(1));
+    expect(screen.queryByRole('slider', { name: 'Report date' })).not.toBeInTheDocument();
+    sendDefinition();
+    expect(await screen.findByRole('slider', { name: 'Report date' })).toHaveAttribute(
+      'aria-valuetext',
+      'Dec 2025',
+    );
+    expect(server.requestsTo('/api/date')).toHaveLength(1);
   });
 
   it('restore a saved range and move the single-date slider by 4 with page keys', async () => {

@@ -78,6 +78,9 @@ function ProductPageContent({ user, productCode, print, slots }: ProductPageProp
   const { selection } = usePrintSelection(useSelection(user), Boolean(print));
   const institutionType = selection.institution?.institutionType ?? user.institutionType;
   const definition = useProductDefinition(productDefinitionFile(productCode, institutionType));
+  // Asked for beside the definition, not once the page under it renders: a page's first data
+  // call waits for the dates (docs/performance.md, "First load").
+  useReportDates(productCode);
 
   if (definition.isPending) return <PageLoader label="Loading product" />;
   if (definition.isError) {

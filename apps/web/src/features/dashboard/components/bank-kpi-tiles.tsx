@@ -1,6 +1,7 @@
 import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
 import { Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useKpis } from '../../../api/metrics/get-kpis';
+import { bankKpis } from '../api/panel-queries';
 import { KpiTile } from './kpi-tile';
 
 /**
@@ -9,7 +10,7 @@ import { KpiTile } from './kpi-tile';
  * bank at its last report.
  */
 export function BankKpiTiles({ iid, to }: { iid: number; to: string | null }) {
-  const kpis = useKpis({ iid, metricIds: BANK_KPI_TILES.map((tile) => tile.metricId) });
+  const kpis = useKpis(bankKpis(iid));
   if (kpis.isPending) {
     return (
       <Group justify="center" py="lg">

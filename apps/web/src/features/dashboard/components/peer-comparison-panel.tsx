@@ -1,5 +1,5 @@
 import type { UserState } from '@app/core/api/auth';
-import { SCORE_TILES, scoreMetricId } from '@app/core/domain/dashboard-tiles';
+import { SCORE_TILES } from '@app/core/domain/dashboard-tiles';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import {
   Anchor,
@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useKpis } from '../../../api/metrics/get-kpis';
+import { scoreKpis } from '../api/panel-queries';
 import { QuickLinks, PEER_COMPARISON_LINKS } from './quick-links';
 import { ScoreTile } from './score-tile';
 
@@ -31,10 +32,7 @@ export function PeerComparisonPanel({
   institution: InstitutionSummary;
 }) {
   const holdsPeerComparison = user.claims.includes('peer-comparison');
-  const metricIds = SCORE_TILES.map((tile) =>
-    scoreMetricId(institution.institutionType, tile.metricIndex),
-  );
-  const scores = useKpis({ iid: institution.iid, metricIds });
+  const scores = useKpis(scoreKpis(institution));
   const [noteOpen, note] = useDisclosure(false);
 
   return (

@@ -3,7 +3,7 @@ import { DEFAULT_ADVERT, PRODUCT_ADVERTS } from '@app/core/api/content';
 import type { DepositSummary } from '@app/core/api/deposit-summary';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, type RecordedRequest } from '../../../test/fake-api';
+import { holdAnswers, stubFetch, type RecordedRequest } from '../../../test/fake-api';
 import { fakeShellApi, institution } from '../../../test/fake-shell-api';
 import { makeUser } from '../../../test/make-user';
 import { renderApp } from '../../../test/render-app';
@@ -217,6 +217,24 @@ describe('dashboard', () => {
       'href',
       '/peer-comparison',
     );
+  });
+
+  it("asks for the own institution's scores while the saved selection is still on its way", async () => {
+    const { api } = setUp(
+      makeUser({ institutionIid: 1, products: [PC], claims: ['peer-comparison'] }),
+      summary(),
+    );
+    const sendSelection = holdAnswers((path) => path === '/api/user/session');
+
+    await waitFor(() =>
+      expect(api.requests.filter((call) => call.path.startsWith('/api/1/kpi/'))).toHaveLength(1),
+    );
+    expect(screen.queryByRole('region', { name: 'Peer Comparison' })).not.toBeInTheDocument();
+    sendSelection();
+    const panel = await screen.findByRole('region', { name: 'Peer Comparison' });
+    expect(
+      await within(panel).findByRole('link', { name: 'Liquidity: 4 (Above Average)' }),
+    ).toBeInTheDocument();
   });
 
   it('gives a Non-Maturity Deposits holder its own panel: KPI tiles, decay, WAL and beta', async () => {

@@ -1,13 +1,15 @@
 import type { UserState } from '@app/core/api/auth';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSelection } from '../../../selection/use-selection';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { Container } from '@mantine/core';
 import { useDashboard } from '../api/get-dashboard';
+import { singlePanelQueries, singlePanels } from '../api/panel-queries';
 import { ActivityCard } from '../components/activity-card';
 import { LatestMessageCard } from '../components/latest-message-card';
 import { MarketingCard } from '../components/marketing-card';
@@ -31,6 +33,7 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
   const selection = useSelection(user);
   const hasPanel = user.products.some((product) => product.hasDashboard);
   const multi = user.organizationType === 'MULTI';
+  useOwnPanelFiguresEarly(user, hasPanel && !multi && selection.status !== 'ready');
   // spec 1 section 1: a HOLD organization's institutions are headed "My Banks".
   const hold = user.organizationType === 'HOLD';
 
@@ -86,6 +89,26 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
   );
 }
 
+/**
+ * Outside MULTI organizations the selection restores the user's own institution: while it is
+ * being restored, the panel's figures for that institution are asked for already, beside the
+ * selection's calls rather than after them (docs/performance.md, "First load").
+ */
+function useOwnPanelFiguresEarly(user: UserState, restoring: boolean) {
+  const queryClient = useQueryClient();
+  // Decided at the first render: later the panel asks for what the selection shows.
+  const [early] = useState(restoring);
+  const { institutionIid: iid, institutionType } = user;
+  useEffect(() => {
+    if (!early || iid === null || institutionType === null) return;
+    const queries = singlePanelQueries(user, { iid, institutionType });
+    for (const kpis of queries.kpis) void queryClient.prefetchQuery(kpis);
+    if (queries.depositSummary) void queryClient.prefetchQuery(queries.depositSummary);
+    // Once, for the user the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [early, iid, institutionType, queryClient]);
+}
+
 function SinglePanel({
   user,
   institution,
@@ -104,14 +127,13 @@ function SinglePanel({
       </Alert>
     );
   }
-  const holdsNmd = user.claims.includes('non-maturity-deposits');
-  const holdsPc = user.claims.includes('peer-comparison');
-  // A holder of Non-Maturity Deposits gets that product's panel; the Peer Comparison panel is
-  // for its holders, and stays (locked) only for a user who holds neither.
+  const panels = singlePanels(user);
   return (
     <Stack gap="lg">
-      {(holdsPc || !holdsNmd) && <PeerComparisonPanel user={user} institution={institution} />}
-      {holdsNmd && <NonMaturityDepositsPanel user={user} institution={institution} />}
+      {panels.peerComparison && <PeerComparisonPanel user={user} institution={institution} />}
+      {panels.nonMaturityDeposits && (
+        <NonMaturityDepositsPanel user={user} institution={institution} />
+      )}
     </Stack>
   );
 }
