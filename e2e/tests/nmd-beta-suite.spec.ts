@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS, { type Worksheet } from 'exceljs';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -23,6 +24,33 @@ const SUBJECTS: Subject[] = [
 ];
 
 const ROOM = '/non-maturity-deposits/beta_suite';
+
+/** The ALCO pack's sheets, in order: one per assumption after the summary and the inputs. */
+const PACK_SHEETS = [
+  'Summary',
+  'Inputs',
+  'Decay',
+  'Regulatory',
+  'Cycle Beta',
+  'Asymmetric Betas',
+  'Rolling Betas',
+  'Lags',
+  'Back-Test',
+  'Scenarios',
+];
+
+/**
+ * A Summary line's value: a formula's cached result (what Excel shows before recalculating,
+ * read from the model since exceljs's value getter drops a cached 0) or the plain value.
+ */
+function summaryFigure(summary: Worksheet, label: string): unknown {
+  for (let r = 1; r <= summary.rowCount; r++) {
+    if (summary.getCell(r, 1).value !== label) continue;
+    const cell = summary.getCell(r, 2);
+    return cell.type === ExcelJS.ValueType.Formula ? cell.model.result : cell.value;
+  }
+  throw new Error(`the Summary has no line ${label}`);
+}
 
 type Estimate = { beta: number; n: number } | null;
 
@@ -247,6 +275,50 @@ for (const subject of SUBJECTS) {
       await page.getByRole('button', { name: 'Apply' }).click();
       const body = (await (await refused).json()) as { message: string };
       await expect(page.getByRole('alert')).toHaveText(body.message);
+    });
+
+    test('Download ALCO pack saves the workbook of every page, its figures the pages’ answers', async () => {
+      // Opened afresh by address: through the tabs the page would answer from its cache, uncalled.
+      await page.goto('/dashboard');
+      const cycle = await openPage<{ cycleBeta: number | null; rateId: string }>(
+        'Cycle Beta',
+        'beta_cycle',
+        'cycle',
+        'BetaCycle',
+      );
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download ALCO pack' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(
+        new RegExp(`^${subject.institution} ALCO pack \\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await file.path());
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(PACK_SHEETS);
+
+      // The Cycle Beta page's choices (rate, cycle); the API's defaults for the others.
+      const pageOf = <T>(name: string) =>
+        getJson<T>(page.request, `/api/${iid}/nmd/beta-suite/${name}?rateId=${cycle.rateId}`);
+      const [asymmetric, lags, regulatory] = await Promise.all([
+        pageOf<{ upBeta: Estimate; downBeta: Estimate }>('asymmetric'),
+        pageOf<{ bestLag: number | null }>('lags'),
+        getJson<{ stableShare: number | null }>(
+          page.request,
+          `/api/${iid}/nmd/beta-suite/regulatory`,
+        ),
+      ]);
+      const summary = workbook.getWorksheet('Summary')!;
+      const figure = (label: string) => summaryFigure(summary, label);
+      const orInsufficient = (value: number | null | undefined) => value ?? 'Insufficient Data';
+      expect(figure('Institution')).toBe(subject.institution);
+      expect(figure('Cycle beta')).toBe(orInsufficient(cycle.cycleBeta));
+      expect(figure('Up-beta')).toBe(orInsufficient(asymmetric.upBeta?.beta));
+      expect(figure('Down-beta')).toBe(orInsufficient(asymmetric.downBeta?.beta));
+      expect(figure('Best lag (quarters)')).toBe(orInsufficient(lags.bestLag));
+      expect(figure('Stable share')).toBe(orInsufficient(regulatory.stableShare));
+      // Its figures are formulas over the sheets that work them out, not pasted numbers.
+      const cycleLine = summary.getColumn(1).values.indexOf('Cycle beta');
+      expect(summary.getCell(cycleLine, 2).formula).toMatch(/^'Cycle Beta'!/);
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { ApiRoute } from '@app/core/api/routes/api-route';
 import type { z } from 'zod';
-import { request } from './http-client';
+import { request, requestFile } from './http-client';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -76,4 +76,13 @@ export function callApi<R extends ApiRoute>(
     return request(path, { ...options, schema: route.response }) as Promise<ResponseOf<R>>;
   }
   return request(path, options) as Promise<ResponseOf<R>>;
+}
+
+/** Calls a route of the contract that answers a file to save, with the server's file name. */
+export function callApiForFile<R extends ApiRoute>(
+  route: R,
+  args: CallArgs<R>,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { params, query } = args as { params?: PathParams<R>; query?: QueryOf<R> };
+  return requestFile(buildPath(route, params, query));
 }

@@ -2,6 +2,7 @@ import { csrfResponse } from '@app/core/api/auth';
 import { errorResponse } from '@app/core/api/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { fileNameOf } from './content-disposition';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -112,4 +113,16 @@ export async function request<T>(
   const response = await sendWithCsrf(path, rest);
   if (!schema) return;
   return schema.parse(await readJson(response));
+}
+
+/**
+ * Fetches a file the API answers for download, with the file name the server gives it. A
+ * refusal throws the server's message, as for any call.
+ */
+export async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, { method: 'GET' });
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
 }

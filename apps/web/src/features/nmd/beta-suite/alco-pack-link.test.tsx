@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaCycle } from './beta-cycle';
@@ -7,29 +7,50 @@ import { BetaScenarios } from './beta-scenarios';
 import { cycleAnswer, scenarioAnswer } from './beta-suite-fixtures';
 
 const BASE = '/api/1/nmd/beta-suite';
-const packLink = () => screen.getByRole('link', { name: 'Download ALCO pack' });
+const PACK = `${BASE}/alco-pack`;
+const packButton = () => screen.getByRole('button', { name: 'Download ALCO pack' });
 
-/** Answers every Beta Suite page; the rate names fall through to 404. */
-function serveAll() {
+/** Answers every Beta Suite page, and the pack with `pack`; the rate names fall through to 404. */
+function serveAll(pack: { status: number; body?: unknown } = { status: 200, body: {} }) {
   return stubFetch({
     handle: (request) => {
       if (request.path === `${BASE}/cycle`) return { status: 200, body: cycleAnswer() };
       if (request.path === `${BASE}/scenarios`) return { status: 200, body: scenarioAnswer() };
+      if (request.path === PACK) return pack;
       return undefined;
     },
   });
 }
 
+/** The browser's object URLs, which jsdom does not have: the edge the download leaves by. */
+function catchDownloads() {
+  const saved: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:pack';
+  };
+  URL.revokeObjectURL = () => undefined;
+  return saved;
+}
+
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
 describe('Download ALCO pack', () => {
-  it('carries the Rate Scenarios page’s rate, lag, beta, range and custom path', async () => {
-    serveAll();
+  it('asks for the pack with the Rate Scenarios page’s rate, lag, beta, range and custom path', async () => {
+    const api = serveAll();
+    const saved = catchDownloads();
     const { user } = renderInNmdPage(<BetaScenarios data={{}} node={{ name: 'BetaScenarios' }} />);
     await screen.findByRole('table', { name: 'Projected deposit cost' });
-    expect(packLink()).toHaveAttribute(
-      'href',
-      `${BASE}/alco-pack?rateId=FEDFUNDS&lag=0&beta=regression&startDate=2024-03-31&endDate=2025-09-30`,
-    );
-    expect(packLink()).toHaveAttribute('download');
+    await user.click(packButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.requestsTo(PACK).map((r) => r.search)).toEqual([
+      'rateId=FEDFUNDS&lag=0&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
+    ]);
+
     await user.click(screen.getByRole('textbox', { name: 'Lag (quarters)' }));
     await user.click(await screen.findByRole('option', { name: '2' }));
     await user.click(screen.getByRole('textbox', { name: 'Beta applied' }));
@@ -39,20 +60,34 @@ describe('Download ALCO pack', () => {
       '5, 4.75, 4.5, 4.25, 4, 4, 4, 4',
     );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(packLink()).toHaveAttribute(
-      'href',
-      `${BASE}/alco-pack?rateId=FEDFUNDS&lag=2&beta=cycle&startDate=2024-03-31&endDate=2025-09-30&cycle=tightening-2022&path=5,4.75,4.5,4.25,4,4,4,4`,
+    await user.click(packButton());
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(api.requestsTo(PACK).at(-1)?.search).toBe(
+      'rateId=FEDFUNDS&lag=2&beta=cycle&startDate=2024-03-31&endDate=2025-09-30&cycle=tightening-2022&path=5,4.75,4.5,4.25,4,4,4,4',
     );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('carries the Cycle Beta page’s rate and cycle, the rest left to the API’s defaults', async () => {
-    serveAll();
-    renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />);
+  it('asks with the Cycle Beta page’s rate and cycle, the rest left to the API’s defaults', async () => {
+    const api = serveAll();
+    catchDownloads();
+    const { user } = renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />);
     await screen.findByRole('table', { name: 'Cycle beta' });
-    expect(packLink()).toHaveAttribute(
-      'href',
-      `${BASE}/alco-pack?rateId=FEDFUNDS&cycle=tightening-2022`,
-    );
+    await user.click(packButton());
+    await waitFor(() => expect(api.requestsTo(PACK)).toHaveLength(1));
+    expect(api.requestsTo(PACK)[0]?.search).toBe('rateId=FEDFUNDS&cycle=tightening-2022');
+  });
+
+  it('shows the server’s message when the pack is refused, and saves nothing', async () => {
+    const message =
+      'A back-test to 2025-09-30 estimates on data through 2024-09-30: choose a startDate by then.';
+    serveAll({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });
+    const saved = catchDownloads();
+    const { user } = renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />);
+    await screen.findByRole('table', { name: 'Cycle beta' });
+    await user.click(packButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(saved).toHaveLength(0);
   });
 
   it('is not offered on a paywalled page, nor on the print page', async () => {
@@ -60,10 +95,10 @@ describe('Download ALCO pack', () => {
     const { unmount } = renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />, {
       paywalled: true,
     });
-    expect(screen.queryByRole('link', { name: 'Download ALCO pack' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download ALCO pack' })).toBeNull();
     unmount();
     renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />, { print: true });
     await screen.findByRole('table', { name: 'Cycle beta' });
-    expect(screen.queryByRole('link', { name: 'Download ALCO pack' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download ALCO pack' })).toBeNull();
   });
 });

@@ -1,18 +1,30 @@
-import { Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { messageOf } from '../../../api/api-error';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { alcoPackUrl, type AlcoPackQuery } from './api/get-alco-pack';
+import { downloadAlcoPack, type AlcoPackQuery } from './api/get-alco-pack';
 
 /**
  * "Download ALCO pack": the workbook of every Beta Suite page made with this page's choices
  * (the API's defaults for those the page does not have). Not on a print page, nor without an
- * institution.
+ * institution. A refusal shows the server's message under the button.
  */
 export function AlcoPackLink({ choices }: { choices: AlcoPackQuery }) {
   const { institution, print } = usePageContext();
+  const pack = useMutation({
+    mutationFn: (iid: number) => downloadAlcoPack(iid, choices),
+  });
   if (print || !institution) return null;
   return (
-    <Button component="a" variant="light" href={alcoPackUrl(institution.iid, choices)} download>
-      Download ALCO pack
-    </Button>
+    <Stack gap={4}>
+      <Button variant="light" loading={pack.isPending} onClick={() => pack.mutate(institution.iid)}>
+        Download ALCO pack
+      </Button>
+      {pack.isError && (
+        <Alert color="red" role="alert" py={6}>
+          {messageOf(pack.error, 'The ALCO pack could not be made. Please try again.')}
+        </Alert>
+      )}
+    </Stack>
   );
 }
