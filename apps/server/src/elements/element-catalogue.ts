@@ -43,6 +43,17 @@ const BANK_ASSET_PARTS = ['LBPRB529', 'LBPR5369', 'LBPRSECTOT', 'LBPRCASHDUE'];
 const BANK_DEPOSIT_KINDS = ['LBPR6631', 'LBPR6636'];
 const CU_ASSET_PARTS = ['ACCT_NETLOANS', 'ACCT_003', 'ACCT_INVEST', 'ACCT_CASH'];
 const CU_SHARE_KINDS = ['ACCT_013', 'ACCT_880'];
+const CU_LOAN_TYPES = [
+  'ACCT_703A',
+  'ACCT_386A',
+  'ACCT_385',
+  'ACCT_370',
+  'ACCT_396',
+  'ACCT_397',
+  'ACCT_400T1',
+  'ACCT_698C',
+  'ACCT_002',
+];
 
 /**
  * The multi-metric charts of the balance pages (pies, stacked bars, concentration and net
@@ -171,17 +182,13 @@ const ELEMENTS: Record<InstitutionType, ChartElement[]> = {
     {
       id: 'loan-mix',
       title: 'Loan Mix',
-      rows: bars(
-        'ACCT_703A',
-        'ACCT_386A',
-        'ACCT_385',
-        'ACCT_370',
-        'ACCT_396',
-        'ACCT_397',
-        'ACCT_400T1',
-        'ACCT_698C',
-        'ACCT_002',
-      ),
+      rows: [
+        ...bars(...CU_LOAN_TYPES),
+        // The 5300's loan types not listed (payday alternative, student, other real estate…) are
+        // the rest of total loans and leases 025B, so the stack sums to the line.
+        rest('ACCT_OTHERLOANS', { title: 'Other Loans', total: 'ACCT_025B', less: CU_LOAN_TYPES }),
+        line('ACCT_025B'),
+      ],
     },
     {
       id: 'investment-mix',

@@ -69,6 +69,17 @@ const reports: Record<number, Record<string, number>> = {
 
 type Row = { metricId: string; rowTitle: string; compType: string; data: unknown[][] };
 
+/** Each column's (subject, peer) bar rows summed, and its line, at the date. */
+const stackAndLine = (rows: Row[]) => {
+  const at = (row: Row) => (row.data.find((d) => d[0] === DATE) ?? []).slice(1) as number[];
+  const bars = rows.filter((r) => r.compType === 'bar').map(at);
+  const line = rows.filter((r) => r.compType === 'line').map(at);
+  return {
+    stacks: [0, 1].map((column) => bars.reduce((sum, values) => sum + values[column]!, 0)),
+    line: line[0],
+  };
+};
+
 describe.each(testDatabaseKinds)('balance sheet stacks on the %s database', (kind) => {
   let t: TestApp;
   const peer = `iid/${iidOf('bank', 101)}`;
@@ -84,16 +95,6 @@ describe.each(testDatabaseKinds)('balance sheet stacks on the %s database', (kin
     const response = await client.get(path);
     expect(response.statusCode).toBe(200);
     return response.json();
-  };
-  /** Each column's (subject, peer) bar rows summed, and its line, at the date. */
-  const stackAndLine = (rows: Row[]) => {
-    const at = (row: Row) => (row.data.find((d) => d[0] === DATE) ?? []).slice(1) as number[];
-    const bars = rows.filter((r) => r.compType === 'bar').map(at);
-    const line = rows.filter((r) => r.compType === 'line').map(at);
-    return {
-      stacks: [0, 1].map((column) => bars.reduce((sum, values) => sum + values[column]!, 0)),
-      line: line[0],
-    };
   };
 
   it('splits assets into loans, securities, cash and other assets that sum to total assets', async () => {
@@ -174,5 +175,67 @@ describe.each(testDatabaseKinds)('balance sheet stacks on the %s database', (kin
       [DATE, 30_000],
       ['2025-09-30', null],
     ]);
+  });
+});
+
+/** cu@example.com's credit union (Harbor Light Federal Credit Union in the demo seed). */
+const UNION = 900007;
+
+/**
+ * Two 5300 loan schedules in dollars. The subject: total loans and leases 1,000 = first liens
+ * 300 + junior liens 50 + new vehicles 150 + used vehicles 200 + credit cards 60 + other
+ * unsecured 40 + commercial 100 + other secured 30 + leases 0 + the rest (student, payday
+ * alternative, other real estate) 70. The peer: 2,000 = 900 + 100 + 200 + 300 + 100 + 100 + 200
+ * + 50 + 10 + 40.
+ */
+const loans: Record<number, Record<string, number>> = {
+  [UNION]: {
+    ACCT_025B: 1000,
+    ACCT_703A: 300,
+    ACCT_386A: 50,
+    ACCT_385: 150,
+    ACCT_370: 200,
+    ACCT_396: 60,
+    ACCT_397: 40,
+    ACCT_400T1: 100,
+    ACCT_698C: 30,
+    ACCT_002: 0,
+  },
+  101: {
+    ACCT_025B: 2000,
+    ACCT_703A: 900,
+    ACCT_386A: 100,
+    ACCT_385: 200,
+    ACCT_370: 300,
+    ACCT_396: 100,
+    ACCT_397: 100,
+    ACCT_400T1: 200,
+    ACCT_698C: 50,
+    ACCT_002: 10,
+  },
+};
+
+describe.each(testDatabaseKinds)('credit-union loan stack on the %s database', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await importBatch(t.db, tinyBatch('credit union', DATE, loans), metricsOf('credit union'));
+  });
+  afterAll(() => t.close());
+
+  it('stacks the loan types and the other loans to total loans and leases, its line', async () => {
+    const client = await t.client().login('cu@example.com');
+    const response = await client.get(
+      `/api/${iidOf('credit union', UNION)}/element/loan-mix/iid/${iidOf('credit union', 101)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const rows: Row[] = response.json();
+    expect(rows.slice(-2).map((r) => [r.rowTitle, r.compType])).toEqual([
+      ['Other Loans', 'bar'],
+      ['Total Loans and Leases', 'line'],
+    ]);
+    expect(rows.at(-2)!.data[1]).toEqual([DATE, 70, 40]);
+    expect(stackAndLine(rows)).toEqual({ stacks: [1000, 2000], line: [1000, 2000] });
   });
 });
