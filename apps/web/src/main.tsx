@@ -9,8 +9,11 @@ import { createAppRoutes } from './app/routes';
 import { preloadPages } from './ui/lazy-page';
 
 const router = createBrowserRouter(createAppRoutes());
-const pagesOpened = preloadPages(router.state.matches.map((match) => match.route.element));
 const queryClient = createQueryClient();
+const pagesOpened = preloadPages(
+  router.state.matches.map((match) => match.route.element),
+  queryClient,
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -21,7 +21,7 @@ const SignedInTop = lazyPage(() => import('./signed-in-top').then((m) => m.Signe
  * signed-in header with the page (`preloadPages`), so that it renders without suspending.
  */
 export const SignedInPages = Object.assign(() => <RequireAuth />, {
-  preload: SignedInTop.preload,
+  preload: () => SignedInTop.preload(),
 });
 
 export function RootLayout() {

@@ -14,8 +14,15 @@ import { PrintLayout } from './print-layout';
 import { RootLayout, SignedInPages } from './root-layout';
 
 // Only the sign-in page and the frame load with the app; every other page is a chunk of its own.
-const ProductRoute = lazyPage(() => import('./product-route').then((m) => m.ProductRoute));
-const DashboardRoute = lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+// These two also start their first calls as the user is known (app/page-prefetch.ts).
+const ProductRoute = lazyPage(
+  () => import('./product-route').then((m) => m.ProductRoute),
+  () => import('./page-prefetch').then((m) => m.prefetchProductPage),
+);
+const DashboardRoute = lazyPage(
+  () => import('./dashboard-route').then((m) => m.DashboardRoute),
+  () => import('./page-prefetch').then((m) => m.prefetchDashboard),
+);
 const AdminRoute = lazyPage(() => import('./admin-route').then((m) => m.AdminRoute));
 const ActivityPage = lazyPage(() =>
   import('../features/messages/routes/activity-page').then((m) => m.ActivityPage),

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ const Page = ({ name }: { name: string }) => <p>Page of {name}</p>;
 describe('lazyPage', () => {
   it('renders a page whose code is in at once, without its loader', async () => {
     const Preloaded = lazyPage(() => Promise.resolve(Page));
-    await preloadPages([<Preloaded key="page" name="Prairie Gate" />]);
+    await preloadPages([<Preloaded key="page" name="Prairie Gate" />], new QueryClient());
 
     render(
       <Suspense fallback={<p>Loading the page</p>}>
@@ -19,6 +20,20 @@ describe('lazyPage', () => {
     // Synchronously: React.lazy alone would show the loader first, for at least 300 ms.
     expect(screen.getByText('Page of Prairie Gate')).toBeInTheDocument();
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it("starts a page's first calls with its code, for the page's props", async () => {
+    const client = new QueryClient();
+    const Prefetching = lazyPage(
+      () => Promise.resolve(Page),
+      () =>
+        Promise.resolve(async (to: QueryClient, { name }: { name: string }) => {
+          to.setQueryData(['greeting'], `Hello ${name}`);
+        }),
+    );
+    await preloadPages([<Prefetching key="page" name="Prairie Gate" />], client);
+
+    expect(client.getQueryData(['greeting'])).toBe('Hello Prairie Gate');
   });
 
   it('shows the loader until code that is not in yet arrives', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createElement,
   isValidElement,
@@ -7,13 +8,20 @@ import {
   type ReactNode,
 } from 'react';
 
+/** Starts a page's first calls; given the app's query client and the page's props. */
+export type PagePrefetch<P> = (client: QueryClient, props: P) => Promise<void>;
+
 /**
  * A page whose code loads when it is first shown, as a chunk of its own: the sign-in page does
  * not download the product rooms, the charts or the admin console (docs/performance.md, "First
  * load"). The route's Suspense boundary (RootLayout, PrintLayout) shows a loader meanwhile.
- * `preload()` starts loading it before it is shown.
+ * `preload()` starts loading it before it is shown and, given the query client, `prefetch`
+ * (loaded with the page's code) starts the page's first calls before its first render.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  prefetch?: () => Promise<PagePrefetch<P>>,
+) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () =>
@@ -33,27 +41,39 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return ready ? createElement(ready, props) : createElement(Lazy, props);
   }
   return Object.assign(LazyPage, {
-    // A failure shows when the page renders (the route's error page); nothing to report here.
-    preload: (): Promise<void> =>
-      loadOnce().then(
+    preload: (client?: QueryClient, props?: P): Promise<void> => {
+      // A call that fails is asked for again by the page, which shows the failure.
+      if (client && props && prefetch) {
+        void prefetch()
+          .then((start) => start(client, props))
+          .catch(() => undefined);
+      }
+      // A failure shows when the page renders (the route's error page); nothing to report here.
+      return loadOnce().then(
         () => undefined,
         () => undefined,
-      ),
+      );
+    },
   });
 }
 
-const canPreload = (type: unknown): type is { preload: () => Promise<void> } =>
+const canPreload = (
+  type: unknown,
+): type is { preload: (client: QueryClient, props: unknown) => Promise<void> } =>
   typeof type === 'function' && 'preload' in type;
 
 /**
  * Starts loading the lazy pages among the given route elements (those of the address the app
- * opens on), so that a page's code arrives beside the sign-in check rather than after it.
- * Settles when they are in (or failed: the route's error page says so when it renders).
+ * opens on), so that a page's code arrives beside the sign-in check rather than after it, and
+ * their first calls as their code arrives rather than after the first render. Settles when the
+ * code is in (or failed: the route's error page says so when it renders).
  */
-export function preloadPages(elements: readonly ReactNode[]): Promise<void> {
+export function preloadPages(elements: readonly ReactNode[], client: QueryClient): Promise<void> {
   const loads: Promise<void>[] = [];
   for (const element of elements) {
-    if (isValidElement(element) && canPreload(element.type)) loads.push(element.type.preload());
+    if (isValidElement(element) && canPreload(element.type)) {
+      loads.push(element.type.preload(client, element.props));
+    }
   }
   return Promise.all(loads).then(() => undefined);
 }

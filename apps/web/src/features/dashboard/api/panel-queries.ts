@@ -1,4 +1,5 @@
 import type { UserState } from '@app/core/api/auth';
+import type { QueryClient } from '@tanstack/react-query';
 import type { InstitutionType } from '@app/core/domain/products';
 import { BANK_KPI_TILES, SCORE_TILES, scoreMetricId } from '@app/core/domain/dashboard-tiles';
 import { kpisQueryOptions, type KpiParams } from '../../../api/metrics/get-kpis';
@@ -45,4 +46,20 @@ export function singlePanelQueries(user: Pick<UserState, 'claims'>, subject: Pan
     kpis: kpis.map(kpisQueryOptions),
     depositSummary: panels.nonMaturityDeposits ? depositSummaryQueryOptions(subject.iid) : null,
   };
+}
+
+/**
+ * Outside MULTI organizations the selection restores the user's own institution: its panel
+ * figures can be asked for beside the selection's calls rather than after them
+ * (docs/performance.md, "First load").
+ */
+export function prefetchOwnPanelFigures(client: QueryClient, user: UserState) {
+  const { institutionIid: iid, institutionType } = user;
+  const hasPanel = user.products.some((product) => product.hasDashboard);
+  if (!hasPanel || user.organizationType === 'MULTI' || iid === null || institutionType === null) {
+    return;
+  }
+  const queries = singlePanelQueries(user, { iid, institutionType });
+  for (const kpis of queries.kpis) void client.prefetchQuery(kpis);
+  if (queries.depositSummary) void client.prefetchQuery(queries.depositSummary);
 }

@@ -9,7 +9,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { Container } from '@mantine/core';
 import { useDashboard } from '../api/get-dashboard';
-import { singlePanelQueries, singlePanels } from '../api/panel-queries';
+import { prefetchOwnPanelFigures, singlePanels } from '../api/panel-queries';
 import { ActivityCard } from '../components/activity-card';
 import { LatestMessageCard } from '../components/latest-message-card';
 import { MarketingCard } from '../components/marketing-card';
@@ -33,7 +33,7 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
   const selection = useSelection(user);
   const hasPanel = user.products.some((product) => product.hasDashboard);
   const multi = user.organizationType === 'MULTI';
-  useOwnPanelFiguresEarly(user, hasPanel && !multi && selection.status !== 'ready');
+  useOwnPanelFiguresEarly(user, selection.status !== 'ready');
   // spec 1 section 1: a HOLD organization's institutions are headed "My Banks".
   const hold = user.organizationType === 'HOLD';
 
@@ -89,24 +89,16 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
   );
 }
 
-/**
- * Outside MULTI organizations the selection restores the user's own institution: while it is
- * being restored, the panel's figures for that institution are asked for already, beside the
- * selection's calls rather than after them (docs/performance.md, "First load").
- */
+/** While the selection is being restored, the panel's figures of the own institution. */
 function useOwnPanelFiguresEarly(user: UserState, restoring: boolean) {
   const queryClient = useQueryClient();
   // Decided at the first render: later the panel asks for what the selection shows.
   const [early] = useState(restoring);
-  const { institutionIid: iid, institutionType } = user;
   useEffect(() => {
-    if (!early || iid === null || institutionType === null) return;
-    const queries = singlePanelQueries(user, { iid, institutionType });
-    for (const kpis of queries.kpis) void queryClient.prefetchQuery(kpis);
-    if (queries.depositSummary) void queryClient.prefetchQuery(queries.depositSummary);
+    if (early) prefetchOwnPanelFigures(queryClient, user);
     // Once, for the user the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [early, iid, institutionType, queryClient]);
+  }, [early, queryClient]);
 }
 
 function SinglePanel({
