@@ -1,12 +1,19 @@
 import type { OrganizationType } from '@app/core/domain/products';
 import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
 import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
+import { versionLine } from '../http/answer-versions';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import type { AuthRepository } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import { newSecretToken, tokenDigest } from './secret-token';
+
+/** A signed-in caller, and the answer versions (answer-versions.ts) as their session was read. */
+export interface Caller {
+  principal: Principal;
+  answerVersions: string;
+}
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -51,8 +58,11 @@ export function authService(
       if (token) await repo.deleteSession(tokenDigest(token));
     },
 
-    /** The caller behind a session cookie, or undefined when it is missing, expired or idle. */
-    async principalFor(token: string | undefined): Promise<Principal | undefined> {
+    /**
+     * The caller behind a session cookie, or undefined when it is missing, expired or idle;
+     * with the versions of what the answers are derived from, read in the same query.
+     */
+    async callerFor(token: string | undefined): Promise<Caller | undefined> {
       if (!token) return undefined;
       const session = await repo.findLiveSession(tokenDigest(token), sessions.idleMinutes);
       if (!session) return undefined;
@@ -60,7 +70,7 @@ export function authService(
       if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
         await repo.touchSession(session.sessionId);
       }
-      return {
+      const principal: Principal = {
         userId: session.userId,
         sessionId: session.sessionId,
         organizationId: session.organizationId,
@@ -71,6 +81,10 @@ export function authService(
         isClientAdmin: session.membership === 'active' && session.isClientAdmin,
         membership: session.membership,
         products: session.membership === 'active' ? session.products : [],
+      };
+      return {
+        principal,
+        answerVersions: versionLine(session.dataVersions, session.peerGroupsVersion),
       };
     },
   };

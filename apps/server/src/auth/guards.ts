@@ -17,6 +17,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The answer versions read with the session (answer-cache.ts); null when signed out. */
+    answerVersions: string | null;
   }
   interface FastifyInstance {
     /** Every guarded route (API and product definitions), in registration order. */
@@ -44,13 +46,16 @@ export function registerAuthentication(
   contract?: Parameters<typeof registerRouteContract>[1],
 ) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('answerVersions', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   // Before the schemas run: a signed-out caller of a route that is not public gets 401 whatever
   // the body holds (a 400 would tell them about the route's input before they may use it),
   // and no route's queries ever see text PostgreSQL cannot store.
   app.addHook('preValidation', async (request) => {
     if (!isGuarded(routedPath(request))) return;
-    request.principal = (await auth.principalFor(request.cookies[SESSION_COOKIE])) ?? null;
+    const caller = await auth.callerFor(request.cookies[SESSION_COOKIE]);
+    request.principal = caller?.principal ?? null;
+    request.answerVersions = caller?.answerVersions ?? null;
     if (!request.principal && !request.routeOptions.config?.public) throw unauthorized();
     await rejectNulCharacters(request);
   });

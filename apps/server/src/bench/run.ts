@@ -13,8 +13,9 @@
  * a before/after of a few calls does not take the whole run or replace the full report.
  * BENCH_MODE: `calls` (the per-call latencies only), `load` (the load mode only), or both (the
  * default). The load mode (load.ts): BENCH_LOAD_USERS signed-in users (100) for
- * BENCH_LOAD_SECONDS (60) replaying the dashboard's and the rooms' calls; its section of
- * docs/performance.md is replaced.
+ * BENCH_LOAD_SECONDS (60) replaying the dashboard's and the rooms' calls, spread over
+ * BENCH_SERVERS server processes (1) on the one database; its section of docs/performance.md
+ * is replaced.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,7 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
 const MODE = process.env.BENCH_MODE ?? 'all';
 const LOAD_USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const LOAD_SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
 const NATIONAL =
   COUNTS.banks === SCALES.national.banks && COUNTS.creditUnions === SCALES.national.creditUnions;
 
@@ -170,13 +172,17 @@ function peakRss(pid: number): number {
   return kb / 1024;
 }
 
-async function main() {
-  const database = await ensureDatabase();
-  const server = spawn('node', [path.join(serverRoot, 'dist', 'main.js')], {
+/**
+ * One server process on `port`, answering once it is up. BENCH_SERVER_NODE_ARGS: extra node
+ * flags for it (`--cpu-prof --cpu-prof-dir=…` to profile it).
+ */
+async function startServer(port: number) {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, path.join(serverRoot, 'dist', 'main.js')], {
     env: {
       ...process.env,
       DATABASE_URL,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
@@ -184,17 +190,24 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  try {
-    for (let i = 0; i < 120; i++) {
-      if (
-        await fetch(`${BASE}/api/auth/maintenance`).then(
-          (r) => r.ok,
-          () => false,
-        )
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/auth/maintenance`).then(
+        (r) => r.ok,
+        () => false,
       )
-        break;
-      await sleep(1000);
-    }
+    )
+      break;
+    await sleep(1000);
+  }
+  return server;
+}
+
+async function main() {
+  const database = await ensureDatabase();
+  // The first instance; the load mode starts the others once it is up (BENCH_SERVERS).
+  const servers = [await startServer(PORT)];
+  try {
     const csrf = await fetch(`${BASE}/api/auth/csrf`);
     const csrfCookie = csrf.headers
       .getSetCookie()
@@ -332,14 +345,20 @@ async function main() {
         newestQuarter: { bank: date, 'credit union': unionLatest!.d },
       };
       const people = await loadUsers(db, LOAD_USERS);
-      console.log(`Load: ${people.length} users for ${LOAD_SECONDS} s…`);
-      const result = await runLoad(BASE, people, LOAD_SECONDS, (user, n) =>
+      // Further instances on the same database, one after the other (each seeds the demo
+      // accounts at start): the users are spread over them, as a load balancer would.
+      for (let i = 1; i < LOAD_SERVERS; i++) servers.push(await startServer(PORT + i));
+      const bases = servers.map((_, i) => `http://127.0.0.1:${PORT + i}`);
+      console.log(
+        `Load: ${people.length} users on ${bases.length} server(s) for ${LOAD_SECONDS} s…`,
+      );
+      const result = await runLoad(bases, people, LOAD_SECONDS, (user, n) =>
         visitOf(user, n, context),
       );
       console.log(
         `Load: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
       );
-      writeLoadReport(result, peakRss(server.pid!));
+      writeLoadReport(result, Math.max(...servers.map((server) => peakRss(server.pid!))));
       if (MODE === 'load') return;
     }
     const wanted = (name: string) =>
@@ -351,7 +370,7 @@ async function main() {
         `${call.name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
       );
     }
-    const rss = peakRss(server.pid!);
+    const rss = peakRss(servers[0]!.pid!);
     // Scores are quintiles: each should hold 20% ± 1 pt of the institutions of its type.
     const shares = (await scoreShares(db, date)).filter((row) => row.report_date === date);
     const lowest = Math.min(...shares.map((row) => row.share));
@@ -361,7 +380,7 @@ async function main() {
     if (ONLY.length === 0) writeReport(rows, rss, scoreLine);
     else console.log(`Server peak resident memory (VmHWM): ${rss.toFixed(0)} MB`);
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
     await database.close();
   }
 }
@@ -414,7 +433,7 @@ function writeLoadReport(r: LoadResult, rssMb: number) {
   const section = [
     `## Load: ${r.users} users (npm run bench)`,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores shared by the clients, the server and PostgreSQL), ${NATIONAL ? 'the national dataset' : `a synthetic dataset of ${COUNTS.banks} banks and ${COUNTS.creditUnions} credit unions`} on the local PostgreSQL server, one server process. ${r.users} signed-in users (bench/load.ts; members of the standard, bundle and credit-union demo organizations) each replay, for ${LOAD_SECONDS} s and as fast as answers come, what the dashboard and the rooms ask for: the dashboard, the shell's calls, the date and rate lists, the group list, the trend room (metric list, a series and a percentile against the national group, one of five metrics per user), the quarterly summary and the KPIs. Like a browser on a repeat visit, a user sends back the ETag of an answer it holds. Target (issue 15): p95 at most 250 ms and no errors.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores shared by the clients, the server and PostgreSQL), ${NATIONAL ? 'the national dataset' : `a synthetic dataset of ${COUNTS.banks} banks and ${COUNTS.creditUnions} credit unions`} on the local PostgreSQL server, ${r.servers === 1 ? 'one server process' : `${r.servers} server processes on the one database, the users spread over them`}. ${r.users} signed-in users (bench/load.ts; members of the standard, bundle and credit-union demo organizations) each replay, for ${LOAD_SECONDS} s and as fast as answers come, what the dashboard and the rooms ask for: the dashboard, the shell's calls, the date and rate lists, the group list, the trend room (metric list, a series and a percentile against the national group, one of five metrics per user), the quarterly summary and the KPIs. Like a browser on a repeat visit, a user sends back the ETag of an answer it holds. Target (issue 15): p95 at most 250 ms and no errors.`,
     '',
     '| users | seconds | requests | req/s | p50 ms | p95 ms | p99 ms | errors | 304 | answer cache hits | meets target |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -423,7 +442,9 @@ function writeLoadReport(r: LoadResult, rssMb: number) {
     `Slowest calls by p95: ${r.slowest
       .slice(0, 5)
       .map((c) => `${c.name} ${c.p95.toFixed(0)} ms`)
-      .join(', ')}. Server peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB.`,
+      .join(
+        ', ',
+      )}. ${r.servers === 1 ? 'Server' : 'Largest server'} peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB.`,
     '',
   ].join('\n');
   const before = readFileSync(REPORT, 'utf8');

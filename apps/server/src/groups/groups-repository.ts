@@ -64,17 +64,27 @@ function groupQueries(db: Database) {
                                    where ${peerGroups.groupId} = ${groupId})`);
   };
 
+  // The access rules of every analytics request read the subject and its peer group: built
+  // once and prepared, like the session lookup.
+  const subjectById = db
+    .select({
+      iid: institutions.iid,
+      institutionType: institutions.institutionType,
+      state: institutions.state,
+      lastReportingDate: institutions.lastReportingDate,
+    })
+    .from(institutions)
+    .where(eq(institutions.iid, sql.placeholder('iid')))
+    .prepare('subject_by_iid');
+  const groupById = db
+    .select(groupColumns)
+    .from(peerGroups)
+    .where(eq(peerGroups.groupId, sql.placeholder('groupId')))
+    .prepare('group_by_id');
+
   return {
     async subject(iid: number): Promise<SubjectRow | undefined> {
-      const [row] = await db
-        .select({
-          iid: institutions.iid,
-          institutionType: institutions.institutionType,
-          state: institutions.state,
-          lastReportingDate: institutions.lastReportingDate,
-        })
-        .from(institutions)
-        .where(eq(institutions.iid, iid));
+      const [row] = await subjectById.execute({ iid });
       return row && { ...row, institutionType: row.institutionType as InstitutionType };
     },
 
@@ -144,10 +154,7 @@ function groupQueries(db: Database) {
     },
 
     async group(groupId: number): Promise<GroupRow | undefined> {
-      const [row] = await db
-        .select(groupColumns)
-        .from(peerGroups)
-        .where(eq(peerGroups.groupId, groupId));
+      const [row] = await groupById.execute({ groupId });
       return row;
     },
 

@@ -1,4 +1,5 @@
 import { iidOf } from '@app/core/domain/institution-ids';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsOf } from '../catalogue/find-metric';
 import { importBatch } from '../data/import-batch';
@@ -9,6 +10,8 @@ import { addCustomGroup } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
+import { startTwoInstances } from '../throttle/throttle-test-app';
+import { DEMO_PASSWORD } from '../seed/demo-seed';
 import { ANSWER_CACHE_CONTROL } from './answer-cache';
 
 /** standard@example.com's bank (Prairie Gate Bank in the demo seed). */
@@ -86,6 +89,16 @@ describe.each(testDatabaseKinds)('versioned analytics answers on the %s database
     const stale = await revalidate(client, seriesUrl, '"not-the-tag"');
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('works an answer out once when many callers ask for it at once; the others are served it', async () => {
+    const clients = await Promise.all([standard(), standard(), standard()]);
+    const url = `/api/${SUBJECT}/metric/LBPRLNDEP/group/${groupId}`;
+    const answers = await Promise.all([...clients, ...clients].map((client) => client.get(url)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.headers['x-answer-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
   });
 
   it('runs the access rules before the tag: a valid ETag gets others 401, 403 or 404, never 304', async () => {
@@ -192,6 +205,105 @@ describe.each(testDatabaseKinds)('versioned analytics answers on the %s database
     const narrow = await revalidate(client, keyed, String(wide.headers.etag));
     expect(narrow.statusCode).toBe(200);
     expect(narrow.json().length).toBe(wide.json().length - 1);
+  });
+});
+
+/** Signs in through `app` and answers the cookie header a browser would send afterwards. */
+async function signedInCookie(app: FastifyInstance, email: string) {
+  const csrf = await app.inject({ url: '/api/auth/csrf' });
+  const csrfCookie = csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { cookie: csrfCookie, 'x-csrf-token': csrf.json<{ token: string }>().token },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+  return [csrfCookie, ...login.cookies.map((c) => `${c.name}=${c.value}`)].join('; ');
+}
+
+describe.each(testDatabaseKinds)('two instances on one %s database', (kind) => {
+  let t: TestApp;
+  /** A second server instance on the same database, as behind a load balancer. */
+  let second: FastifyInstance;
+  let seriesUrl: string;
+  beforeAll(async () => {
+    ({ t, second } = await startTwoInstances(kind));
+    await loadQuarters(t, 50);
+    const groupId = await addCustomGroup(t.db, {
+      ownerIid: SUBJECT,
+      name: 'Three Peers',
+      iids: [101, 102, 103].map(peerIid),
+    });
+    seriesUrl = `/api/${SUBJECT}/metric/LBPREQAS/group/${groupId}`;
+  }, 240_000);
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const on = (app: FastifyInstance, cookie: string, url: string, etag?: string) =>
+    app.inject({ url, headers: etag ? { cookie, 'if-none-match': etag } : { cookie } });
+
+  it('tags the quarters held: 304 on revalidation, and a date setting changed on one instance is served at once by the other', async () => {
+    const cookie = await signedInCookie(t.app, 'standard@example.com');
+    const dates = await on(second, cookie, '/api/date');
+    expect(dates.json()).toContainEqual({ institutionType: 'bank', dates: QUARTERS });
+    expect(dates.headers['cache-control']).toBe(ANSWER_CACHE_CONTROL);
+    const again = await on(t.app, cookie, '/api/date', String(dates.headers.etag));
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+
+    const settings = systemSettingsRepository(t.db);
+    await settings.set(SETTING_KEYS.nmdStartDate, QUARTERS[0]!);
+    const wide = await on(t.app, cookie, '/api/date/nmd');
+    expect(wide.json()).toContainEqual({ institutionType: 'bank', dates: QUARTERS });
+    await settings.set(SETTING_KEYS.nmdStartDate, QUARTERS[1]!);
+    const narrow = await on(second, cookie, '/api/date/nmd', String(wide.headers.etag));
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.json()).toContainEqual({ institutionType: 'bank', dates: [QUARTERS[1]] });
+  });
+
+  it('refuses a session signed out on one instance at once on the other, whatever ETag it sends', async () => {
+    const cookie = await signedInCookie(t.app, 'standard@example.com');
+    const held = await on(second, cookie, seriesUrl);
+    expect(held.statusCode).toBe(200);
+    expect((await on(second, cookie, seriesUrl, String(held.headers.etag))).statusCode).toBe(304);
+
+    const csrf = await t.app.inject({ url: '/api/auth/csrf', headers: { cookie } });
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        cookie: `${cookie}; ${csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ')}`,
+        'x-csrf-token': csrf.json<{ token: string }>().token,
+      },
+    });
+    expect(signOut.statusCode).toBe(204);
+    const after = await on(second, cookie, seriesUrl, String(held.headers.etag));
+    expect(after.statusCode).toBe(401);
+    expect(after.headers.etag).toBeUndefined();
+    expect((await on(second, cookie, '/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('serves the new answer at once on the other instance after a custom group is edited', async () => {
+    const cookie = await signedInCookie(second, 'standard@example.com');
+    const before = await on(second, cookie, seriesUrl);
+    // (15 + 8 + 9) / 3
+    expect(before.json().institutionSeries[1].values[0]).toBeCloseTo(32 / 3, 10);
+    const client = await t.client().login('standard@example.com');
+    const groupId = Number(seriesUrl.split('/').at(-1));
+    const edit = await client.put(`/api/${SUBJECT}/group`, [
+      {
+        groupId,
+        name: 'Two Peers',
+        institutions: [{ iid: peerIid(101), isAdded: false, isRemoved: true }],
+      },
+    ]);
+    expect(edit.json()).toEqual({ changedGroupIds: [groupId] });
+    const after = await on(second, cookie, seriesUrl, String(before.headers.etag));
+    expect(after.statusCode).toBe(200);
+    // (8 + 9) / 2
+    expect(after.json().institutionSeries[1].values[0]).toBeCloseTo(8.5, 10);
   });
 });
 

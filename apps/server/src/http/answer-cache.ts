@@ -11,17 +11,18 @@ import type {
 import { LRUCache } from 'lru-cache';
 import type { Principal } from '../auth/principal';
 import { queryRows, type Database } from '../db/database';
+import { dataVersionsColumn, versionLine } from './answer-versions';
 
 /**
- * Analytics answers (every GET under /api/{iid}/ and the market rates under /api/rate) depend
- * only on the request, on who asks (organization, its institution and type, the products held)
- * and on versions kept in the database: the data versions (each import, the provider groups it
+ * Analytics answers (every GET under /api/{iid}/, the market rates under /api/rate and the
+ * quarters under /api/date) depend only on the request, on who asks (organization, its
+ * institution and type, the products held) and on versions kept in the database: the data versions (each import, the provider groups it
  * rebuilds, a rates import and the system settings raise theirs) and the organization's custom
  * peer groups' version. So such an answer is served with an ETag built from all of these, a
  * revalidation that matches answers 304, and the hottest answers are kept in a bounded
  * in-process cache under the same tag. The versions are read from the database on every request
- * (one small query): an import or a group edit is seen at once on every instance, and no
- * instance holds state another must know about.
+ * (with the session, auth-repository.ts): an import or a group edit is seen at once on every
+ * instance, and no instance holds state another must know about.
  *
  * The tag is worked out after the route's access rules (its preHandler) have run: a caller who
  * may not read the answer gets their 401/403/404 whatever If-None-Match says.
@@ -31,10 +32,17 @@ export const ANSWER_CACHE_CONTROL = 'private, no-cache';
 /** Sized for the hottest answers of a few hundred signed-in users; a quarter's series is ~10 KB. */
 export const ANSWER_CACHE_LIMITS = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
 
-/** The routes whose answers are versioned: analytics of an institution and market rates. */
+/**
+ * The routes whose answers are versioned: analytics of an institution, market rates, and the
+ * quarters held (stored by an import, filtered by the date settings: both raise a version).
+ */
 export const hasVersionedAnswers = (method: string, url: string) =>
   method === 'GET' &&
-  (url.startsWith('/api/:iid/') || url === '/api/rate' || url.startsWith('/api/rate/'));
+  (url.startsWith('/api/:iid/') ||
+    url === '/api/rate' ||
+    url.startsWith('/api/rate/') ||
+    url === '/api/date' ||
+    url.startsWith('/api/date/'));
 
 interface KeptAnswer {
   body: string;
@@ -61,15 +69,18 @@ declare module 'fastify' {
   }
 }
 
-/** Everything an answer is derived from besides the request, as one line. */
-async function versionsOf(db: Database, organizationId: string): Promise<string> {
+/**
+ * Everything an answer is derived from besides the request, as one line: as read with the
+ * session (guards.ts), else read now.
+ */
+async function versionsOf(db: Database, request: FastifyRequest, organizationId: string) {
+  if (request.answerVersions !== null) return request.answerVersions;
   const [row] = await queryRows<{ data: string | null; groups: number | null }>(
     db,
-    sql`select (select string_agg(institution_type || '=' || version, ',' order by institution_type)
-                  from data_versions) as data,
+    sql`select ${dataVersionsColumn} as data,
                (select peer_groups_version from organizations where id = ${organizationId}) as groups`,
   );
-  return `data ${row?.data ?? ''} | groups ${row?.groups ?? 0}`;
+  return versionLine(row?.data ?? null, row?.groups ?? null);
 }
 
 /** What of the caller shapes an answer: whose custom groups, which institution, which plan. */
@@ -119,14 +130,34 @@ export function registerAnswerCache(
   const tagged = new WeakMap<FastifyRequest, Tagged>();
   const stats = { hits: 0, misses: 0, revalidated: 0 };
 
+  /**
+   * Answers being worked out, by tag. When many callers ask for one answer at once (a room
+   * opened by a whole team after an import, or every user of a freshly started instance), the
+   * first works it out and the others wait for it rather than each doing the same work.
+   */
+  const working = new Map<string, Promise<void>>();
+  const release = new WeakMap<FastifyRequest, () => void>();
+
   const sendTagged = (reply: FastifyReply, tag: string) =>
     reply.header('etag', tag).header('cache-control', ANSWER_CACHE_CONTROL);
+
+  const serveKept = (request: FastifyRequest, reply: FastifyReply, tag: string) => {
+    const answer = kept.get(tag);
+    if (!answer) return false;
+    stats.hits += 1;
+    tagged.set(request, { tag, fromCache: true });
+    // The kept string was serialized (and checked against the response schema) when it was
+    // worked out: sent as it is.
+    sendTagged(reply, tag).header('x-answer-cache', 'hit').type(answer.contentType);
+    void reply.send(answer.body);
+    return true;
+  };
 
   // Appended to the route's own preHandler: runs only once its access rules let the caller in.
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
     const principal = request.principal;
     if (!principal) return;
-    const key = `${await versionsOf(db, principal.organizationId)} | ${viewerKey(principal)} | ${request.url}`;
+    const key = `${await versionsOf(db, request, principal.organizationId)} | ${viewerKey(principal)} | ${request.url}`;
     const tag = tagOf(key);
     if (matches(request.headers['if-none-match'], tag)) {
       stats.revalidated += 1;
@@ -134,15 +165,28 @@ export function registerAnswerCache(
       sendTagged(reply, tag).header('x-answer-cache', 'revalidated').code(304);
       return reply.send();
     }
-    const answer = kept.get(tag);
-    if (answer) {
-      stats.hits += 1;
-      tagged.set(request, { tag, fromCache: true });
-      sendTagged(reply, tag).header('x-answer-cache', 'hit').type(answer.contentType);
-      return reply.send(answer.body);
+    if (serveKept(request, reply, tag)) return reply;
+    const pending = working.get(tag);
+    if (pending) {
+      await pending;
+      if (serveKept(request, reply, tag)) return reply;
     }
     stats.misses += 1;
     tagged.set(request, { tag, fromCache: false });
+    if (working.has(tag)) return;
+    let done = () => {};
+    const work = new Promise<void>((resolve) => (done = resolve));
+    working.set(tag, work);
+    release.set(request, () => {
+      if (working.get(tag) === work) working.delete(tag);
+      done();
+    });
+  };
+
+  /** Lets the waiters go: once the answer is kept, or when the request failed or was dropped. */
+  const letGo = async (request: FastifyRequest) => {
+    release.get(request)?.();
+    release.delete(request);
   };
 
   const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
@@ -153,6 +197,7 @@ export function registerAnswerCache(
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
       kept.set(state.tag, { body: payload, contentType });
     }
+    await letGo(request);
     return payload;
   };
 
@@ -162,6 +207,8 @@ export function registerAnswerCache(
     if (!methods.some((method) => hasVersionedAnswers(method, route.url))) return;
     route.preHandler = [...toArray(route.preHandler), preHandler];
     route.onSend = [...toArray(route.onSend), onSend];
+    route.onResponse = [...toArray(route.onResponse), letGo];
+    route.onRequestAbort = [...toArray(route.onRequestAbort), letGo];
   });
 
   return {

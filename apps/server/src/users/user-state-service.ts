@@ -6,7 +6,7 @@ import {
   type OrganizationType,
 } from '@app/core/domain/products';
 import { notFound } from '../http/http-error';
-import type { UsersRepository } from './users-repository';
+import { fullName, type UsersRepository } from './users-repository';
 
 export function userStateService(repo: UsersRepository) {
   return {
@@ -17,10 +17,8 @@ export function userStateService(repo: UsersRepository) {
       const active = user.membership === 'active';
       // A request to join sees nothing of the organization: no products (the query gives
       // none), no administration, no count of the organization's messages.
-      const [products, administrators] = await Promise.all([
-        repo.products(userId, user.organizationId),
-        repo.administratorNames(user.organizationId),
-      ]);
+      const products = user.products;
+      const administrators = user.administrators.map(fullName);
       // Content may be for holders of one product, so the count follows the products.
       const unread = active
         ? await repo.unreadCounts({

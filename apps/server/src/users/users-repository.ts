@@ -9,8 +9,16 @@ import { organizations } from '../db/schema/organization-tables';
 import { userSessionValues, users } from '../db/schema/user-tables';
 import { activeClientAdminsOf } from './user-columns';
 
+/** A person's name as others see it. */
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
 export function usersRepository(db: Database) {
   return {
+    /**
+     * The user, their organization, the products they hold and its active client-admins by
+     * name (whom a member asks), in one round trip: every page load asks who is signed in.
+     */
     async profile(userId: string) {
       const [row] = await db
         .select({
@@ -27,20 +35,21 @@ export function usersRepository(db: Database) {
           organizationType: organizations.organizationType,
           institutionIid: organizations.institutionIid,
           institutionType: institutions.institutionType,
+          products: sql<
+            UserProduct[]
+          >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
+          administrators: sql<{ firstName: string; lastName: string }[]>`coalesce(
+            (select json_agg(json_build_object('firstName', a.first_name, 'lastName', a.last_name)
+                             order by a.last_name, a.first_name)
+             from ${users} a
+             where a.organization_id = ${users.organizationId} and a.is_client_admin
+               and a.membership = 'active'), '[]'::json)`,
         })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .leftJoin(institutions, eq(institutions.iid, organizations.institutionIid))
         .where(eq(users.id, userId));
       return row;
-    },
-
-    async products(userId: string, organizationId: string) {
-      const [row] = await queryRows<{ products: UserProduct[] }>(
-        db,
-        sql`select ${productsOfUser(sql`${userId}::uuid`, sql`${organizationId}::uuid`)} as products`,
-      );
-      return row?.products ?? [];
     },
 
     /** The organization's active client-admins by name: whom a member asks. */
@@ -50,7 +59,7 @@ export function usersRepository(db: Database) {
         .from(users)
         .where(activeClientAdminsOf(organizationId))
         .orderBy(users.lastName, users.firstName);
-      return rows.map((r) => `${r.firstName} ${r.lastName}`.trim());
+      return rows.map(fullName);
     },
 
     /** Messages and news the reader sees (content-audience.ts) and has not viewed yet. */
