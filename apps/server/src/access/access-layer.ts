@@ -68,11 +68,13 @@ export function accessLayer(db: Database) {
   const peers = peerAccess(db);
   const subjectRows = new WeakMap<FastifyRequest, Promise<SubjectRow>>();
 
-  /** The {iid} institution, read once per request. */
+  /** The {iid} institution, read once per request (the caller's own came with the session). */
   const subjectOf = (request: FastifyRequest): Promise<SubjectRow> => {
     let row = subjectRows.get(request);
     if (!row) {
-      row = peers.subject(Number(paramsOf(request).iid));
+      const iid = Number(paramsOf(request).iid);
+      const own = request.ownInstitution;
+      row = own?.iid === iid ? Promise.resolve(own) : peers.subject(iid);
       subjectRows.set(request, row);
     }
     return row;

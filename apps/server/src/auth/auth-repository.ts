@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authSessions } from '../db/schema/auth-tables';
+import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { users } from '../db/schema/user-tables';
 import type { UserProduct } from './principal';
@@ -26,10 +27,19 @@ export function authRepository(db: Database) {
       >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
       dataVersions: dataVersionsColumn,
       peerGroupsVersion: organizations.peerGroupsVersion,
+      // The organization's own institution, as the access rules read a subject: most callers
+      // look at their own, which then costs no query of its own (access-layer.ts).
+      ownInstitution: {
+        iid: institutions.iid,
+        institutionType: institutions.institutionType,
+        state: institutions.state,
+        lastReportingDate: institutions.lastReportingDate,
+      },
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(institutions, eq(institutions.iid, organizations.institutionIid))
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -65,7 +75,8 @@ export function authRepository(db: Database) {
 
     /**
      * The session's user, if the session is neither expired nor idle for too long, with the
-     * versions an answer's ETag is built from (answer-versions.ts), in one round trip.
+     * versions an answer's ETag is built from (answer-versions.ts) and the organization's own
+     * institution, in one round trip.
      */
     async findLiveSession(sessionId: string, idleMinutes: number) {
       const [row] = await liveSession.execute({ sessionId, idleMinutes });

@@ -1,4 +1,5 @@
-import type { OrganizationType } from '@app/core/domain/products';
+import type { InstitutionType, OrganizationType } from '@app/core/domain/products';
+import type { SubjectRow } from '../groups/groups-repository';
 import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
 import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
 import { versionLine } from '../http/answer-versions';
@@ -9,10 +10,14 @@ import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import { newSecretToken, tokenDigest } from './secret-token';
 
-/** A signed-in caller, and the answer versions (answer-versions.ts) as their session was read. */
+/**
+ * A signed-in caller, with what was read in the same query as their session: the answer
+ * versions (answer-versions.ts) and their organization's own institution as a subject row.
+ */
 export interface Caller {
   principal: Principal;
   answerVersions: string;
+  ownInstitution: SubjectRow | null;
 }
 
 export interface SessionPolicy {
@@ -85,6 +90,10 @@ export function authService(
       return {
         principal,
         answerVersions: versionLine(session.dataVersions, session.peerGroupsVersion),
+        ownInstitution: session.ownInstitution && {
+          ...session.ownInstitution,
+          institutionType: session.ownInstitution.institutionType as InstitutionType,
+        },
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { forbidden, unauthorized } from '../http/http-error';
+import type { SubjectRow } from '../groups/groups-repository';
 import type { AuthService } from './auth-service';
 import type { Principal } from './principal';
 import { registerRouteContract } from './route-contract';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The answer versions read with the session (answer-cache.ts); null when signed out. */
     answerVersions: string | null;
+    /** The caller's organization's own institution, read with the session (access-layer.ts). */
+    ownInstitution: SubjectRow | null;
   }
   interface FastifyInstance {
     /** Every guarded route (API and product definitions), in registration order. */
@@ -47,6 +50,7 @@ export function registerAuthentication(
 ) {
   app.decorateRequest('principal', null);
   app.decorateRequest('answerVersions', null);
+  app.decorateRequest('ownInstitution', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   // Before the schemas run: a signed-out caller of a route that is not public gets 401 whatever
   // the body holds (a 400 would tell them about the route's input before they may use it),
@@ -56,6 +60,7 @@ export function registerAuthentication(
     const caller = await auth.callerFor(request.cookies[SESSION_COOKIE]);
     request.principal = caller?.principal ?? null;
     request.answerVersions = caller?.answerVersions ?? null;
+    request.ownInstitution = caller?.ownInstitution ?? null;
     if (!request.principal && !request.routeOptions.config?.public) throw unauthorized();
     await rejectNulCharacters(request);
   });
