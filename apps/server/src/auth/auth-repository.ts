@@ -5,6 +5,7 @@ import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { users } from '../db/schema/user-tables';
 import type { UserProduct } from './principal';
+import { subjectColumns } from '../groups/groups-repository';
 import { dataVersionsColumn } from '../http/answer-versions';
 import { membershipNow, productsOfUser } from './principal-columns';
 
@@ -29,12 +30,7 @@ export function authRepository(db: Database) {
       peerGroupsVersion: organizations.peerGroupsVersion,
       // The organization's own institution, as the access rules read a subject: most callers
       // look at their own, which then costs no query of its own (access-layer.ts).
-      ownInstitution: {
-        iid: institutions.iid,
-        institutionType: institutions.institutionType,
-        state: institutions.state,
-        lastReportingDate: institutions.lastReportingDate,
-      },
+      ownInstitution: subjectColumns,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

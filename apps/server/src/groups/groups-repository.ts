@@ -43,6 +43,14 @@ export interface GroupRow {
   maxAssets: number | null;
 }
 
+/** An institution as the access rules read a subject (SubjectRow). */
+export const subjectColumns = {
+  iid: institutions.iid,
+  institutionType: institutions.institutionType,
+  state: institutions.state,
+  lastReportingDate: institutions.lastReportingDate,
+};
+
 export interface SubjectRow {
   iid: number;
   institutionType: InstitutionType;
@@ -67,12 +75,7 @@ function groupQueries(db: Database) {
   // The access rules of every analytics request read the subject and its peer group: built
   // once and prepared, like the session lookup.
   const subjectById = db
-    .select({
-      iid: institutions.iid,
-      institutionType: institutions.institutionType,
-      state: institutions.state,
-      lastReportingDate: institutions.lastReportingDate,
-    })
+    .select(subjectColumns)
     .from(institutions)
     .where(eq(institutions.iid, sql.placeholder('iid')))
     .prepare('subject_by_iid');
