@@ -19,6 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -352,13 +353,20 @@ async function main() {
       console.log(
         `Load: ${people.length} users on ${bases.length} server(s) for ${LOAD_SECONDS} s…`,
       );
+      const loadBefore = loadavg()[0]!;
       const result = await runLoad(bases, people, LOAD_SECONDS, (user, n) =>
         visitOf(user, n, context),
       );
+      // The machine is shared: the report says how busy it was.
+      const machineLoad = { start: loadBefore, end: loadavg()[0]! };
       console.log(
         `Load: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`,
       );
-      writeLoadReport(result, Math.max(...servers.map((server) => peakRss(server.pid!))));
+      writeLoadReport(
+        result,
+        Math.max(...servers.map((server) => peakRss(server.pid!))),
+        machineLoad,
+      );
       if (MODE === 'load') return;
     }
     const wanted = (name: string) =>
@@ -428,7 +436,11 @@ function writeReport(rows: Row[], rssMb: number, scoreLine: string) {
 }
 
 /** Replaces (or adds after the API latency section) the load mode's section. */
-function writeLoadReport(r: LoadResult, rssMb: number) {
+function writeLoadReport(
+  r: LoadResult,
+  rssMb: number,
+  machineLoad: { start: number; end: number },
+) {
   const share = (n: number) => `${((100 * n) / r.requests).toFixed(0)}%`;
   const section = [
     `## Load: ${r.users} users (npm run bench)`,
@@ -444,7 +456,7 @@ function writeLoadReport(r: LoadResult, rssMb: number) {
       .map((c) => `${c.name} ${c.p95.toFixed(0)} ms`)
       .join(
         ', ',
-      )}. ${r.servers === 1 ? 'Server' : 'Largest server'} peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB.`,
+      )}. ${r.servers === 1 ? 'Server' : 'Largest server'} peak resident memory (VmHWM): ${rssMb.toFixed(0)} MB. Load average (1 min) ${machineLoad.start.toFixed(2)} at the start, ${machineLoad.end.toFixed(2)} at the end.`,
     '',
   ].join('\n');
   const before = readFileSync(REPORT, 'utf8');
