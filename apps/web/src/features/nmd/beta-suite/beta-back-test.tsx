@@ -5,16 +5,6 @@ import { usePageContext } from '../../../product/renderer/page-context';
 import { useBetaBackTest } from './api/get-beta-back-test';
 import { BetaAnswer } from './beta-answer';
 import {
-  BetaKindSelect,
-  BetaLagSelect,
-  BetaRateSelect,
-  CycleControls,
-  useBetaKind,
-  useBetaLag,
-  useBetaRate,
-  useCycleChoice,
-} from './beta-controls';
-import {
   formatBalance,
   formatFactor,
   formatPercent,
@@ -27,7 +17,7 @@ import {
 import { BetaPage, SeriesLine } from './beta-page';
 import { BetaUsedLine } from './beta-used';
 import { ValueOr } from './missing-value';
-import { useRangeQuery } from './use-range-query';
+import { useProjectionChoices } from './projection-choices';
 
 /**
  * Back-Test (issue 16): the beta and decay estimated on data before the last quarters, applied
@@ -35,27 +25,10 @@ import { useRangeQuery } from './use-range-query';
  */
 export function BetaBackTest(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
-  const [rateId, setRateId] = useBetaRate();
-  const [lag, setLag] = useBetaLag();
-  const [beta, setBeta] = useBetaKind();
-  const cycle = useCycleChoice();
-  const { range, ready } = useRangeQuery();
-  const query = { rateId, lag, beta, ...range, ...(beta === 'cycle' ? cycle.query : {}) };
+  const { query, ready, controls } = useProjectionChoices();
   const answer = useBetaBackTest(institution?.iid ?? null, query, !paywalled && ready);
   return (
-    <BetaPage
-      pack={query}
-      component="BetaBackTest"
-      name="Back-Test"
-      controls={
-        <>
-          <BetaRateSelect value={rateId} onChange={setRateId} />
-          <BetaKindSelect value={beta} onChange={setBeta} />
-          <BetaLagSelect value={lag} onChange={setLag} />
-          {beta === 'cycle' && <CycleControls choice={cycle} />}
-        </>
-      }
-    >
+    <BetaPage pack={query} component="BetaBackTest" name="Back-Test" controls={controls}>
       <BetaAnswer query={answer} name="Back-Test">
         {(data) => <BackTestFigures data={data} />}
       </BetaAnswer>

@@ -6,22 +6,12 @@ import { usePageContext } from '../../../product/renderer/page-context';
 import { usePageState } from '../../../product/renderer/use-page-state';
 import { useBetaScenarios } from './api/get-beta-scenarios';
 import { BetaAnswer } from './beta-answer';
-import {
-  BetaKindSelect,
-  BetaLagSelect,
-  BetaRateSelect,
-  CycleControls,
-  useBetaKind,
-  useBetaLag,
-  useBetaRate,
-  useCycleChoice,
-} from './beta-controls';
 import { formatPercent, orDash, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
 import { BetaUsedLine } from './beta-used';
 import { ScenarioChart } from './charts/beta-charts';
 import { MissingValue, ValueOr } from './missing-value';
-import { useRangeQuery } from './use-range-query';
+import { useProjectionChoices } from './projection-choices';
 
 /**
  * Rate Scenarios (issue 16): the deposit cost projected 8 quarters under the six parallel
@@ -29,25 +19,14 @@ import { useRangeQuery } from './use-range-query';
  */
 export function BetaScenarios(_props: PageComponentProps) {
   const { institution, paywalled, print } = usePageContext();
-  const [rateId, setRateId] = useBetaRate();
-  const [lag, setLag] = useBetaLag();
-  const [beta, setBeta] = useBetaKind();
-  const cycle = useCycleChoice();
+  const choices = useProjectionChoices();
   // The path applied (sent to the API) and the text being typed.
   const [path, setPath] = usePageState<string>('beta-scenario-path', '');
   const [draft, setDraft] = useState(path);
-  const { range, ready } = useRangeQuery();
   // Spaces are the user's formatting, not part of a rate.
   const sentPath = path.replace(/\s+/g, '');
-  const query = {
-    rateId,
-    lag,
-    beta,
-    ...range,
-    ...(beta === 'cycle' ? cycle.query : {}),
-    path: sentPath === '' ? undefined : sentPath,
-  };
-  const answer = useBetaScenarios(institution?.iid ?? null, query, !paywalled && ready);
+  const query = { ...choices.query, path: sentPath === '' ? undefined : sentPath };
+  const answer = useBetaScenarios(institution?.iid ?? null, query, !paywalled && choices.ready);
   return (
     <BetaPage
       pack={query}
@@ -55,10 +34,7 @@ export function BetaScenarios(_props: PageComponentProps) {
       name="Rate Scenarios"
       controls={
         <>
-          <BetaRateSelect value={rateId} onChange={setRateId} />
-          <BetaKindSelect value={beta} onChange={setBeta} />
-          <BetaLagSelect value={lag} onChange={setLag} />
-          {beta === 'cycle' && <CycleControls choice={cycle} />}
+          {choices.controls}
           <form
             onSubmit={(event) => {
               event.preventDefault();

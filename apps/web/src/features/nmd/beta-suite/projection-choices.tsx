@@ -1,0 +1,34 @@
+import {
+  BetaKindSelect,
+  BetaLagSelect,
+  BetaRateSelect,
+  CycleControls,
+  useBetaKind,
+  useBetaLag,
+  useBetaRate,
+  useCycleChoice,
+} from './beta-controls';
+import { useRangeQuery } from './use-range-query';
+
+/**
+ * The choices of a page that applies a beta to a rate path (Back-Test, Rate Scenarios): the
+ * rate, which beta, its lag and, for the cycle beta, the cycle; with the page's range. Answers
+ * the query they make and their controls.
+ */
+export function useProjectionChoices() {
+  const [rateId, setRateId] = useBetaRate();
+  const [lag, setLag] = useBetaLag();
+  const [beta, setBeta] = useBetaKind();
+  const cycle = useCycleChoice();
+  const { range, ready } = useRangeQuery();
+  const query = { rateId, lag, beta, ...range, ...(beta === 'cycle' ? cycle.query : {}) };
+  const controls = (
+    <>
+      <BetaRateSelect value={rateId} onChange={setRateId} />
+      <BetaKindSelect value={beta} onChange={setBeta} />
+      <BetaLagSelect value={lag} onChange={setLag} />
+      {beta === 'cycle' && <CycleControls choice={cycle} />}
+    </>
+  );
+  return { query, ready, controls };
+}
