@@ -83,6 +83,27 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
     return { balance, range, decay };
   }
 
+  /** The regulatory view of a decay analysis (the page's answer, and the pack's). */
+  function regulatoryOf(
+    subject: Subject,
+    { balance, range, decay }: Awaited<ReturnType<typeof regulatoryDecay>>,
+  ): RegulatoryResult {
+    // The decay module withholds its key figures under 8 quarters; the share goes with them.
+    const stableShare = decay.insufficientData ? null : stableShareOf(decay.points);
+    const walYears = decay.stable.pctDeclineWal;
+    return {
+      institutionType: subject.institutionType,
+      balanceMetricId: balance.metricId,
+      balanceMetricTitle: balance.metricTitle,
+      ...range,
+      stableShare,
+      walYears,
+      insufficientData: decay.insufficientData,
+      regulatoryCaps: regulatoryCaps({ stableShare, walYears }),
+      ncuaNev: subject.institutionType === 'credit union' ? { ...NCUA_NEV_NMD_VALUES } : null,
+    };
+  }
+
   return {
     async cycle(subject: Subject, query: Query<typeof cycleBetaQuery>): Promise<CycleBetaResult> {
       const window = cycleWindowOf(query);
@@ -171,22 +192,10 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
       subject: Subject,
       query: Query<typeof regulatoryQuery>,
     ): Promise<RegulatoryResult> {
-      const { balance, range, decay } = await regulatoryDecay(subject, query);
-      // The decay module withholds its key figures under 8 quarters; the share goes with them.
-      const stableShare = decay.insufficientData ? null : stableShareOf(decay.points);
-      const walYears = decay.stable.pctDeclineWal;
-      return {
-        institutionType: subject.institutionType,
-        balanceMetricId: balance.metricId,
-        balanceMetricTitle: balance.metricTitle,
-        ...range,
-        stableShare,
-        walYears,
-        insufficientData: decay.insufficientData,
-        regulatoryCaps: regulatoryCaps({ stableShare, walYears }),
-        ncuaNev: subject.institutionType === 'credit union' ? { ...NCUA_NEV_NMD_VALUES } : null,
-      };
+      return regulatoryOf(subject, await regulatoryDecay(subject, query));
     },
+
+    regulatoryOf,
 
     async backTest(subject: Subject, query: Query<typeof backTestQuery>): Promise<BackTestResult> {
       const balance = balanceMetricOf(subject, query.balanceMetricId);

@@ -56,28 +56,28 @@ export async function gatherAlcoPack(
   query: AlcoPackQuery,
 ): Promise<AlcoPackAnswers> {
   const { betaSuite } = deps;
-  const [cycle, asymmetric, rolling, lags, regulatory, backTest, scenarios, decay] =
+  const [cycle, asymmetric, rolling, lags, regulatoryDecay, backTest, scenarios] =
     await allOrFirstError<
       [
         CycleBetaResult,
         AsymmetricBetaResult,
         RollingBetaResult,
         LagSearchResult,
-        RegulatoryResult,
+        Awaited<ReturnType<BetaSuiteService['regulatoryDecay']>>,
         BackTestResult,
         ScenarioResult,
-        { decay: DecayResult },
       ]
     >([
       betaSuite.cycle(subject, query),
       betaSuite.asymmetric(subject, query),
       betaSuite.rolling(subject, query),
       betaSuite.lags(subject, query),
-      betaSuite.regulatory(subject, query),
+      // The decay analysis once: the regulatory view is made from it, as the page makes it.
+      betaSuite.regulatoryDecay(subject, query),
       betaSuite.backTest(subject, query),
       betaSuite.scenarios(subject, query),
-      betaSuite.regulatoryDecay(subject, query),
     ]);
+  const regulatory = betaSuite.regulatoryOf(subject, regulatoryDecay);
   const [series, range, balance] = await Promise.all([
     deps.inputs.series(subject, query),
     deps.inputs.range(subject, query),
@@ -94,7 +94,7 @@ export async function gatherAlcoPack(
     rolling,
     lags,
     regulatory,
-    decay: decay.decay,
+    decay: regulatoryDecay.decay,
     backTest,
     scenarios,
   };
