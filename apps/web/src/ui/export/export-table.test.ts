@@ -11,5 +11,8 @@ describe('formatExportCell', () => {
     expect(formatExportCell({ key: 'd', header: 'Date', isDate: true }, 'soon')).toBe('soon');
     expect(formatExportCell({ key: 'v', header: 'V', displayType: 'PCT' }, 1.5)).toBe('1.50%');
     expect(formatExportCell({ key: 'v', header: 'V' }, 7)).toBe('7');
+    expect(formatExportCell({ key: 'b', header: 'Beta', format: (v) => v.toFixed(3) }, 0.5)).toBe(
+      '0.500',
+    );
   });
 });

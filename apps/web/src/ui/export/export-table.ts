@@ -12,6 +12,8 @@ export interface ExportColumn {
   displayType?: DisplayType;
   /** A report date 'YYYY-MM-DD': exported as is, shown as MMM yyyy (spec 2 section 9). */
   isDate?: boolean;
+  /** How the on-screen table shows a number no display type fits (a beta to 3 places). */
+  format?: (value: number) => string;
 }
 
 export type ExportRow = Readonly<Record<string, ExportCell>>;
@@ -38,6 +40,7 @@ export function formatExportCell(column: ExportColumn, value: ExportCell | undef
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '-';
+    if (column.format) return column.format(value);
     return column.displayType ? formatMetricValue(value, column.displayType) : String(value);
   }
   return value;

@@ -117,9 +117,12 @@ function CycleBetaFigures({ data }: { data: CycleBetaResult }) {
         </Table>
       </Table.ScrollContainer>
       <SkippedQuarters quarters={data.skippedQuarters} />
-      <Text size="xs" c="dimmed">
-        A custom window needs at least {data.minimumQuarters} quarters.
-      </Text>
+      {/* Said only where it applies: a window of the user's own (the API gives no cycle id). */}
+      {window.cycleId === null && (
+        <Text size="xs" c="dimmed">
+          A custom window needs at least {data.minimumQuarters} quarters.
+        </Text>
+      )}
     </>
   );
 }

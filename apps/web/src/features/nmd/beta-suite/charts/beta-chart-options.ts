@@ -7,6 +7,7 @@ import type {
 import type { ChartOption, LineSeriesOption } from '../../../../ui/charts/chart-option';
 import { CHART_PALETTE, INSTITUTION_COLOR, OTHER_COLOR } from '../../../../ui/charts/chart-palette';
 import { quarterLabel } from '../beta-format';
+import { betaBinLabel, type HistogramBin } from './beta-chart-tables';
 
 const GRID = { left: 56, right: 16, top: 36, bottom: 40, containLabel: true };
 const valueAxis = (name: string) => ({
@@ -120,13 +121,6 @@ export function lagRSquaredOption(data: LagSearchResult): ChartOption {
   };
 }
 
-export interface HistogramBin {
-  from: number;
-  to: number;
-  count: number;
-  institution: boolean;
-}
-
 /** Institutions per beta bin; the institution's bin in its colour. */
 export function betaHistogramOption(bins: readonly HistogramBin[]): ChartOption {
   return {
@@ -137,7 +131,7 @@ export function betaHistogramOption(bins: readonly HistogramBin[]): ChartOption 
       name: 'Beta',
       nameLocation: 'middle',
       nameGap: 28,
-      data: bins.map((b) => `${b.from.toFixed(2)}–${b.to.toFixed(2)}`),
+      data: bins.map(betaBinLabel),
     },
     yAxis: { type: 'value', name: 'Institutions', minInterval: 1 },
     series: [

@@ -7,6 +7,7 @@ import type {
 import { ChartFrame } from '../../../../ui/charts/chart-frame';
 import type { ChartOption } from '../../../../ui/charts/chart-option';
 import { EChart } from '../../../../ui/charts/e-chart';
+import type { ExportTable } from '../../../../ui/export/export-table';
 import { usePageContext } from '../../../../product/renderer/page-context';
 import {
   betaHistogramOption,
@@ -14,26 +15,38 @@ import {
   lagRSquaredOption,
   rollingBetaOption,
   scenarioPathOption,
-  type HistogramBin,
 } from './beta-chart-options';
+import {
+  betaHistogramTable,
+  cycleBetaPathTable,
+  lagRSquaredTable,
+  rollingBetaTable,
+  scenarioPathTable,
+  type HistogramBin,
+} from './beta-chart-tables';
 
 const HEIGHT = 300;
 
-/** A Beta Suite chart: its figures are in the page's tables beside it, so no table of its own. */
+/**
+ * A Beta Suite chart in the frame of every chart: its numbers (`table`) are its text
+ * alternative, its 'Show data table' and its Export, as in the other rooms.
+ */
 function BetaChart({
   title,
   label,
   option,
+  table,
   hasData,
 }: {
   title: string;
   label: string;
   option: ChartOption;
+  table: ExportTable;
   hasData: boolean;
 }) {
   const { print } = usePageContext();
   return (
-    <ChartFrame title={title} height={HEIGHT} isLoading={false} hasData={hasData} table={null}>
+    <ChartFrame title={title} height={HEIGHT} isLoading={false} hasData={hasData} table={table}>
       <EChart option={option} height={HEIGHT} label={label} renderer={print ? 'svg' : 'canvas'} />
     </ChartFrame>
   );
@@ -45,6 +58,7 @@ export function CycleBetaChart({ data }: { data: CycleBetaResult }) {
       title="Cycle beta path"
       label="Line chart of the cumulative cycle beta at each quarter of the window"
       option={cycleBetaPathOption(data)}
+      table={cycleBetaPathTable(data)}
       hasData={data.path.some((p) => p.cumulativeBeta !== null)}
     />
   );
@@ -56,6 +70,7 @@ export function RollingBetaChart({ data }: { data: RollingBetaResult }) {
       title="Rolling betas"
       label="Line chart of the rolling betas with their 95% bands"
       option={rollingBetaOption(data)}
+      table={rollingBetaTable(data)}
       hasData={data.rollingBetas.some((w) => w.points.some((p) => p.estimate !== null))}
     />
   );
@@ -67,6 +82,7 @@ export function LagRSquaredChart({ data }: { data: LagSearchResult }) {
       title="R² by lag"
       label="Bar chart of the R² of the regression at each lag, the best lag highlighted"
       option={lagRSquaredOption(data)}
+      table={lagRSquaredTable(data)}
       hasData={data.rows.some((r) => r.rSquared !== null)}
     />
   );
@@ -78,6 +94,7 @@ export function BetaHistogram({ title, bins }: { title: string; bins: readonly H
       title={title}
       label={`${title}: histogram of institutions by beta, your institution's bin highlighted`}
       option={betaHistogramOption(bins)}
+      table={betaHistogramTable(bins)}
       hasData={bins.length > 0}
     />
   );
@@ -89,6 +106,7 @@ export function ScenarioChart({ data }: { data: ScenarioResult }) {
       title="Projected deposit cost"
       label="Line chart of the projected deposit cost under each rate scenario"
       option={scenarioPathOption(data)}
+      table={scenarioPathTable(data)}
       hasData={data.scenarios.some((s) => s.projection.length > 0)}
     />
   );
