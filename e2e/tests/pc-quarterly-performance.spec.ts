@@ -63,6 +63,31 @@ async function sameCall<T>(page: Page, part: RegExp, action: () => Promise<unkno
   return getJson<T>(page.request, url.pathname + url.search);
 }
 
+/** Two peer institutions of the user's type, as the multi-mode peer selector saves them. */
+async function choosePeerInstitutions(page: Page, token: string) {
+  const me = await getJson<Me>(page.request, '/api/auth/me');
+  const dates = await getJson<{ dates: string[] }[]>(page.request, '/api/date');
+  const lastDate = dates[0]?.dates.at(-1);
+  const groups = await getJson<{ groupId: number }[]>(
+    page.request,
+    `/api/${me.institutionIid}/group`,
+  );
+  const ranks = await getJson<Ranks>(
+    page.request,
+    `/api/${me.institutionIid}/metric/aggregate/${me.institutionType === 'bank' ? 'LBPR2170' : 'FPR_ROA'}/${lastDate}/${groups[0]?.groupId}`,
+  );
+  const peers = ranks.ranks
+    .filter((r) => !r.isSubject)
+    .slice(0, 2)
+    .map((r) => ({ iid: r.iid, label: r.label }));
+  expect(peers).toHaveLength(2);
+  const saved = await page.request.post('/api/user/session', {
+    data: { key: `peerInstitutions-${me.institutionType}`, value: JSON.stringify(peers) },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
 const row = (page: Page, metricId: string) => page.locator(`tr[data-metric-id="${metricId}"]`);
 
 for (const { email, kind } of USERS) {
@@ -130,28 +155,7 @@ for (const { email, kind } of USERS) {
       page,
     }) => {
       const token = await signInWithoutTours(page, email);
-      const me = await getJson<Me>(page.request, '/api/auth/me');
-      // Two peer institutions of the same type, as the multi-mode peer selector saves them.
-      const dates = await getJson<{ dates: string[] }[]>(page.request, '/api/date');
-      const lastDate = dates[0]?.dates.at(-1);
-      const groups = await getJson<{ groupId: number }[]>(
-        page.request,
-        `/api/${me.institutionIid}/group`,
-      );
-      const ranks = await getJson<Ranks>(
-        page.request,
-        `/api/${me.institutionIid}/metric/aggregate/${me.institutionType === 'bank' ? 'LBPR2170' : 'FPR_ROA'}/${lastDate}/${groups[0]?.groupId}`,
-      );
-      const peers = ranks.ranks
-        .filter((r) => !r.isSubject)
-        .slice(0, 2)
-        .map((r) => ({ iid: r.iid, label: r.label }));
-      expect(peers).toHaveLength(2);
-      const saved = await page.request.post('/api/user/session', {
-        data: { key: `peerInstitutions-${me.institutionType}`, value: JSON.stringify(peers) },
-        headers: { 'x-csrf-token': token },
-      });
-      expect(saved.ok()).toBe(true);
+      await choosePeerInstitutions(page, token);
 
       const rows = await sameCall<InstitutionSummaryRow[]>(
         page,
@@ -211,5 +215,52 @@ for (const { email, kind } of USERS) {
       ).toHaveText(percent(kpi.value as number));
       await expectNoSeriousViolations(page);
     });
+  });
+}
+
+/**
+ * Issue 23, point 6: on a 390 px phone the summary table scrolls inside its own box (the page
+ * does not widen) and its Metric column stays in place while the figures scroll under it.
+ */
+for (const { email, kind } of USERS) {
+  test(`${kind} user at 390 px: the summaries scroll in their box, the Metric column stays`, async ({
+    page,
+  }) => {
+    // Two pages, each loaded cold on a shared machine.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await signInWithoutTours(page, email);
+    await choosePeerInstitutions(page, token);
+    for (const path of [
+      '/peer-comparison/quarterly/group',
+      '/peer-comparison/quarterly/institution',
+    ]) {
+      await page.goto(path);
+      // The table's scroll box (ui/data-table), inside the section of the same name.
+      const box = page.locator('[role="region"][aria-label^="Quarterly"]');
+      const firstRow = box.locator('tbody tr[data-metric-id]').first();
+      await expect(firstRow).toBeVisible({ timeout: 20_000 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(390);
+      const widths = await box.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
+      expect(widths.scroll, `${path}: the table is wider than its box`).toBeGreaterThan(
+        widths.client,
+      );
+      const metric = firstRow.locator('td').first();
+      const figure = firstRow.locator('[data-column="value"]');
+      const before = { metric: await metric.boundingBox(), figure: await figure.boundingBox() };
+      await box.evaluate((el) => el.scrollBy({ left: 150 }));
+      await expect
+        .poll(async () => (await figure.boundingBox())?.x, { message: `${path}: figures scroll` })
+        .toBeLessThan((before.figure?.x ?? 0) - 100);
+      expect((await metric.boundingBox())?.x, `${path}: the Metric column stays`).toBe(
+        before.metric?.x,
+      );
+    }
   });
 }

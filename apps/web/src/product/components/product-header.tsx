@@ -37,7 +37,8 @@ export function ProductHeader({
       {hasControls && (
         <Paper withBorder radius="md" px="md" py="sm" mb="md">
           <Group justify="space-between" align="center" gap="lg" wrap="wrap">
-            <Group gap="sm" wrap="nowrap">
+            {/* May shrink: a long peer label ends in an ellipsis instead of widening a phone. */}
+            <Group gap="sm" wrap="nowrap" miw={0} maw="100%">
               {peerSelector}
             </Group>
             {(showPrint || showFeedback) && (

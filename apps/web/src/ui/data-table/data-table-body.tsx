@@ -59,7 +59,7 @@ export function DataTableBody<Row>({
       return (
         <Table.Tr key={row.id} className={sectionClassName}>
           <Table.Th scope="colgroup" colSpan={columns.length}>
-            {String(row.groupingValue)}
+            <span>{String(row.groupingValue)}</span>
           </Table.Th>
         </Table.Tr>
       );

@@ -16,6 +16,7 @@ import { DataTableBody, type Entry } from './data-table-body';
 import type { DataTableColumn, DataTableRowProps } from './data-table-column';
 import { cellValue } from './data-table-column';
 import { DataTableHead } from './data-table-head';
+import classes from './data-table.module.css';
 import { Pager } from './pager';
 import { clampPage, pageCount } from './paging';
 import { sortRows, type SortState } from './sort-rows';
@@ -80,6 +81,11 @@ export type DataTableProps<Row> = {
    */
   scrollable?: boolean;
   minWidth?: number;
+  /**
+   * Keep the first column in place while the others scroll under it (a wide table on a phone
+   * whose rows are named by that column).
+   */
+  stickyFirstColumn?: boolean;
   tableProps?: TableProps;
 };
 
@@ -125,6 +131,7 @@ export function DataTable<Row>({
   emptyText = TABLE_EMPTY_TEXT,
   scrollable = true,
   minWidth = 0,
+  stickyFirstColumn = false,
   tableProps,
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortState>(initialSort);
@@ -210,7 +217,16 @@ export function DataTable<Row>({
 
   const [headerGroup] = table.getHeaderGroups();
   const markup = (
-    <Table verticalSpacing={4} fz="sm" {...tableProps}>
+    <Table
+      verticalSpacing={4}
+      fz="sm"
+      {...tableProps}
+      className={
+        [tableProps?.className, stickyFirstColumn && classes.stickyFirst]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+    >
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <DataTableHead
         headers={headerGroup?.headers ?? []}
@@ -255,6 +271,7 @@ export function DataTable<Row>({
           tabIndex={0}
           role="region"
           aria-label={caption}
+          className={classes.scrollBox}
         >
           {markup}
         </Table.ScrollContainer>

@@ -71,7 +71,13 @@ export function PeerSelector({ user, multi = false }: PeerSelectorProps) {
         data-tour="peer-selector"
         data-print-hidden
         aria-label={`Peer: ${label}. Select Peer`}
-        styles={{ label: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        // Two peer institutions' names are longer than a phone: the label ends in an ellipsis
+        // rather than widen the page (the full names are in the accessible name and the modal).
+        styles={{
+          root: { maxWidth: '100%' },
+          inner: { minWidth: 0 },
+          label: { display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis' },
+        }}
       >
         <Text span size="sm" c="dimmed" mr={6}>
           Peer:

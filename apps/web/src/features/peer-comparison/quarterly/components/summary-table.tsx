@@ -98,6 +98,7 @@ export function SummaryTable<Row extends SummaryTitleRow>({
       rowHeaders={false}
       exportable={false}
       minWidth={minWidth}
+      stickyFirstColumn
       tableProps={{ className: classes.table, verticalSpacing: 4, highlightOnHover: true }}
       rowProps={(row) => ({
         className: classes.row,
