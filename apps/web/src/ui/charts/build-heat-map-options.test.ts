@@ -1,7 +1,18 @@
+import { init } from 'echarts/core';
 import { describe, expect, it } from 'vitest';
 import { buildHeatMapOptions, heatMapTable } from './build-heat-map-options';
 import type { HeatMapCell } from './build-heat-map-options';
 import { HEAT_MAP_DARK_GREEN, HEAT_MAP_WHITE } from './chart-palette';
+import './echarts-core';
+
+/** The texts ECharts draws for an option, rendered server-side to SVG (as on paper). */
+function drawnTexts(option: ReturnType<typeof buildHeatMapOptions>): string[] {
+  const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+  chart.setOption(option);
+  const svg = chart.renderToSVGString();
+  chart.dispose();
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
+}
 
 const cells: HeatMapCell[] = [
   { lagMonths: 0, column: '10yr', value: 0.456 },
@@ -39,6 +50,18 @@ describe('buildHeatMapOptions', () => {
       max: 1,
       inRange: { color: [HEAT_MAP_DARK_GREEN, HEAT_MAP_WHITE] },
     });
+  });
+
+  it('labels the colour bar with the values at its ends: R² 0.00 (dark) to 1.00 (white)', () => {
+    // A white R² cell of 0.99 must not read as an empty one.
+    const rSquared = buildHeatMapOptions({ kind: 'rSquared', cells });
+    expect(rSquared.visualMap).toMatchObject({ text: ['1.00', '0.00'] });
+    const drawn = drawnTexts(rSquared);
+    expect(drawn).toContain('0.00');
+    expect(drawn).toContain('1.00');
+    expect(drawnTexts(buildHeatMapOptions({ kind: 'beta', cells }))).toEqual(
+      expect.arrayContaining(['0.00', '0.90']),
+    );
   });
 
   it('tables a row per lag', () => {

@@ -44,8 +44,8 @@ export function heatMapGrid(cells: readonly HeatMapCell[]): (number | null)[][] 
  * A regression heat map (spec 2 sections 2.7 and 9, height 300): rows 0, 3 and 6-month lag,
  * columns 10yr, 5yr, 3mo and FedFunds, each cell labelled to 2 decimals. Beta runs white (lowest)
  * to dark green (highest); R squared the other way, dark green (0) to white (1), on a fixed
- * 0 to 1 scale since R squared is a share. Beta's scale is the values' own range. A missing
- * cell is left blank with '-' as its label.
+ * 0 to 1 scale since R squared is a share. Beta's scale is the values' own range. The colour bar
+ * under the map is labelled with its two ends. A missing cell is left blank with '-' as its label.
  */
 export function buildHeatMapOptions(data: HeatMapData): ChartOption {
   const grid = heatMapGrid(data.cells);
@@ -85,6 +85,14 @@ export function buildHeatMapOptions(data: HeatMapData): ChartOption {
       left: 'center',
       bottom: 0,
       itemHeight: 120,
+      // The scale's values at its ends (issue 23): without them a white R² cell of 0.99 reads
+      // as an empty one. ECharts puts text[0] at the high end.
+      text: [formatRegressionStatistic(max), formatRegressionStatistic(min)],
+      textGap: 6,
+      // A frame, so the white end of the bar is seen against the white page.
+      borderColor: '#ced4da',
+      borderWidth: 1,
+      padding: [4, 8],
       inRange: {
         color: isBeta
           ? [HEAT_MAP_WHITE, HEAT_MAP_DARK_GREEN]

@@ -33,6 +33,13 @@ describe('RegressionHeatTable', () => {
       'currentProduct=non-maturity-deposits',
     );
     expect(screen.getByText('Reading the heat table')).toBeInTheDocument();
+    // The colours' key carries the values they run across: this table's lowest to highest R2.
+    const scale = screen.getByRole('group', { name: 'R2 colour scale' });
+    expect(
+      within(scale)
+        .getAllByText(/^\d+\.\d{2}$/)
+        .map((value) => value.textContent),
+    ).toEqual(['0.05', '0.50', '0.95']);
   });
 
   it('sorts on a header click and keeps metric and sort in sessionStorage', async () => {

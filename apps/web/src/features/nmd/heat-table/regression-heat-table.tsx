@@ -14,6 +14,7 @@ import { useStatistical } from '../../../api/metrics/get-statistical';
 import { useRegressionMetrics } from '../api/get-regression-metrics';
 import { RegressionMetricPicker } from '../regression/regression-metric-picker';
 import { heatTableColor, heatTableTextColor } from './heat-table-color';
+import { HeatTableScale } from './heat-table-scale';
 
 /** spec 2 section 2.8: 20 rows per page. */
 export const HEAT_TABLE_PAGE_SIZE = 20;
@@ -203,7 +204,8 @@ export function RegressionHeatTable(_props: PageComponentProps) {
         Each row is a least-squares fit of the metric against a market rate over the selected dates,
         the rate taken in the same quarter (0 Lag) or 3 or 6 months earlier. R2 (0 to 1) is the
         share of the metric’s variability explained by the rate; Beta is the change in the metric
-        for a 1 percent rise in the rate. Greener R2 cells explain more.
+        for a 1 percent rise in the rate. R2 cells run from red (this table’s lowest R2) through
+        yellow to green (its highest); the scale under the table gives their values.
       </Alert>
       <Paper withBorder radius="md">
         {statistics.isPending && metricId !== null ? (
@@ -231,9 +233,12 @@ export function RegressionHeatTable(_props: PageComponentProps) {
         )}
       </Paper>
       {rows.length > 0 && (
-        <Text size="xs" c="dimmed">
-          {rows.length} fits
-        </Text>
+        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+          {known.length > 0 ? <HeatTableScale min={min} max={max} /> : <span />}
+          <Text size="xs" c="dimmed">
+            {rows.length} fits
+          </Text>
+        </Group>
       )}
     </Stack>
   );
