@@ -2,7 +2,7 @@ import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { Group, Text } from '@mantine/core';
 import type { KpiValue } from '@app/core/api/metrics';
-import { kpiTrend, type KpiTrend } from '../utils/kpi-trend';
+import { kpiTrend, trendText, type KpiTrend } from '../utils/kpi-trend';
 import { TileFrame } from './tile-frame';
 
 const TONE_COLORS: Record<KpiTrend['tone'], string> = {
@@ -11,11 +11,6 @@ const TONE_COLORS: Record<KpiTrend['tone'], string> = {
   neutral: 'gray.6',
 };
 const ARROWS: Record<KpiTrend['direction'], string> = { up: '▲', down: '▼', flat: '▬' };
-const TONE_WORDS: Record<KpiTrend['tone'], string> = {
-  improved: 'improved',
-  declined: 'declined',
-  neutral: 'changed',
-};
 
 /** spec 1 section 2: a KPI's current value with an arrow against the prior period. */
 export function KpiTile({
@@ -41,11 +36,7 @@ export function KpiTile({
     : shownSame
       ? { direction: 'flat', tone: 'neutral' }
       : kpiTrend(value, prior, kpi.rankSort);
-  const trendText = trend
-    ? trend.direction === 'flat'
-      ? 'unchanged from the prior quarter'
-      : `${TONE_WORDS[trend.tone]} from ${formatMetricValue(prior, displayType)} the prior quarter`
-    : 'no prior quarter';
+  const comparison = trendText(trend, formatMetricValue(prior, displayType));
   const body = (
     <>
       <Text size="sm" fw={600} c="gray.8" lineClamp={2} mih={40}>
@@ -69,11 +60,11 @@ export function KpiTile({
       </Group>
       <Text size="xs" c="dimmed">
         {kpi?.reportDate ? `As of ${formatMonthYear(kpi.reportDate)}; ` : ''}
-        {trendText}
+        {comparison}
       </Text>
     </>
   );
-  const label = `${title}: ${formatMetricValue(value, displayType)}, ${trendText}`;
+  const label = `${title}: ${formatMetricValue(value, displayType)}, ${comparison}`;
   return (
     <TileFrame to={to} label={label}>
       {body}

@@ -410,13 +410,17 @@ describe('dashboard', () => {
     const panel = await screen.findByRole('region', {
       name: 'Peer Comparison + Non-Maturity Deposits',
     });
-    const loans = await within(panel).findByRole('link', { name: /^Loans to Deposits: 80.00%/ });
+    const loans = await within(panel).findByRole('link', {
+      name: 'Loans to Deposits: 80.00%, up from 75.00% the prior quarter (less favourable)',
+    });
     expect(loans).toHaveAttribute('href', '/non-maturity-deposits/decay_basic');
     // Lower is better for loans to deposits: a rise is red.
     expect(within(loans).getByText('▲')).toHaveAttribute('data-trend', 'up-declined');
     const liquid = within(panel).getByRole('link', { name: /^Liquid Asset Ratio/ });
     expect(within(liquid).getByText('▲')).toHaveAttribute('data-trend', 'up-improved');
-    const noncore = within(panel).getByRole('link', { name: /^Non-Core Funding/ });
+    const noncore = within(panel).getByRole('link', {
+      name: 'Non-Core Funding: 10.00%, down from 12.00% the prior quarter (more favourable)',
+    });
     expect(within(noncore).getByText('▼')).toHaveAttribute('data-trend', 'down-improved');
     expect(
       within(panel).getByRole('link', { name: /^Cash and Dep\/Assets: 5.00%, unchanged/ }),

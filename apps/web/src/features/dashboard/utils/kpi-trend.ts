@@ -25,3 +25,20 @@ export function kpiTrend(
   const better = rankSort === 'L' ? direction === 'down' : direction === 'up';
   return { direction, tone: better ? 'improved' : 'declined' };
 }
+
+const VERDICTS: Record<KpiTrend['tone'], string> = {
+  improved: ' (more favourable)',
+  declined: ' (less favourable)',
+  neutral: '',
+};
+
+/**
+ * A tile's words against the prior quarter: what the number did, then whether that is better
+ * or worse. "Declined" alone read as "the figure fell" on a ratio that rose (issue 23), so the
+ * movement and the verdict are said apart: "up from 79.88% the prior quarter (less favourable)".
+ */
+export function trendText(trend: KpiTrend | null, priorShown: string): string {
+  if (!trend) return 'no prior quarter';
+  if (trend.direction === 'flat') return 'unchanged from the prior quarter';
+  return `${trend.direction} from ${priorShown} the prior quarter${VERDICTS[trend.tone]}`;
+}
