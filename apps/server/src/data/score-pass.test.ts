@@ -31,16 +31,21 @@ describe('performance scores', () => {
     expect(quarter.map((r) => r.values[slots.get('LHAC0030')!])).toEqual([5, 4, 3, 2, 1]);
   });
 
-  it('averages over the KPIs an institution has, and gives null with none', () => {
+  it('averages over the KPIs an institution has, and gives null below three of them', () => {
     const quarter = rows();
-    const [first, second] = liquidity.kpiMetricIds;
-    // Bank 4 keeps only two KPIs, where it is made best: 100 and 100 → 5.
+    const [first, second, third] = liquidity.kpiMetricIds;
+    const best = (id: string) => (rankSortOf(id) === 'L' ? 0 : 99);
+    // Bank 4 keeps only three KPIs, where it is made best: 100, 100 and 100 → 5.
     for (const id of liquidity.kpiMetricIds) quarter[4]!.values[slots.get(id)!] = null;
-    quarter[4]!.values[slots.get(first!)!] = rankSortOf(first!) === 'L' ? 0 : 99;
-    quarter[4]!.values[slots.get(second!)!] = rankSortOf(second!) === 'L' ? 0 : 99;
+    for (const id of [first!, second!, third!]) quarter[4]!.values[slots.get(id)!] = best(id);
+    // Bank 2 keeps two, also made best: too few for a score (issue 23), and no part in the
+    // quintiles, so the other three (0, 1 and 3) are spread over n = 4.
+    for (const id of liquidity.kpiMetricIds) quarter[2]!.values[slots.get(id)!] = null;
+    for (const id of [first!, second!]) quarter[2]!.values[slots.get(id)!] = best(id);
     for (const id of liquidity.kpiMetricIds) quarter[3]!.values[slots.get(id)!] = null;
     applyScores('bank', bankMetrics, (id) => slots.get(id), quarter);
     expect(quarter[4]!.values[slots.get('LHAC0030')!]).toBe(5);
+    expect(quarter[2]!.values[slots.get('LHAC0030')!]).toBeNull();
     expect(quarter[3]!.values[slots.get('LHAC0030')!]).toBeNull();
   });
 

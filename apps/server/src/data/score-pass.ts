@@ -1,5 +1,5 @@
 import { percentRanks } from '@app/core/analytics/percentile';
-import { compositeScores } from '@app/core/analytics/quintile-score';
+import { compositeScores, SCORE_MIN_MEASURES } from '@app/core/analytics/quintile-score';
 import type { InstitutionType } from '@app/core/domain/products';
 import { scoreAreasOf } from '../catalogue/score-areas';
 import type { MetricDefinition } from '../catalogue/metric-definition';
@@ -9,7 +9,9 @@ import type { MetricDefinition } from '../catalogue/metric-definition';
  * dashboard): for each area, each KPI's percentile rank against every institution of the type
  * that quarter (direction-adjusted, so 100 is best), their mean per institution (the composite),
  * and the composite's quintile among the institutions with one: 1 to 5, each score a fifth.
- * Areas whose score metric is not in the catalogue given are skipped.
+ * An institution with fewer than SCORE_MIN_MEASURES of the area's KPIs gets no score and takes
+ * no part in the quintiles (issue 23). Areas whose score metric is not in the catalogue given
+ * are skipped.
  */
 export function applyScores(
   institutionType: InstitutionType,
@@ -40,6 +42,7 @@ export function applyScores(
           ranks[i] === null || ranks[i] === undefined ? null : ranks[i] * 100,
         ),
       ),
+      SCORE_MIN_MEASURES,
     );
     rows.forEach((row, i) => {
       row.values[scoreSlot] = scores[i] ?? null;

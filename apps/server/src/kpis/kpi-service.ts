@@ -6,6 +6,7 @@ import {
   type MetricValuesRepository,
 } from '../metric-values/metric-values-repository';
 import type { PeerSummariesRepository } from '../summaries/peer-summaries-repository';
+import { kpisBehind, measuresOf, scoreAreasAmong, tooFewMeasures } from './score-measures';
 
 /** KPI and performance tiles: a few metrics at a date against the quarter before and a peer. */
 export function kpiService(deps: {
@@ -26,7 +27,11 @@ export function kpiService(deps: {
   };
 
   return {
-    /** KPI tiles: value at the date, the quarter before, and the peer's (group average) value. */
+    /**
+     * KPI tiles: value at the date, the quarter before, and the peer's (group average) value.
+     * A performance score also says how many of its area's KPIs it rests on; with fewer than a
+     * score needs it is absent, with that reason (issue 23).
+     */
     async kpis(
       subject: Subject,
       viewer: Viewer,
@@ -53,7 +58,7 @@ export function kpiService(deps: {
       }
       const prior = addQuarters(reportDate, -1);
       const peerIids = peer.kind === 'iid' ? [peer.iid] : [];
-      // Three independent reads, each a round trip: asked at once.
+      // Independent reads, each a round trip: asked at once.
       const groupMeans = async (): Promise<Map<string, number | null>> => {
         if (peer.kind !== 'group') return new Map();
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
@@ -66,7 +71,8 @@ export function kpiService(deps: {
         );
         return new Map(metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]));
       };
-      const [now, before, groupValues, gaps] = await Promise.all([
+      const areas = scoreAreasAmong(subject.institutionType, metricIds);
+      const [now, before, groupValues, gaps, behind] = await Promise.all([
         values.valuesAt(subject.institutionType, reportDate, [subject.iid, ...peerIids], metricIds),
         values.valuesAt(subject.institutionType, prior, [subject.iid], metricIds),
         groupMeans(),
@@ -77,22 +83,34 @@ export function kpiService(deps: {
           reportDate,
           reportDate,
         ),
+        areas.size === 0
+          ? Promise.resolve(new Map<number, Record<string, number | null>>())
+          : values.valuesAt(subject.institutionType, reportDate, [subject.iid], kpisBehind(areas)),
       ]);
-      return head.map((h) => ({
-        ...h,
-        reportDate,
-        value: now.get(subject.iid)?.[h.metricId] ?? null,
-        valueNote: gaps.has(notReportedKey(subject.iid, reportDate, h.metricId))
-          ? ('not-reported' as const)
-          : null,
-        priorValue: before.get(subject.iid)?.[h.metricId] ?? null,
-        peerValue:
-          peer.kind === 'iid'
-            ? (now.get(peer.iid)?.[h.metricId] ?? null)
-            : peer.kind === 'group'
-              ? (groupValues.get(h.metricId) ?? null)
+      return head.map((h) => {
+        const area = areas.get(h.metricId);
+        const measures = area ? measuresOf(area, behind.get(subject.iid)) : null;
+        // Scores stored before the minimum was kept are held back here too.
+        const thin = tooFewMeasures(measures);
+        return {
+          ...h,
+          reportDate,
+          value: thin ? null : (now.get(subject.iid)?.[h.metricId] ?? null),
+          valueNote: thin
+            ? ('too-few-measures' as const)
+            : gaps.has(notReportedKey(subject.iid, reportDate, h.metricId))
+              ? ('not-reported' as const)
               : null,
-      }));
+          ...(measures ? { measures } : {}),
+          priorValue: before.get(subject.iid)?.[h.metricId] ?? null,
+          peerValue:
+            peer.kind === 'iid'
+              ? (now.get(peer.iid)?.[h.metricId] ?? null)
+              : peer.kind === 'group'
+                ? (groupValues.get(h.metricId) ?? null)
+                : null,
+        };
+      });
     },
   };
 }

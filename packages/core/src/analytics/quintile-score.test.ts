@@ -85,6 +85,17 @@ describe('quintilesOfComposites', () => {
     // sorted 37.5, 37.5, 50, 50, 75 → k = 5, 2, 2, 4, 4 → scores 5, 2, 2, 4, 4
     expect(compositeScores(percentiles)).toEqual([5, 2, 2, 4, 4]);
   });
+
+  it('gives no score below the minimum of measures, and leaves those out of the quintiles', () => {
+    // The second rests on 2 of 3 KPIs: no score at a minimum of 3, so n = 2 → 5 and 3.
+    const percentiles = [
+      [90, 80, 70],
+      [100, null, 100],
+      [10, 20, 30],
+    ];
+    expect(compositeScores(percentiles)).toEqual([4, 5, 2]);
+    expect(compositeScores(percentiles, 3)).toEqual([5, null, 3]);
+  });
 });
 
 describe('SCORE_LABELS', () => {

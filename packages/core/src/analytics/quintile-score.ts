@@ -30,16 +30,25 @@ export function quintileScore(percentile: number | null | undefined): QuintileSc
 }
 
 /**
+ * The fewest of an area's KPIs (4 or 5) a score may rest on (issue 23). On the NCUA files
+ * thousands of credit unions report only 2 of the 5 credit KPIs; a composite of 2 is one or two
+ * ratios dressed as an area's score, so below 3 there is no score, and the screens say why.
+ */
+export const SCORE_MIN_MEASURES = 3;
+
+/**
  * The composite percentile of a score area: the mean of its KPIs' direction-adjusted
- * percentiles (0 to 100), missing ones skipped. Null when no KPI has a percentile.
+ * percentiles (0 to 100), missing ones skipped. Null when fewer than `minimum` KPIs have a
+ * percentile (by default one: any).
  */
 export function compositePercentile(
   percentiles: readonly (number | null | undefined)[],
+  minimum = 1,
 ): number | null {
   const present = percentiles.filter(
     (p): p is number => typeof p === 'number' && Number.isFinite(p),
   );
-  if (present.length === 0) return null;
+  if (present.length === 0 || present.length < minimum) return null;
   return present.reduce((sum, p) => sum + p, 0) / present.length;
 }
 
@@ -82,10 +91,14 @@ export function quintilesOfComposites(
 /**
  * The scores of a set of institutions, each given the percentiles of its KPIs (0 to 100, 100
  * best): the quintile of each one's composite percentile among all of them
- * (`quintilesOfComposites`). Null for an institution with no KPI percentile.
+ * (`quintilesOfComposites`). Null for an institution with fewer than `minimum` KPI percentiles
+ * (by default none); such an institution takes no part in the quintiles.
  */
 export function compositeScores(
   percentilesPerInstitution: readonly (readonly (number | null | undefined)[])[],
+  minimum = 1,
 ): (QuintileScore | null)[] {
-  return quintilesOfComposites(percentilesPerInstitution.map(compositePercentile));
+  return quintilesOfComposites(
+    percentilesPerInstitution.map((percentiles) => compositePercentile(percentiles, minimum)),
+  );
 }

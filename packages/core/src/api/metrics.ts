@@ -34,10 +34,12 @@ export const seriesKind = z.enum(['institution', 'peer', 'group']);
 /**
  * Why a value is missing, where the data can say (issue 12, "missing is not zero"):
  * `not-reported`, an input is not in the agency's files (its schedule left out of the
- * download, or the cell confidential). Shown as the dash with VALUE_NOTE_TEXT in its tooltip.
+ * download, or the cell confidential); `too-few-measures`, a performance score whose area has
+ * fewer of its KPIs than a score needs (SCORE_MIN_MEASURES, issue 23). Shown as the dash with
+ * VALUE_NOTE_TEXT in its tooltip.
  * A null without a note is a formula without an answer (a zero denominator, no history).
  */
-export const valueNote = z.enum(['not-reported']);
+export const valueNote = z.enum(['not-reported', 'too-few-measures']);
 export type ValueNote = z.infer<typeof valueNote>;
 
 /** One line of a chart: an institution, a peer institution or a group average. */
@@ -160,6 +162,13 @@ export const statistical = z.object({
 });
 export type Statistical = z.infer<typeof statistical>;
 
+export const scoreMeasures = z.object({
+  used: z.number().int(),
+  of: z.number().int(),
+  minimum: z.number().int(),
+});
+export type ScoreMeasures = z.infer<typeof scoreMeasures>;
+
 export const kpiValue = z.object({
   metricId: z.string(),
   metricTitle: z.string(),
@@ -172,6 +181,11 @@ export const kpiValue = z.object({
   priorValue: z.number().nullable(),
   /** The peer's value: the average across the group's members, or the peer institution's. */
   peerValue: z.number().nullable(),
+  /**
+   * A performance score's footing (issue 23): how many of its area's KPIs the institution
+   * reports at the date, of how many, and the fewest a score needs. Absent for other metrics.
+   */
+  measures: scoreMeasures.nullable().optional(),
 });
 export type KpiValue = z.infer<typeof kpiValue>;
 
