@@ -30,7 +30,13 @@ type Ranks = {
   label: string;
   ranks: { iid: number; label: string; isSubject: boolean }[];
 };
-type Kpi = { metricId: string; metricTitle: string; displayType: string; value: number | null };
+type Kpi = {
+  metricId: string;
+  metricTitle: string;
+  displayType: string;
+  value: number | null;
+  measures?: { used: number; of: number; minimum: number } | null;
+};
 type Me = { institutionIid: number; institutionType: string };
 
 const USERS = [
@@ -200,6 +206,14 @@ for (const { email, kind } of USERS) {
         await expect(tile.getByTestId('institution-value')).toHaveText(
           score.value === null ? '-' : String(score.value),
         );
+        // issue 23: what the score rests on, and a line of the score itself on a 1 to 5 axis.
+        const { used, of, minimum } = score.measures!;
+        await expect(tile.getByTestId('score-measures')).toHaveText(
+          `Based on ${used} of ${of} measures${used < minimum ? `; a score needs at least ${minimum}` : ''}`,
+        );
+        await expect(
+          tile.getByRole('img', { name: `${score.metricTitle}: the score, 1 to 5, over 5 years` }),
+        ).toBeVisible();
       }
       await expect(page.getByText('Performance Scores')).toBeVisible();
       await expect(page.getByText('Above 80%')).toBeVisible();

@@ -139,6 +139,7 @@ type Kpi = {
   value: number | null;
   priorValue: number | null;
   reportDate: string;
+  measures?: { used: number; of: number } | null;
 };
 
 test('dashboard tiles show the numbers the API gives', async ({ page }) => {
@@ -154,9 +155,15 @@ test('dashboard tiles show the numbers the API gives', async ({ page }) => {
   const areas = ['liquidity', 'profitability', 'capital', 'revenue', 'credit'];
   for (const [i, score] of scores.entries()) {
     expect(score.value).not.toBeNull();
+    // Each score says how many of its area's measures it rests on (issue 23).
+    expect(score.measures).toBeTruthy();
+    const { used, of } = score.measures!;
     const tile = panel.getByRole('link', {
-      name: `${titles[i]}: ${score.value} (${labels[score.value! - 1]})`,
+      name: `${titles[i]}: ${score.value} (${labels[score.value! - 1]}), based on ${used} of ${of} measures`,
     });
+    await expect(tile.getByTestId('score-measures')).toHaveText(
+      `Based on ${used} of ${of} measures`,
+    );
     await expect(tile).toHaveAttribute('href', `/peer-comparison/performance/${areas[i]}`);
     await expect(tile.getByTestId('score')).toHaveText(String(score.value));
   }

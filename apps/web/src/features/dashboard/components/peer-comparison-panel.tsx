@@ -84,6 +84,7 @@ export function PeerComparisonPanel({
                   value={kpi?.value ?? null}
                   displayType={kpi?.displayType ?? 'INT'}
                   reportDate={kpi?.reportDate ?? null}
+                  measures={kpi?.measures ?? null}
                   to={holdsPeerComparison ? `/peer-comparison/performance/${tile.area}` : null}
                 />
               );

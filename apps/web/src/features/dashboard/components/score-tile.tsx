@@ -1,6 +1,8 @@
 import { SCORE_LABELS, type QuintileScore } from '@app/core/analytics/quintile-score';
 import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
+import { asLine, scoreFooting } from '@app/core/format/score-measures';
+import type { ScoreMeasures } from '@app/core/api/metrics';
 import type { DisplayType } from '@app/core/format/display-type';
 import { Group, Text } from '@mantine/core';
 import { TileFrame } from './tile-frame';
@@ -44,13 +46,19 @@ type ScoreTileProps = {
   value: number | null;
   displayType: DisplayType;
   reportDate: string | null;
+  /** How many of the area's KPIs the score rests on (issue 23); null when not told. */
+  measures: ScoreMeasures | null;
   /** Only users holding Peer Comparison navigate (spec 1 section 2). */
   to: string | null;
 };
 
-/** spec 1 section 2: a score 1 to 5, its label, the report date. */
-export function ScoreTile({ title, value, displayType, reportDate, to }: ScoreTileProps) {
+/**
+ * spec 1 section 2: a score 1 to 5, its label, the report date; and how many of its area's
+ * measures it rests on, or why there is none (issue 23).
+ */
+export function ScoreTile({ title, value, displayType, reportDate, measures, to }: ScoreTileProps) {
   const score = asScore(value);
+  const footing = scoreFooting(measures, score !== null);
   const body = (
     <>
       <Text size="sm" fw={600} c="gray.8">
@@ -63,12 +71,17 @@ export function ScoreTile({ title, value, displayType, reportDate, to }: ScoreTi
       <Text size="sm" fw={500}>
         {score ? SCORE_LABELS[score] : 'No score'}
       </Text>
+      {footing && (
+        <Text size="xs" c={score ? 'dimmed' : 'gray.8'} data-testid="score-measures">
+          {asLine(footing)}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {reportDate ? `As of ${formatMonthYear(reportDate)}` : 'No report'}
       </Text>
     </>
   );
-  const label = `${title}: ${score ?? 'no score'}${score ? ` (${SCORE_LABELS[score]})` : ''}`;
+  const label = `${title}: ${score ?? 'no score'}${score ? ` (${SCORE_LABELS[score]})` : ''}${footing ? `, ${footing}` : ''}`;
   return (
     <TileFrame to={to} label={label}>
       {body}

@@ -86,7 +86,14 @@ function setUp(
     if (/^\/api\/1\/kpi\/LHAC/.test(request.path)) {
       return {
         status: 200,
-        body: [4, 3, 5, 1, null].map((value, i) => kpi(`LHAC003${i}`, value, null, 'H', 'INT')),
+        body: [4, 3, 5, 1, null].map((value, i) => ({
+          ...kpi(`LHAC003${i}`, value, null, 'H', 'INT'),
+          // Profitability rests on 3 of its 4 measures; Credit on 2 of 5, too few for a score.
+          ...(i === 1 ? { measures: { used: 3, of: 4, minimum: 3 } } : {}),
+          ...(i === 4
+            ? { measures: { used: 2, of: 5, minimum: 3 }, valueNote: 'too-few-measures' }
+            : {}),
+        })),
       };
     }
     if (request.path === '/api/1/kpi/LBPRLNDEP,LBPRLIQASSET,LBPRNONCORE,LBPRCASHDUEAS,LBPRNMDDEP') {
@@ -208,7 +215,21 @@ describe('dashboard', () => {
     expect(
       within(panel).getByRole('link', { name: 'Revenue and Expense: 1 (Low)' }),
     ).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Credit: no score' })).toHaveTextContent('-');
+    // issue 23: each score says what it rests on, and a thin one shows none, with the reason.
+    const profitability = within(panel).getByRole('link', {
+      name: 'Profitability: 3 (Average), based on 3 of 4 measures',
+    });
+    expect(within(profitability).getByTestId('score-measures')).toHaveTextContent(
+      'Based on 3 of 4 measures',
+    );
+    const credit = within(panel).getByRole('link', {
+      name: 'Credit: no score, based on 2 of 5 measures; a score needs at least 3',
+    });
+    expect(within(credit).getByTestId('score')).toHaveTextContent('-');
+    expect(credit).toHaveTextContent('No score');
+    expect(within(credit).getByTestId('score-measures')).toHaveTextContent(
+      'Based on 2 of 5 measures; a score needs at least 3',
+    );
     expect(within(panel).getByRole('link', { name: 'Balance Snapshot' })).toHaveAttribute(
       'href',
       '/peer-comparison/balance/snapshot',

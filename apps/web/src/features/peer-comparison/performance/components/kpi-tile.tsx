@@ -1,6 +1,7 @@
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { valueNoteText } from '@app/core/format/value-note';
+import { asLine, noScoreReason, scoreFooting } from '@app/core/format/score-measures';
 import { Paper, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { KpiValue } from '@app/core/api/metrics';
@@ -29,10 +30,15 @@ export function KpiTile({
     peerIsGroup && (displayType === 'INT' || displayType === 'ORDINAL') ? 'DEC' : displayType;
   const peerValue = kpi ? formatMetricValue(kpi.peerValue, peerType) : MISSING_VALUE;
   const note = kpi ? directionNote(kpi.rankSort) : null;
-  // A value the source files do not report keeps its dash; the tooltip says why first.
-  const missing = kpi && kpi.value === null ? valueNoteText(kpi.valueNote) : null;
+  // A value the source files do not report keeps its dash; the tooltip says why first. A score
+  // says how many of its area's measures it rests on, and without one, that they are too few.
+  const missing =
+    kpi && kpi.value === null
+      ? (noScoreReason(kpi.measures) ?? valueNoteText(kpi.valueNote))
+      : null;
+  const footing = kpi ? scoreFooting(kpi.measures, kpi.value !== null) : null;
   const tooltip = [
-    missing,
+    missing ? asLine(missing) : footing ? asLine(footing) : null,
     `${peerIsGroup ? 'Peer average' : 'Peer'}: ${peerValue}`,
     kpi?.reportDate ? `As of ${formatMonthYear(kpi.reportDate)}` : null,
     note,
@@ -50,6 +56,11 @@ export function KpiTile({
       <Text size="xs" c="gray.7">
         {peerIsGroup ? 'Peer avg' : 'Peer'} {peerValue}
       </Text>
+      {footing && (
+        <Text size="xs" c="gray.7" data-testid="score-measures">
+          {asLine(footing)}
+        </Text>
+      )}
     </>
   );
   const accessibleName = `${label}: ${value}. ${tooltip}`;

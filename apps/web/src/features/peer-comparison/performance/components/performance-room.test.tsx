@@ -25,6 +25,21 @@ function stub(answers: Record<string, KpiValue[]>, latestPercentile = 0.655) {
     handle: ({ path }) => {
       const ids = /^\/api\/\d+\/kpi\/(.+)$/.exec(path)?.[1];
       if (ids) return { status: 200, body: answers[ids] ?? [] };
+      // A score's own series (issue 23): the institution's scores and the group's mean.
+      if (/\/metric\/LHAC\d+\/group\/\d+$/.test(path)) {
+        return {
+          status: 200,
+          body: {
+            metricId: 'LHAC0030',
+            dates: ['2025-03-31', '2025-06-30'],
+            dateSeries: [],
+            institutionSeries: [
+              { kind: 'institution', id: ROOM_TEST_IID, label: 'Prairie', values: [1, 4] },
+              { kind: 'group', id: 1, label: 'National', values: [3.02, 3.25] },
+            ],
+          },
+        };
+      }
       if (path.includes('/metric/percentile/')) {
         return {
           status: 200,
@@ -61,6 +76,7 @@ describe('PerformanceTiles', () => {
           displayType: 'INT',
           value: 4,
           peerValue: 3.25,
+          measures: { used: 4, of: 5, minimum: 3 },
         }),
         kpi('LBPRNCO', {
           metricTitle: 'Net Charge-offs',
@@ -82,6 +98,17 @@ describe('PerformanceTiles', () => {
     expect(within(score).getByTestId('peer-value')).toHaveTextContent('3.25');
     expect(within(score).getByText('A higher value is better')).toBeInTheDocument();
     expect(await within(score).findByText('Score 4 · Above Average')).toBeInTheDocument();
+    expect(within(score).getByTestId('score-measures')).toHaveTextContent(
+      'Based on 4 of 5 measures',
+    );
+    // The score's line is the score, 1 to 5, not its percentile among the peers' scores.
+    expect(
+      await within(score).findByRole('img', {
+        name: 'Liquidity Score: the score, 1 to 5, over 5 years',
+      }),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path.includes('/metric/percentile/LHAC0030'))).toBe(false);
+    expect(api.requestsTo(`/api/${ROOM_TEST_IID}/metric/LHAC0030/group/1`)).toHaveLength(1);
     const nco = screen.getByRole('article', { name: 'Net Charge-offs' });
     expect(within(nco).getByText('Percentile 66')).toBeInTheDocument();
     expect(within(nco).getByTestId('institution-value')).toHaveTextContent('0.30%');
@@ -92,7 +119,7 @@ describe('PerformanceTiles', () => {
     );
   });
 
-  it("colours a score by the score, not by its percentile, and tells the percentile in the badge's tooltip", async () => {
+  it('colours a score by the score, and a measure by its percentile band', async () => {
     // Score 3 ranks in the 20th percentile of its group: a red "Percentile 20" beside "3"
     // contradicted the yellow of score 3 in the legend.
     stub(
@@ -118,7 +145,7 @@ describe('PerformanceTiles', () => {
     expect(badgeColor(scoreBadge)).toBe('yellow-5');
     await user.hover(scoreBadge);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      "Score 3 of 5 (Average), from the percentiles of the area's measures. It ranks in percentile 20 of the peer group's scores (the line below).",
+      "Score 3 of 5 (Average), from the percentiles of the area's measures; the line below is the score each quarter.",
     );
     await user.unhover(scoreBadge);
 
@@ -177,6 +204,34 @@ describe('KpiTiles', () => {
     await user.hover(tile);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       /^Not reported in the source files\. Peer average: -/,
+    );
+  });
+});
+
+describe('KpiTiles for a score', () => {
+  it('shows no score on too few measures, and says on how many and why', async () => {
+    stub({
+      LHAC0034: [
+        kpi('LHAC0034', {
+          metricTitle: 'Credit Score',
+          displayType: 'INT',
+          value: null,
+          valueNote: 'too-few-measures',
+          peerValue: 3.02,
+          measures: { used: 2, of: 5, minimum: 3 },
+        }),
+      ],
+    });
+    renderRoomComponent(
+      <KpiTiles data={{ metricIds: ['LHAC0034'] }} node={{ name: 'KpiTiles' }} />,
+      { ...performancePage, pageCode: 'snapshot' },
+    );
+    const tile = await screen.findByRole('group', {
+      name: /^Credit Score: -\. Based on 2 of 5 measures; a score needs at least 3\. Peer average: 3\.02/,
+    });
+    expect(within(tile).getByTestId('kpi-value')).toHaveTextContent(/^-$/);
+    expect(within(tile).getByTestId('score-measures')).toHaveTextContent(
+      'Based on 2 of 5 measures; a score needs at least 3',
     );
   });
 });

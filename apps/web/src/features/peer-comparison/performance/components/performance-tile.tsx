@@ -15,7 +15,16 @@ import {
 } from '../../quarterly/api/get-percentile-series';
 import { comparisonSeries } from '../../quarterly/utils/comparison-window';
 import type { KpiValue } from '@app/core/api/metrics';
-import { directionNote, tileBadge } from '../utils/score-bands';
+import { asLine, scoreFooting } from '@app/core/format/score-measures';
+import { useMetricSeries, type SeriesPeer } from '../../../../api/metrics/get-metric-series';
+import { directionNote, isScoreMetric, tileBadge } from '../utils/score-bands';
+import { buildScoreSparklineOptions } from '../utils/score-sparkline-options';
+
+/** The institution and peer whose scores a score tile draws. */
+export interface ScoreSeriesParams {
+  iid: number;
+  peer: SeriesPeer;
+}
 
 type PerformanceTileProps = {
   metricId: string;
@@ -23,35 +32,62 @@ type PerformanceTileProps = {
   kpi: KpiValue | null;
   /** A group's value is an average: whole-number metrics (scores) get decimals for it. */
   peerIsGroup: boolean;
+  /** A measure's sparkline: its percentile rank in the peer group. */
   percentile: PercentileSeriesParams | null;
+  /** A score's sparkline: the score itself, 1 to 5 (issue 23). */
+  scores: ScoreSeriesParams | null;
   date: string | null;
 };
+
+const NO_PEER: SeriesPeer = { kind: 'none', id: 0, members: null };
 
 function peerDisplayType(displayType: DisplayType, peerIsGroup: boolean): DisplayType {
   return peerIsGroup && (displayType === 'INT' || displayType === 'ORDINAL') ? 'DEC' : displayType;
 }
 
-/** One performance tile (spec 2 section 2.10). */
+/**
+ * One performance tile (spec 2 section 2.10). A measure's sparkline is its percentile rank on
+ * the 0 to 100 axis; a score's is the score on a 1 to 5 axis, with how many of its area's
+ * measures it rests on (issue 23).
+ */
 export function PerformanceTile({
   metricId,
   kpi,
   peerIsGroup,
   percentile,
+  scores,
   date,
 }: PerformanceTileProps) {
-  const series = usePercentileSeries(percentile);
+  const isScore = isScoreMetric(metricId);
+  const percentiles = usePercentileSeries(isScore ? null : percentile);
+  const scoreSeries = useMetricSeries(
+    scores?.iid ?? null,
+    metricId,
+    scores?.peer ?? NO_PEER,
+    isScore && scores !== null,
+  );
+  const series = isScore ? scoreSeries : percentiles;
+  const peerType = peerDisplayType('INT', peerIsGroup);
   const chartData = useMemo(
-    () => (series.data && date ? comparisonSeries(series.data, date, 'PCT2') : null),
-    [series.data, date],
+    () =>
+      series.data && date ? comparisonSeries(series.data, date, isScore ? peerType : 'PCT2') : null,
+    [series.data, date, isScore, peerType],
   );
   const option = useMemo(
-    () => (chartData ? buildPercentileOptions(chartData, { variant: 'sparkline' }) : null),
-    [chartData],
+    () =>
+      !chartData
+        ? null
+        : isScore
+          ? buildScoreSparklineOptions(chartData, peerType)
+          : buildPercentileOptions(chartData, { variant: 'sparkline' }),
+    [chartData, isScore, peerType],
   );
-  const latest = chartData?.series[0]?.values.at(-1) ?? null;
+  const latest = isScore ? null : (chartData?.series[0]?.values.at(-1) ?? null);
   const badge = tileBadge(metricId, kpi?.value ?? null, latest === null ? null : latest * 100);
   const title = kpi?.metricTitle ?? metricId;
   const note = kpi ? directionNote(kpi.rankSort) : null;
+  const footing = kpi ? scoreFooting(kpi.measures, kpi.value !== null) : null;
+  const chartName = isScore ? 'score' : 'percentile rank';
 
   return (
     <Paper
@@ -99,11 +135,16 @@ export function PerformanceTile({
             testId="peer-value"
           />
         </Group>
+        {footing && (
+          <Text size="xs" c="gray.7" data-testid="score-measures">
+            {asLine(footing)}
+          </Text>
+        )}
         <ChartFrame
-          title={`${title}: percentile rank`}
+          title={`${title}: ${chartName}`}
           hideTitle
           height={CHART_HEIGHTS.sparkline}
-          isLoading={percentile !== null && series.isPending}
+          isLoading={(isScore ? scores : percentile) !== null && series.isPending}
           isError={series.isError}
           onRetry={() => void series.refetch()}
           hasData={hasInstitutionData(chartData?.series)}
@@ -113,7 +154,11 @@ export function PerformanceTile({
             <EChart
               option={option}
               height={CHART_HEIGHTS.sparkline}
-              label={`${title}: percentile rank in the peer group over 5 years`}
+              label={
+                isScore
+                  ? `${title}: the score, 1 to 5, over 5 years`
+                  : `${title}: percentile rank in the peer group over 5 years`
+              }
             />
           )}
         </ChartFrame>

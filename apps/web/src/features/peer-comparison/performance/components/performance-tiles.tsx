@@ -3,12 +3,13 @@ import type { PageComponentProps } from '../../../../product/renderer/component-
 import { dataStrings } from '../../../../product/renderer/component-data';
 import { usePageContext } from '../../../../product/renderer/page-context';
 import { usePageKpis } from '../utils/use-page-kpis';
+import { toPeerPath } from '../../charts/peer-path';
 import { PerformanceTile } from './performance-tile';
 
 /**
  * 'PerformanceTiles' { area, metricIds } (spec 2 section 2.10): one tile per metric with its
- * percentile sparkline, the institution's and the peer's value at the page's date and whether
- * higher or lower is better.
+ * sparkline (a measure's percentile, a score's score), the institution's and the peer's value
+ * at the page's date and whether higher or lower is better.
  */
 export function PerformanceTiles({ data }: PageComponentProps) {
   const { institution, peer, dateRange, paywalled, print } = usePageContext();
@@ -42,6 +43,11 @@ export function PerformanceTiles({ data }: PageComponentProps) {
                   groupType: peer.group.groupType,
                   members: peer.members,
                 }
+              : null
+          }
+          scores={
+            institution && peer && date && !paywalled
+              ? { iid: institution.iid, peer: toPeerPath(peer) }
               : null
           }
           date={date}

@@ -71,27 +71,23 @@ export interface TileBadge {
  * percentile in the peer group, coloured by the band it falls in. A score's badge is the score,
  * coloured by the score: its percentile among the peers' scores is another scale (a score of 3
  * can rank in the 20th percentile of a strong group), and a red "Percentile 20" beside "Score 3"
- * read as a contradiction, so the percentile is told in the tooltip instead.
+ * read as a contradiction; the score's sparkline draws the score itself (issue 23).
  */
 export function tileBadge(
   metricId: string,
   value: number | null,
   percentile: number | null,
 ): TileBadge | null {
-  const rank = percentile === null ? null : Math.round(percentile);
   if (isScoreMetric(metricId)) {
     const band = SCORE_BANDS.find((b) => b.score === value);
     if (!band) return null;
-    const ranked =
-      rank === null
-        ? 'Its percentile in the peer group is not known.'
-        : `It ranks in percentile ${rank} of the peer group's scores (the line below).`;
     return {
       text: `Score ${band.score} · ${band.label}`,
       color: band.color,
-      explanation: `Score ${band.score} of 5 (${band.label}), from the percentiles of the area's measures. ${ranked}`,
+      explanation: `Score ${band.score} of 5 (${band.label}), from the percentiles of the area's measures; the line below is the score each quarter.`,
     };
   }
+  const rank = percentile === null ? null : Math.round(percentile);
   const band = bandOfPercentile(percentile);
   if (!band || rank === null) return null;
   return {
