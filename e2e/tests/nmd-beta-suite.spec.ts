@@ -223,26 +223,35 @@ for (const subject of SUBJECTS) {
       ).toHaveText(`${(answer.cycleBeta.nationalPercentile * 100).toFixed(1)}%`);
       // The group is the nation: no peer column beside the national one, one histogram a beta.
       await expect(page.getByRole('columnheader', { name: /^Peer/ })).toHaveCount(0);
-      const histograms = page.getByRole('region', { name: /^(Cycle beta|Up-beta):/ });
+      const histograms = page.getByRole('region', {
+        name: /^(Cycle beta|Up-beta over the cycle):/,
+      });
       await expect(histograms).toHaveCount(2);
       await expect(histograms.first()).toHaveAccessibleName('Cycle beta: National');
-      await expect(histograms.last()).toHaveAccessibleName('Up-beta: National');
+      await expect(histograms.last()).toHaveAccessibleName('Up-beta over the cycle: National');
     });
 
-    test('Regulatory View shows the API’s stable share and every cap exceeded', async () => {
+    test('Regulatory View shows the API’s stable share, its one sentence and the capped share', async () => {
       const answer = await openPage<{
         stableShare: number | null;
-        regulatoryCaps: { exceedances: string[] }[];
+        summary: string;
+        regulatoryCaps: { cappedStableShare: number | null }[];
       }>('Regulatory View', 'beta_regulatory', 'regulatory', 'BetaRegulatory');
       if (answer.stableShare === null) throw new Error('no stable share');
       await expect(row(page, 'Stable share and life', /^Stable share/)).toContainText(
         `${(answer.stableShare * 100).toFixed(1)}%`,
       );
-      const sentences = answer.regulatoryCaps.flatMap((c) => c.exceedances);
-      if (sentences.length > 0)
-        await expect(
-          page.getByRole('list', { name: 'Caps exceeded' }).getByRole('listitem'),
-        ).toHaveText(sentences);
+      await expect(page.getByRole('status').filter({ hasText: answer.summary })).toBeVisible();
+      const capped = answer.regulatoryCaps[0]?.cappedStableShare;
+      if (capped == null) throw new Error('no capped stable share');
+      await expect(
+        await cellUnder(
+          page,
+          'Basel IRRBB caps',
+          /^Retail, transactional/,
+          'Stable share, regulatory view',
+        ),
+      ).toContainText(`${(capped * 100).toFixed(1)}%`);
     });
 
     test('Back-Test shows the API’s mean absolute cost error', async () => {
@@ -312,8 +321,8 @@ for (const subject of SUBJECTS) {
       const orInsufficient = (value: number | null | undefined) => value ?? 'Insufficient Data';
       expect(figure('Institution')).toBe(subject.institution);
       expect(figure('Cycle beta')).toBe(orInsufficient(cycle.cycleBeta));
-      expect(figure('Up-beta')).toBe(orInsufficient(asymmetric.upBeta?.beta));
-      expect(figure('Down-beta')).toBe(orInsufficient(asymmetric.downBeta?.beta));
+      expect(figure('Up-beta over the range')).toBe(orInsufficient(asymmetric.upBeta?.beta));
+      expect(figure('Down-beta over the range')).toBe(orInsufficient(asymmetric.downBeta?.beta));
       expect(figure('Best lag (quarters)')).toBe(orInsufficient(lags.bestLag));
       expect(figure('Stable share')).toBe(orInsufficient(regulatory.stableShare));
       // Its figures are formulas over the sheets that work them out, not pasted numbers.

@@ -12,6 +12,8 @@ export type BetaKind = (typeof BETA_KINDS)[number];
 /** The beta a projection applies, as the answers state it, and the choice the math takes. */
 export interface ChosenBeta {
   kind: BetaKind;
+  lagSource: 'chosen' | 'bestFit' | 'noFit';
+  lagRSquared: number | null;
   beta: number | null;
   upBeta: number | null;
   downBeta: number | null;
@@ -25,6 +27,22 @@ export interface ChosenBeta {
 const insufficient = (what: string) => `Insufficient Data: ${what}.`;
 
 /**
+ * The lag a projection applies: the one asked for, else the best fit (highest R²) of the lag
+ * search on the estimation quarters, else 0 when no lag has a fit; with that lag's R².
+ */
+function lagOf(
+  cost: BetaSeries['cost'],
+  rate: BetaSeries['rateValues'],
+  asked: number | undefined,
+) {
+  const search = lagSearch(cost, rate);
+  const lagQuarters = asked ?? search.bestLag ?? 0;
+  const lagSource = asked !== undefined ? 'chosen' : search.bestLag !== null ? 'bestFit' : 'noFit';
+  const row = search.rows.find((r) => r.lagQuarters === lagQuarters);
+  return { lagQuarters, lagSource, lagRSquared: row?.rSquared ?? null } as const;
+}
+
+/**
  * The beta of the kind asked for, estimated on data from `startDate` through `through` only
  * (the back-test's T − 4; the last quarter for a scenario):
  * - regression: the slope of cost(t) on rate(t − lag) (lagSearch at the one lag), as the lag
@@ -32,14 +50,23 @@ const insufficient = (what: string) => `Insufficient Data: ${what}.`;
  * - asymmetric: the up- and down-betas of the change model at that lag; both are needed, since
  *   a path or a back-test may move either way;
  * - cycle: the cumulative beta of the chosen cycle, which must end by `through`.
+ * Without a lag asked for, every kind applies the best-fitting lag (lagOf).
  */
 export function chooseBeta(
   kind: BetaKind,
   series: BetaSeries,
-  options: { startDate: string; through: string; cycle: CycleWindow; lagQuarters: number },
+  options: {
+    startDate: string;
+    through: string;
+    cycle: CycleWindow;
+    lagQuarters: number | undefined;
+  },
 ): ChosenBeta {
-  const { startDate, through, cycle, lagQuarters } = options;
-  const base = { kind, lagQuarters, estimatedThrough: through };
+  const { startDate, through, cycle } = options;
+  const cost = within(series.cost, startDate, through);
+  const lag = lagOf(cost, series.rateValues, options.lagQuarters);
+  const { lagQuarters } = lag;
+  const base = { kind, ...lag, estimatedThrough: through };
   const none = (reason: string): ChosenBeta => ({
     ...base,
     beta: null,
@@ -48,7 +75,6 @@ export function chooseBeta(
     unavailableReason: reason,
     choice: null,
   });
-  const cost = within(series.cost, startDate, through);
   if (kind === 'regression') {
     const [row] = lagSearch(cost, series.rateValues, [lagQuarters]).rows;
     if (row?.beta == null) {

@@ -234,7 +234,9 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
 
   it('back-tests T−3..T on a regression beta estimated through T−4', async () => {
     const client = await nmd();
-    const response = await client.get(url('back-test', 'startDate=2021-03-31&endDate=2024-12-31'));
+    const response = await client.get(
+      url('back-test', 'startDate=2021-03-31&endDate=2024-12-31&lag=0'),
+    );
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     const through = COST.filter(
@@ -244,6 +246,7 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
     expect(answer.assumptions).toMatchObject({
       kind: 'regression',
       lagQuarters: 0,
+      lagSource: 'chosen',
       estimatedThrough: '2023-12-31',
       unavailableReason: null,
     });
@@ -296,7 +299,7 @@ describe.each(testDatabaseKinds)('Beta Suite on the %s database', (kind) => {
     const client = await nmd();
     const path = '4.5,4.25,4,3.75,3.5,3.5,3.5,3.5';
     const response = await client.get(
-      url('scenarios', `startDate=2021-03-31&beta=cycle&path=${path}`),
+      url('scenarios', `startDate=2021-03-31&beta=cycle&lag=0&path=${path}`),
     );
     expect(response.statusCode).toBe(200);
     const answer = response.json();

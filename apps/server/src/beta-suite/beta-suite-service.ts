@@ -10,27 +10,29 @@ import {
 } from '@app/core/analytics/rate-scenarios';
 import {
   regulatoryCaps,
+  regulatorySummary,
   NCUA_NEV_NMD_VALUES,
   stableShareOf,
 } from '@app/core/analytics/regulatory-caps';
 import { ROLLING_WINDOW_QUARTERS, rollingBetas } from '@app/core/analytics/rolling-beta';
 import { toFiniteNumber } from '@app/core/analytics/to-finite-number';
-import type {
-  AsymmetricBetaResult,
-  backTestQuery,
-  BackTestResult,
-  changeBetaQuery,
-  cycleBetaQuery,
-  CycleBetaResult,
-  lagSearchQuery,
-  LagSearchResult,
-  regulatoryQuery,
-  RegulatoryResult,
-  RollingBetaResult,
-  scenarioQuery,
-  ScenarioResult,
+import {
+  BETA_NAMES,
+  type AsymmetricBetaResult,
+  type backTestQuery,
+  type BackTestResult,
+  type changeBetaQuery,
+  type cycleBetaQuery,
+  type CycleBetaResult,
+  type lagSearchQuery,
+  type LagSearchResult,
+  type regulatoryQuery,
+  type RegulatoryResult,
+  type RollingBetaResult,
+  type scenarioQuery,
+  type ScenarioResult,
 } from '@app/core/api/beta-suite';
-import { addQuarters } from '@app/core/domain/quarters';
+import { addQuarters, quarterLabel } from '@app/core/domain/quarters';
 import type { z } from 'zod';
 import type { Subject } from '../analytics/subject';
 import type { DecayService } from '../decay/decay-service';
@@ -91,6 +93,7 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
     // The decay module withholds its key figures under 8 quarters; the share goes with them.
     const stableShare = decay.insufficientData ? null : stableShareOf(decay.points);
     const walYears = decay.stable.pctDeclineWal;
+    const caps = regulatoryCaps({ stableShare, walYears });
     return {
       institutionType: subject.institutionType,
       balanceMetricId: balance.metricId,
@@ -99,7 +102,8 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
       stableShare,
       walYears,
       insufficientData: decay.insufficientData,
-      regulatoryCaps: regulatoryCaps({ stableShare, walYears }),
+      regulatoryCaps: caps,
+      summary: regulatorySummary({ stableShare, walYears }, caps),
       ncuaNev: subject.institutionType === 'credit union' ? { ...NCUA_NEV_NMD_VALUES } : null,
     };
   }
@@ -140,6 +144,8 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
         ...seriesNames(series),
         ...range,
         lagQuarters: query.lag,
+        upBetaLabel: BETA_NAMES.upBetaOverRange,
+        downBetaLabel: BETA_NAMES.downBetaOverRange,
         ...fit,
         minimumQuartersPerSide: MIN_QUARTERS_PER_SIDE,
       };
@@ -206,8 +212,9 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
       ]);
       const { estimationEnd } = backTestWindow(range.endDate);
       if (range.startDate > estimationEnd) {
+        const last = quarterLabel(estimationEnd);
         throw badRequest(
-          `A back-test to ${range.endDate} estimates on data through ${estimationEnd}: choose a startDate by then.`,
+          `The back-test estimates its beta and decay on the quarters up to ${last} and tests them on the four quarters after; your date range starts later. Choose a start date of ${last} or earlier.`,
         );
       }
       const chosen = chooseBeta(query.beta, series, {
@@ -235,7 +242,7 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
         // Without a beta the cost columns are blanked below; the balance test still stands.
         assumptions: {
           beta: chosen.choice ?? { kind: 'single', beta: 0 },
-          lagQuarters: query.lag,
+          lagQuarters: chosen.lagQuarters,
           decayFactor,
         },
       });
@@ -293,15 +300,16 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
           };
         }
         if (!chosen.choice) return { projection: [], unavailableReason: chosen.unavailableReason };
-        const priorRateChanges = Array.from({ length: query.lag }, (_, i) =>
-          changeInto(addQuarters(start, i + 1 - query.lag)),
+        const lag = chosen.lagQuarters;
+        const priorRateChanges = Array.from({ length: lag }, (_, i) =>
+          changeInto(addQuarters(start, i + 1 - lag)),
         );
         const projection = projectDepositCost({
           startCost,
           startRate,
           ratePath,
           beta: chosen.choice,
-          lagQuarters: query.lag,
+          lagQuarters: lag,
           priorRateChanges,
         }).map((q) => ({ ...q, reportDate: addQuarters(start, q.quarter) }));
         return { projection, unavailableReason: null };

@@ -2,7 +2,8 @@ import { asymmetricBetas } from '@app/core/analytics/asymmetric-beta';
 import { betaDistribution, betaPercentile } from '@app/core/analytics/beta-distribution';
 import { cycleBeta } from '@app/core/analytics/cycle-beta';
 import type { DatedValue } from '@app/core/analytics/lagged-regression';
-import type { peerRankQuery, PeerBetaRankResult } from '@app/core/api/beta-suite';
+import { BETA_NAMES, type peerRankQuery, type PeerBetaRankResult } from '@app/core/api/beta-suite';
+import { quarterLabel } from '@app/core/domain/quarters';
 import type { z } from 'zod';
 import type { Subject, Viewer } from '../analytics/subject';
 import type { SubjectService } from '../analytics/subject-service';
@@ -16,9 +17,30 @@ import { cycleWindowOf, type CycleWindow } from './cycle-window';
 /** Cost metric, rate and window combinations whose national betas are kept. */
 const NATIONAL_BETAS_KEPT = 16;
 
-interface InstitutionBetas {
+export interface InstitutionBetas {
   cycleBeta: number | null;
   upBeta: number | null;
+}
+
+/** A peer's betas, for the ALCO pack's list of the group it ranks in. */
+export interface PeerBetas extends InstitutionBetas {
+  iid: number;
+}
+
+/** The names and definitions of the ranked betas, with the quarters they are fitted on. */
+function definitionsOf(window: CycleWindow) {
+  const from = quarterLabel(window.baseDate);
+  const to = quarterLabel(window.end);
+  return {
+    cycleBeta: {
+      label: BETA_NAMES.cycleBeta,
+      definition: `The change in the deposit cost from ${from} to ${to} over the change in the rate, as on the Cycle Beta page.`,
+    },
+    upBeta: {
+      label: BETA_NAMES.upBetaOverCycle,
+      definition: `The up-beta of the asymmetric model fitted on the quarterly changes from ${from} to ${to}, no lag. Asymmetric Betas fits it on the date range and lag chosen there, and gives this figure for the range ${from}–${to} at lag 0.`,
+    },
+  };
 }
 
 /**
@@ -98,53 +120,65 @@ export function peerBetaRankService(deps: {
    */
   const nationalBetas = versionedCache<Map<number, InstitutionBetas>>(NATIONAL_BETAS_KEPT);
 
-  return {
-    async peerRank(
-      subject: Subject,
-      viewer: Viewer,
-      groupId: number,
-      query: z.output<typeof peerRankQuery>,
-    ): Promise<PeerBetaRankResult> {
-      const window = cycleWindowOf(query);
-      const series = await deps.inputs.series(subject, query);
-      const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members);
-      const type = subject.institutionType;
-      const rateInWindow = within(series.rateValues, window.baseDate, window.end);
-      const key = JSON.stringify([type, series.metric.metricId, window, rateInWindow]);
-      const betas = await nationalBetas.get(key, await deps.dataVersion(type), async () =>
-        betasOfAll(
-          await deps.values.crossSections(
-            type,
-            series.metric.metricId,
-            window.baseDate,
-            window.end,
-          ),
-          series.rateValues,
-          window,
-        ),
-      );
-      const nationalIids = [...betas.keys()];
-      const { members } = group;
-      const peerIids =
-        members.kind === 'list'
-          ? members.iids
-          : isNational(members)
-            ? nationalIids
-            : await deps.groupMembers.aggregateMemberIids(
-                subject.institutionType,
-                members.rule,
-                window.end,
-              );
-      const rank = (pick: (b: InstitutionBetas) => number | null) =>
-        ranked(subject.iid, peerIids, nationalIids, betas, pick);
-      return {
-        ...seriesNames(series),
-        institutionType: subject.institutionType,
+  /**
+   * The page's answer, and the peers' betas of a group that is not the national aggregate (the
+   * subject left out) for the ALCO pack's list.
+   */
+  async function rankWithPeers(
+    subject: Subject,
+    viewer: Viewer,
+    groupId: number,
+    query: z.output<typeof peerRankQuery>,
+  ): Promise<{ answer: PeerBetaRankResult; peers: PeerBetas[] | null }> {
+    const window = cycleWindowOf(query);
+    const series = await deps.inputs.series(subject, query);
+    const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members);
+    const type = subject.institutionType;
+    const rateInWindow = within(series.rateValues, window.baseDate, window.end);
+    const key = JSON.stringify([type, series.metric.metricId, window, rateInWindow]);
+    const betas = await nationalBetas.get(key, await deps.dataVersion(type), async () =>
+      betasOfAll(
+        await deps.values.crossSections(type, series.metric.metricId, window.baseDate, window.end),
+        series.rateValues,
         window,
-        group: { groupId: group.groupId, name: group.name, national: isNational(members) },
-        cycleBeta: rank((b) => b.cycleBeta),
-        upBeta: rank((b) => b.upBeta),
-      };
+      ),
+    );
+    const nationalIids = [...betas.keys()];
+    const { members } = group;
+    const peerIids =
+      members.kind === 'list'
+        ? members.iids
+        : isNational(members)
+          ? nationalIids
+          : await deps.groupMembers.aggregateMemberIids(
+              subject.institutionType,
+              members.rule,
+              window.end,
+            );
+    const rank = (pick: (b: InstitutionBetas) => number | null) =>
+      ranked(subject.iid, peerIids, nationalIids, betas, pick);
+    const named = definitionsOf(window);
+    const national = isNational(members);
+    const answer: PeerBetaRankResult = {
+      ...seriesNames(series),
+      institutionType: subject.institutionType,
+      window,
+      group: { groupId: group.groupId, name: group.name, national },
+      cycleBeta: { ...named.cycleBeta, ...rank((b) => b.cycleBeta) },
+      upBeta: { ...named.upBeta, ...rank((b) => b.upBeta) },
+    };
+    const peers = national
+      ? null
+      : [...new Set(peerIids)]
+          .filter((iid) => iid !== subject.iid)
+          .map((iid) => ({ iid, cycleBeta: null, upBeta: null, ...betas.get(iid) }));
+    return { answer, peers };
+  }
+
+  return {
+    rankWithPeers,
+    async peerRank(...args: Parameters<typeof rankWithPeers>): Promise<PeerBetaRankResult> {
+      return (await rankWithPeers(...args)).answer;
     },
   };
 }

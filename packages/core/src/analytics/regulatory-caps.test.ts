@@ -3,6 +3,7 @@ import {
   BASEL_IRRBB_NMD_CAPS,
   NCUA_NEV_NMD_VALUES,
   regulatoryCaps,
+  regulatorySummary,
   stableShareOf,
 } from './regulatory-caps';
 
@@ -53,5 +54,31 @@ describe('stableShareOf', () => {
     ).toBe(0.75);
     expect(stableShareOf([])).toBeNull();
     expect(stableShareOf([{ value: 0, stableBalance: 0 }])).toBeNull();
+  });
+});
+
+describe('capped figures and the one sentence', () => {
+  it('caps each estimate at its category and says in one sentence which caps it exceeds', () => {
+    const estimate = { stableShare: 0.987, walYears: 4.7 };
+    const rows = regulatoryCaps(estimate);
+    expect(rows.map((r) => [r.cappedStableShare, r.cappedWalYears])).toEqual([
+      [0.9, 4.7],
+      [0.7, 4.5],
+      [0.5, 4],
+    ]);
+    expect(regulatorySummary(estimate, rows)).toBe(
+      "The stable share of 98.7% exceeds the core-share cap of every category, and the average life of 4.70 years exceeds the maturity cap of retail, non-transactional and wholesale deposits; the table gives each figure capped as that category's regulatory view takes it.",
+    );
+  });
+
+  it('says the estimates are within the caps, or that there is none to compare', () => {
+    const within = { stableShare: 0.4, walYears: 3 };
+    expect(regulatorySummary(within, regulatoryCaps(within))).toBe(
+      'The estimates are within every Basel cap.',
+    );
+    const none = { stableShare: null, walYears: null };
+    const rows = regulatoryCaps(none);
+    expect(rows[0]).toMatchObject({ cappedStableShare: null, cappedWalYears: null });
+    expect(regulatorySummary(none, rows)).toBe('Without an estimate no cap can be compared.');
   });
 });

@@ -51,6 +51,12 @@ export interface RegulatoryCapRow extends BaselNmdCap {
   walExceedsCap: boolean | null;
   /** One plain sentence per cap exceeded, empty when none is. */
   exceedances: string[];
+  /**
+   * The estimate as a regulatory view of this category would take it: the lower of the
+   * estimate and the cap. Null when there is no estimate.
+   */
+  cappedStableShare: number | null;
+  cappedWalYears: number | null;
 }
 
 /**
@@ -89,6 +95,53 @@ export function regulatoryCaps(estimate: RegulatoryEstimate): RegulatoryCapRow[]
         `The estimated average life of ${years(walYears!)} exceeds the ${years(cap.maxAverageMaturityYears)} Basel cap on average maturity for ${category} deposits.`,
       );
     }
-    return { ...cap, stableShareExceedsCap, walExceedsCap, exceedances };
+    return {
+      ...cap,
+      stableShareExceedsCap,
+      walExceedsCap,
+      exceedances,
+      cappedStableShare: stableShare === null ? null : Math.min(stableShare, cap.maxCoreShare),
+      cappedWalYears: walYears === null ? null : Math.min(walYears, cap.maxAverageMaturityYears),
+    };
   });
+}
+
+/**
+ * "wholesale deposits", "retail, non-transactional and wholesale deposits", or "every category"
+ * (the caps fall from category to category, so an estimate over one is over those below it).
+ */
+function categoriesOf(rows: readonly RegulatoryCapRow[]): string {
+  if (rows.length === BASEL_IRRBB_NMD_CAPS.length) return 'every category';
+  return `${rows.map((r) => r.label.toLowerCase()).join(' and ')} deposits`;
+}
+
+/**
+ * The one sentence the regulatory view opens with: which caps the estimate exceeds, read with
+ * the table of caps beside it (the per-category sentences stay in `exceedances`).
+ */
+export function regulatorySummary(
+  estimate: RegulatoryEstimate,
+  rows: readonly RegulatoryCapRow[],
+): string {
+  const { stableShare, walYears } = estimate;
+  if (stableShare === null && walYears === null)
+    return 'Without an estimate no cap can be compared.';
+  const shareOver = rows.filter((r) => r.stableShareExceedsCap);
+  const walOver = rows.filter((r) => r.walExceedsCap);
+  if (shareOver.length === 0 && walOver.length === 0) {
+    return 'The estimates are within every Basel cap.';
+  }
+  const parts: string[] = [];
+  if (shareOver.length > 0) {
+    parts.push(
+      `the stable share of ${percent(stableShare!)} exceeds the core-share cap of ${categoriesOf(shareOver)}`,
+    );
+  }
+  if (walOver.length > 0) {
+    parts.push(
+      `the average life of ${years(walYears!)} exceeds the maturity cap of ${categoriesOf(walOver)}`,
+    );
+  }
+  const sentence = parts.join(', and ');
+  return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}; the table gives each figure capped as that category's regulatory view takes it.`;
 }

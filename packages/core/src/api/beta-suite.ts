@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_RATE_CYCLES } from '../analytics/cycle-beta';
 import { LAG_SEARCH_QUARTERS } from '../analytics/lag-search';
 import { INSTITUTION_TYPES } from '../domain/products';
+import { idParam } from './input';
 import { iidList, quarterEndParam } from './metrics';
 
 /**
@@ -36,14 +37,17 @@ const cycleQuery = {
   cycleStart: quarterEndParam.optional(),
   cycleEnd: quarterEndParam.optional(),
 };
-const lagQuery = {
-  lag: z.coerce
-    .number(`must be a whole number of quarters from 0 to ${MAX_LAG}`)
-    .int(`must be a whole number of quarters from 0 to ${MAX_LAG}`)
-    .min(0, `must be a whole number of quarters from 0 to ${MAX_LAG}`)
-    .max(MAX_LAG, `must be a whole number of quarters from 0 to ${MAX_LAG}`)
-    .default(0),
-};
+const lagNumber = z.coerce
+  .number(`must be a whole number of quarters from 0 to ${MAX_LAG}`)
+  .int(`must be a whole number of quarters from 0 to ${MAX_LAG}`)
+  .min(0, `must be a whole number of quarters from 0 to ${MAX_LAG}`)
+  .max(MAX_LAG, `must be a whole number of quarters from 0 to ${MAX_LAG}`);
+const lagQuery = { lag: lagNumber.default(0) };
+/**
+ * The lag a projection applies; when not given, the best-fitting lag of the lag search on the
+ * quarters the beta is estimated on (issue 23: lag 0 may fit far worse than the best).
+ */
+const projectionLagQuery = { lag: lagNumber.optional() };
 export const BETA_KINDS = ['cycle', 'asymmetric', 'regression'] as const;
 const betaKindQuery = {
   /** Which beta a projection applies. */
@@ -74,7 +78,7 @@ export const backTestQuery = z.object({
   ...balanceQuery,
   ...rangeQuery,
   ...cycleQuery,
-  ...lagQuery,
+  ...projectionLagQuery,
   ...betaKindQuery,
 });
 const pathQuery = {
@@ -85,21 +89,39 @@ export const scenarioQuery = z.object({
   ...seriesQuery,
   ...rangeQuery,
   ...cycleQuery,
-  ...lagQuery,
+  ...projectionLagQuery,
   ...betaKindQuery,
   ...pathQuery,
 });
-/** The ALCO pack: one workbook of every page's figures, so its query is the union of theirs. */
+/**
+ * The ALCO pack: one workbook of every page's figures, so its query is the union of theirs. The
+ * lag is the projections' (the change betas take lag 0 when none is given); the peer group is
+ * the Peer Rank page's, and without one the Peer Rank sheet says to choose one.
+ */
 export const alcoPackQuery = z.object({
   ...seriesQuery,
   ...balanceQuery,
   ...truncateQuery,
   ...rangeQuery,
   ...cycleQuery,
-  ...lagQuery,
+  ...projectionLagQuery,
   ...betaKindQuery,
   ...pathQuery,
+  groupId: idParam.optional(),
+  members: iidList.optional(),
 });
+
+/**
+ * The names of the betas as every screen and sheet gives them (issue 23): the up-beta of Peer
+ * Rank is fitted on the cycle's quarters, that of Asymmetric Betas on the date range and lag
+ * chosen there, so they differ unless the range is the cycle's.
+ */
+export const BETA_NAMES = {
+  cycleBeta: 'Cycle beta',
+  upBetaOverCycle: 'Up-beta over the cycle',
+  upBetaOverRange: 'Up-beta over the range',
+  downBetaOverRange: 'Down-beta over the range',
+} as const;
 
 /** The ALCO pack's media type: an Office Open XML workbook. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -174,6 +196,9 @@ export const asymmetricBetaResult = z
     ...seriesChosen,
     ...rangeChosen,
     lagQuarters: z.number().int(),
+    /** BETA_NAMES.upBetaOverRange, BETA_NAMES.downBetaOverRange. */
+    upBetaLabel: z.string(),
+    downBetaLabel: z.string(),
     upBeta: betaEstimate.nullable(),
     downBeta: betaEstimate.nullable(),
     upQuarters: z.number().int(),
@@ -252,6 +277,10 @@ const betaDistribution = z.object({
 });
 
 const rankedBeta = z.object({
+  /** Its name on the screens (BETA_NAMES). */
+  label: z.string(),
+  /** What it is, in a sentence, with the quarters it is fitted on. */
+  definition: z.string(),
   /** The institution's own beta; null: 'Insufficient Data', and no rank. */
   value: z.number().nullable(),
   /** Share of the others with a lower beta, 0 to 1 (1: the highest pass-through). */
@@ -273,7 +302,10 @@ export const peerBetaRankResult = z
       national: z.boolean(),
     }),
     cycleBeta: rankedBeta,
-    /** The up-beta of the asymmetric model over the same window. */
+    /**
+     * The up-beta of the asymmetric model fitted on the cycle's quarterly changes (from its base
+     * quarter to its end, no lag): Asymmetric Betas gives the same figure for that range at lag 0.
+     */
     upBeta: rankedBeta,
   })
   .meta({ id: 'PeerBetaRankResult' });
@@ -300,13 +332,25 @@ export const regulatoryResult = z
         stableShareExceedsCap: z.boolean().nullable(),
         walExceedsCap: z.boolean().nullable(),
         exceedances: z.array(z.string()),
+        /** The estimate capped at this category's caps; null without an estimate. */
+        cappedStableShare: z.number().nullable(),
+        cappedWalYears: z.number().nullable(),
       }),
     ),
+    /** One sentence: which caps the estimates exceed (the table gives the detail). */
+    summary: z.string(),
     /** NCUA NEV Supervisory Test values of non-maturity shares; credit unions only. */
     ncuaNev: z.object({ basePrice: z.number(), plus300BpPrice: z.number() }).nullable(),
   })
   .meta({ id: 'RegulatoryResult' });
 export type RegulatoryResult = z.infer<typeof regulatoryResult>;
+
+/** How a projection's lag was set, as the screens and the ALCO pack say it. */
+export const LAG_SOURCE_TEXT = {
+  chosen: 'the lag chosen',
+  bestFit: 'the best fit of the lag search',
+  noFit: 'no lag fits the data, so lag 0',
+} as const;
 
 /** The beta a projection applied, or why there is none. */
 const betaUsed = z.object({
@@ -316,6 +360,13 @@ const betaUsed = z.object({
   upBeta: z.number().nullable(),
   downBeta: z.number().nullable(),
   lagQuarters: z.number().int(),
+  /**
+   * How the lag was set: chosen by the user, the best fit of the lag search on the estimation
+   * quarters, or 0 because the lag search found no fit.
+   */
+  lagSource: z.enum(['chosen', 'bestFit', 'noFit']),
+  /** R² of the regression at this lag on the estimation quarters; null when it has none. */
+  lagRSquared: z.number().nullable(),
   /** Data through this quarter estimated it. */
   estimatedThrough: z.string(),
   /** Set when the beta could not be estimated ('Insufficient Data' and why). */

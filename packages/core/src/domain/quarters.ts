@@ -44,3 +44,9 @@ export function quarterRange(first: string, last: string): string[] {
   for (let d = first; d <= last; d = addQuarters(d, 1)) dates.push(d);
   return dates;
 }
+
+/** '2023-12-31' → '2023Q4', as the Beta Suite's screens and messages name a quarter. */
+export function quarterLabel(date: string): string {
+  const month = Number(date.slice(5, 7));
+  return `${date.slice(0, 4)}Q${Math.ceil(month / 3)}`;
+}

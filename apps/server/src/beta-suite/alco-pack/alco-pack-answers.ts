@@ -56,6 +56,8 @@ export async function gatherAlcoPack(
   query: AlcoPackQuery,
 ): Promise<AlcoPackAnswers> {
   const { betaSuite } = deps;
+  // The change betas' own default lag is 0; the projections find theirs when none is chosen.
+  const changeQuery = { ...query, lag: query.lag ?? 0 };
   const [cycle, asymmetric, rolling, lags, regulatoryDecay, backTest, scenarios] =
     await allOrFirstError<
       [
@@ -69,8 +71,8 @@ export async function gatherAlcoPack(
       ]
     >([
       betaSuite.cycle(subject, query),
-      betaSuite.asymmetric(subject, query),
-      betaSuite.rolling(subject, query),
+      betaSuite.asymmetric(subject, changeQuery),
+      betaSuite.rolling(subject, changeQuery),
       betaSuite.lags(subject, query),
       // The decay analysis once: the regulatory view is made from it, as the page makes it.
       betaSuite.regulatoryDecay(subject, query),

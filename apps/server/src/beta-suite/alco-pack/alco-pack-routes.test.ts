@@ -121,17 +121,19 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
     expect(figure('Institution')).toBe('Test Bank 9000003');
     expect(figure('Type')).toBe('Bank');
     expect(dateOf(figure('As of'))).toBe('2024-12-31');
-    expect(figure('Lag (quarters)')).toBe(1);
+    expect(figure('Lag of the change betas (quarters)')).toBe(1);
+    expect(figure('Lag of the projections (quarters)')).toBe(1);
+    expect(figure('How the projections’ lag was set')).toBe('the lag chosen');
     expect(figure('Beta applied in projections')).toBe('Cycle beta');
     expect(figure('Cycle beta')).toBe(pages.cycle.cycleBeta);
     expect(figure('Cycle beta')).toBeCloseTo(1.85 / 5.23, 12);
     const up = pages.asymmetric.upBeta;
-    expect(figure('Up-beta')).toBe(up.beta);
-    expect(figure('Up-beta, 95% CI low')).toBe(up.confidenceInterval[0]);
-    expect(figure('Up-beta, 95% CI high')).toBe(up.confidenceInterval[1]);
+    expect(figure('Up-beta over the range')).toBe(up.beta);
+    expect(figure('Up-beta over the range, 95% CI low')).toBe(up.confidenceInterval[0]);
+    expect(figure('Up-beta over the range, 95% CI high')).toBe(up.confidenceInterval[1]);
     // Two falling quarters at most: the API says null, the pack says so in words.
     expect(pages.asymmetric.downBeta).toBeNull();
-    expect(figure('Down-beta')).toBe('Insufficient Data');
+    expect(figure('Down-beta over the range')).toBe('Insufficient Data');
     expect(figure('Best lag (quarters)')).toBe(pages.lags.bestLag);
     expect(figure('Back-test: mean absolute cost error (pp)')).toBe(
       pages.backTest.backTest.meanAbsoluteCostError,
@@ -148,7 +150,7 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
 
     // Each summary line reads the cell of the sheet that works it out.
     expect(formulaOf(beside(summary, 'Cycle beta'))).toMatch(/^'Cycle Beta'!\$\w+\$\d+$/);
-    expect(formulaOf(beside(summary, 'Up-beta'))).toMatch(/^'Asymmetric Betas'!/);
+    expect(formulaOf(beside(summary, 'Up-beta over the range'))).toMatch(/^'Asymmetric Betas'!/);
     expect(formulaOf(beside(summary, 'Stable share'))).toMatch(/^'Decay'!/);
     const cycleSheet = sheet('Cycle Beta');
     const endRow = rowOf(cycleSheet, '2023-12-31');
@@ -219,7 +221,7 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
     expect(figure('Type')).toBe('Credit union');
     expect(figure('Deposit cost')).toBe('Cost of Shares and Deposits (FPR_QCOSTSHDEP)');
     expect(figure('Cycle beta')).toBe(pages.cycle.cycleBeta);
-    expect(figure('Up-beta')).toBe(pages.asymmetric.upBeta.beta);
+    expect(figure('Up-beta over the range')).toBe(pages.asymmetric.upBeta.beta);
     expect(figure('Best lag (quarters)')).toBe(pages.lags.bestLag);
     expect(figure('Stable share')).toBe(pages.regulatory.stableShare);
     expect(figure('Back-test: mean absolute cost error (pp)')).toBe(
@@ -266,7 +268,7 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
       'LBPRNMD is not a cost or yield metric: a beta relates a cost to a rate.',
     );
     expect(await message('startDate=2024-06-30&endDate=2024-12-31')).toBe(
-      'A back-test to 2024-12-31 estimates on data through 2023-12-31: choose a startDate by then.',
+      'The back-test estimates its beta and decay on the quarters up to 2023Q4 and tests them on the four quarters after; your date range starts later. Choose a start date of 2023Q4 or earlier.',
     );
   });
 

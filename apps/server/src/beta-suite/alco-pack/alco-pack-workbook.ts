@@ -60,7 +60,7 @@ export async function alcoPackWorkbook(answers: AlcoPackAnswers): Promise<Buffer
       cycleBeta: cycleBeta.global,
       up: up.beta.global,
       down: down.beta.global,
-      lagBeta: betaOfLag(answers.query.lag)?.global,
+      lagBeta: betaOfLag(answers.scenarios.betaUsed.lagQuarters)?.global,
     }),
   );
   writeSummarySheet(summary, answers, { decay, cycleBeta, up, down, bestLag, backTest, endCosts });

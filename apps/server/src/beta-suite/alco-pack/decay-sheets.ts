@@ -118,7 +118,7 @@ export function writeDecaySheet(
     decay.horizonQuarters,
     decay.truncationYears === null
       ? 'Quarters of the run-off.'
-      : `The nmd_trunct truncation point: ${decay.truncationYears} years.`,
+      : `The decay page’s truncation point: ${decay.truncationYears} years.`,
     FORMATS.whole,
   );
   const walYears = figures.add(

@@ -1,3 +1,4 @@
+import { LAG_SOURCE_TEXT } from '@app/core/api/beta-suite';
 import type { Worksheet } from 'exceljs';
 import type { AlcoPackAnswers } from './alco-pack-answers';
 import { BACK_TEST_SHEET } from './back-test-sheet';
@@ -68,7 +69,10 @@ export function writeSummarySheet(
   line('Market rate', `${series.rate.rateName} (${series.rate.rateId})`);
   line('Balance', `${regulatory.balanceMetricTitle} (${regulatory.balanceMetricId})`);
   line('Range', `${range.startDate} to ${range.endDate}`);
-  line('Lag (quarters)', query.lag, '', FORMATS.whole);
+  line('Lag of the change betas (quarters)', asymmetric.lagQuarters, '', FORMATS.whole);
+  const projected = answers.scenarios.betaUsed;
+  line('Lag of the projections (quarters)', projected.lagQuarters, '', FORMATS.whole);
+  line('How the projections’ lag was set', LAG_SOURCE_TEXT[projected.lagSource]);
   line('Rate cycle', `${cycle.window.label} (${cycle.window.start} to ${cycle.window.end})`);
   line('Beta applied in projections', BETA_KIND_LABELS[query.beta]);
   line('Custom rate path (%)', query.path ?? 'None');
@@ -101,8 +105,8 @@ export function writeSummarySheet(
   figure('Stable share', decay.stableShare, regulatory.stableShare, DECAY_SHEET, FORMATS.share);
   figure('Cycle beta', sources.cycleBeta, cycle.cycleBeta, CYCLE_SHEET, FORMATS.beta);
   for (const [label, side, estimate] of [
-    ['Up-beta', sources.up, asymmetric.upBeta],
-    ['Down-beta', sources.down, asymmetric.downBeta],
+    [asymmetric.upBetaLabel, sources.up, asymmetric.upBeta],
+    [asymmetric.downBetaLabel, sources.down, asymmetric.downBeta],
   ] as const) {
     figure(label, side.beta, estimate?.beta ?? null, ASYMMETRIC_SHEET, FORMATS.beta);
     figure(

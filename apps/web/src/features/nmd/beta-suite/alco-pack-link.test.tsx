@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaCycle } from './beta-cycle';
+import { BetaPeerRank } from './beta-peer-rank';
 import { BetaScenarios } from './beta-scenarios';
-import { cycleAnswer, scenarioAnswer } from './beta-suite-fixtures';
+import { cycleAnswer, peerRankAnswer, scenarioAnswer } from './beta-suite-fixtures';
 
 const BASE = '/api/1/nmd/beta-suite';
 const PACK = `${BASE}/alco-pack`;
@@ -16,6 +17,7 @@ function serveAll(pack: { status: number; body?: unknown } = { status: 200, body
     handle: (request) => {
       if (request.path === `${BASE}/cycle`) return { status: 200, body: cycleAnswer() };
       if (request.path === `${BASE}/scenarios`) return { status: 200, body: scenarioAnswer() };
+      if (request.path === `${BASE}/peer-rank/7`) return { status: 200, body: peerRankAnswer() };
       if (request.path === PACK) return pack;
       return undefined;
     },
@@ -48,7 +50,7 @@ describe('Download ALCO pack', () => {
     await user.click(packButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(api.requestsTo(PACK).map((r) => r.search)).toEqual([
-      'rateId=FEDFUNDS&lag=0&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
+      'rateId=FEDFUNDS&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
     ]);
 
     await user.click(screen.getByRole('textbox', { name: 'Lag (quarters)' }));
@@ -66,6 +68,30 @@ describe('Download ALCO pack', () => {
       'rateId=FEDFUNDS&lag=2&beta=cycle&startDate=2024-03-31&endDate=2025-09-30&cycle=tightening-2022&path=5,4.75,4.5,4.25,4,4,4,4',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks with the peer selector’s group and ticked members, for the Peer Rank sheet', async () => {
+    const api = serveAll();
+    const saved = catchDownloads();
+    const { user } = renderInNmdPage(<BetaPeerRank data={{}} node={{ name: 'BetaPeerRank' }} />, {
+      peer: {
+        group: {
+          groupId: 7,
+          groupType: 10,
+          name: 'Colorado Banks',
+          institutionCount: 12,
+          iids: [],
+        },
+        members: [11, 12, 13],
+        institution: null,
+      },
+    });
+    await screen.findByRole('table', { name: 'Beta ranks' });
+    await user.click(packButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.requestsTo(PACK).map((r) => r.search)).toEqual([
+      'rateId=FEDFUNDS&cycle=tightening-2022&groupId=7&members=11,12,13',
+    ]);
   });
 
   it('asks with the Cycle Beta page’s rate and cycle, the rest left to the API’s defaults', async () => {

@@ -6,13 +6,17 @@ import { downloadAlcoPack, type AlcoPackQuery } from './api/get-alco-pack';
 
 /**
  * "Download ALCO pack": the workbook of every Beta Suite page made with this page's choices
- * (the API's defaults for those the page does not have). Not on a print page, nor without an
- * institution. A refusal shows the server's message under the button.
+ * (the API's defaults for those the page does not have) and the peer selector's group, which
+ * its Peer Rank sheet ranks in. Not on a print page, nor without an institution. A refusal
+ * shows the server's message under the button.
  */
 export function AlcoPackLink({ choices }: { choices: AlcoPackQuery }) {
-  const { institution, print } = usePageContext();
+  const { institution, print, peer } = usePageContext();
+  const group = peer
+    ? { groupId: peer.group.groupId, ...(peer.members ? { members: peer.members } : {}) }
+    : {};
   const pack = useMutation({
-    mutationFn: (iid: number) => downloadAlcoPack(iid, choices),
+    mutationFn: (iid: number) => downloadAlcoPack(iid, { ...choices, ...group }),
   });
   if (print || !institution) return null;
   return (

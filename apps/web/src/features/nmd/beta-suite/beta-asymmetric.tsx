@@ -51,8 +51,8 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
       <BetaEstimateTable
         caption="Up- and down-betas"
         rows={[
-          { label: 'Up-beta (rate rises)', estimate: data.upBeta },
-          { label: 'Down-beta (rate cuts)', estimate: data.downBeta },
+          { label: `${data.upBetaLabel} (rate rises)`, estimate: data.upBeta },
+          { label: `${data.downBetaLabel} (rate cuts)`, estimate: data.downBeta },
         ]}
       />
       <Table withTableBorder aria-label="Asymmetric model" style={{ maxWidth: 420 }}>
@@ -72,7 +72,9 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        A side with fewer than {data.minimumQuartersPerSide} quarters shows Insufficient Data.
+        A side with fewer than {data.minimumQuartersPerSide} quarters shows Insufficient Data. Peer
+        Rank's up-beta over the cycle is the same model fitted on a rate cycle's quarters only, at
+        lag 0: it is this figure when the range runs from the quarter before the cycle to its end.
       </Text>
       <SkippedQuarters quarters={data.skippedQuarters} />
     </>

@@ -72,6 +72,46 @@ export function BetaLagSelect({
   );
 }
 
+/** The lag select's value for "the lag that fits best" (the API's default when none is sent). */
+const BEST_FIT = 'best';
+
+/**
+ * The lag a projection applies (Back-Test, Rate Scenarios): null, the default, lets the API take
+ * the best-fitting lag of the lag search and say which it took.
+ */
+export function useProjectionLag(): [number | null, (lag: number | null) => void] {
+  // Kept as the select's text: page state holds no null.
+  const [lag, setLag] = usePageState<string>('beta-projection-lag', BEST_FIT);
+  return [
+    lag === BEST_FIT ? null : Number(lag),
+    (next) => setLag(next === null ? BEST_FIT : String(next)),
+  ];
+}
+
+export function ProjectionLagSelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (lag: number | null) => void;
+}) {
+  const { print } = usePageContext();
+  return (
+    <Select
+      label="Lag (quarters)"
+      style={{ width: 180 }}
+      data={[
+        { value: BEST_FIT, label: 'Best fit (lag search)' },
+        ...LAG_SEARCH_QUARTERS.map((lag) => ({ value: String(lag), label: String(lag) })),
+      ]}
+      value={value === null ? BEST_FIT : String(value)}
+      onChange={(next) => next !== null && onChange(next === BEST_FIT ? null : Number(next))}
+      allowDeselect={false}
+      disabled={print}
+    />
+  );
+}
+
 /**
  * The cycle window: a default cycle of the API, or a window of the user's own (any two report
  * dates; the API refuses one under its minimum with a message saying so).

@@ -20,11 +20,7 @@ export const formatRSquared = (value: number) => value.toFixed(3);
 export const formatT = (value: number) => value.toFixed(2);
 export const formatInterval = ([low, high]: readonly [number, number]) =>
   `[${formatBeta(low)}, ${formatBeta(high)}]`;
-/** '2023-12-31' → '2023Q4'. */
-export function quarterLabel(date: string): string {
-  const month = Number(date.slice(5, 7));
-  return `${date.slice(0, 4)}Q${Math.ceil(month / 3)}`;
-}
+export { quarterLabel } from '@app/core/domain/quarters';
 
 /**
  * The formatted value inside a sentence, or a dash when the API gave none (a table cell says why

@@ -52,10 +52,8 @@ export function BetaPeerRank(_props: PageComponentProps) {
   );
 }
 
-const RANKED: { key: 'cycleBeta' | 'upBeta'; label: string }[] = [
-  { key: 'cycleBeta', label: 'Cycle beta' },
-  { key: 'upBeta', label: 'Up-beta' },
-];
+/** The ranked betas, named by the answer (the up-beta is the one over the cycle, issue 23). */
+const RANKED = ['cycleBeta', 'upBeta'] as const;
 
 /** Where a beta is ranked: among the chosen group's members, or among every filer. */
 interface Scope {
@@ -111,11 +109,11 @@ function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {RANKED.map(({ key, label }) => {
+            {RANKED.map((key) => {
               const ranked = data[key];
               return (
                 <Table.Tr key={key}>
-                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Th scope="row">{ranked.label}</Table.Th>
                   <Table.Td>
                     <ValueOr value={ranked.value} format={formatBeta} reason={INSUFFICIENT_DATA} />
                   </Table.Td>
@@ -144,11 +142,14 @@ function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {RANKED.map((key) => `${data[key].label}: ${data[key].definition}`).join(' ')}
+      </Text>
       {scopes.map((scope) =>
-        RANKED.map(({ key, label }) => (
+        RANKED.map((key) => (
           <BetaHistogram
             key={`${key}-${scope.distribution}`}
-            title={`${label}: ${scope.histogram}`}
+            title={`${data[key].label}: ${scope.histogram}`}
             bins={data[key][scope.distribution].bins}
           />
         )),

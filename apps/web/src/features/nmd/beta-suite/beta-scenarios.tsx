@@ -81,6 +81,9 @@ function ScenarioFigures({ data }: { data: ScenarioResult }) {
       )}
       <BetaUsedLine used={data.betaUsed} />
       <ScenarioChart data={data} />
+      {data.betaUsed.unavailableReason === null && (
+        <ShockStepNote lagQuarters={data.betaUsed.lagQuarters} />
+      )}
       <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder captionSide="top" aria-label="Projected deposit cost">
           <Table.Caption>Projected deposit cost by scenario</Table.Caption>
@@ -132,5 +135,26 @@ function ScenarioFigures({ data }: { data: ScenarioResult }) {
         </Text>
       )}
     </>
+  );
+}
+
+/**
+ * Why a parallel shock's path is one step and then flat: the model (rate-scenarios.ts) passes a
+ * rate change through in full, once, `lag` quarters after it, and a parallel shock changes the
+ * rate once and holds it.
+ */
+function ShockStepNote({ lagQuarters }: { lagQuarters: number }) {
+  const when =
+    lagQuarters === 0
+      ? 'in the first quarter'
+      : `${lagQuarters} ${lagQuarters === 1 ? 'quarter' : 'quarters'} later, in quarter ${lagQuarters + 1}`;
+  return (
+    <Text size="xs" c="dimmed">
+      A parallel shock moves the rate at once and holds it. The model passes a rate change through
+      to the cost in full, once, after the lag: so each shock moves the cost {when}, and its path is
+      flat after that step.
+      {lagQuarters > 0 &&
+        ' Until then the cost moves with the rate changes before the start that have not yet passed through, the same in every shock.'}
+    </Text>
   );
 }

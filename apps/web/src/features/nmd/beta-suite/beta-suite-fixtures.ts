@@ -60,6 +60,8 @@ export function asymmetricAnswer(
     startDate: '2021-12-31',
     endDate: '2025-09-30',
     lagQuarters: 0,
+    upBetaLabel: 'Up-beta over the range',
+    downBetaLabel: 'Down-beta over the range',
     upBeta: upBetaEstimate,
     downBeta: null,
     upQuarters: 8,
@@ -95,6 +97,8 @@ export function regulatoryAnswer(overrides: Partial<RegulatoryResult> = {}): Reg
         exceedances: [
           'The estimated stable share of 93.2% exceeds the 90.0% Basel cap on core deposits for retail, transactional deposits.',
         ],
+        cappedStableShare: 0.9,
+        cappedWalYears: 4.2,
       },
       {
         category: 'wholesale',
@@ -107,8 +111,12 @@ export function regulatoryAnswer(overrides: Partial<RegulatoryResult> = {}): Reg
           'The estimated stable share of 93.2% exceeds the 50.0% Basel cap on core deposits for wholesale deposits.',
           'The estimated average life of 4.20 years exceeds the 4.00 years Basel cap on average maturity for wholesale deposits.',
         ],
+        cappedStableShare: 0.5,
+        cappedWalYears: 4,
       },
     ],
+    summary:
+      'The stable share of 93.2% exceeds the core-share cap of every category, and the average life of 4.20 years exceeds the maturity cap of wholesale deposits; the table gives each figure capped as that category’s regulatory view takes it.',
     ncuaNev: null,
     ...overrides,
   };
@@ -119,7 +127,9 @@ const betaUsed = {
   beta: 0.35,
   upBeta: null,
   downBeta: null,
-  lagQuarters: 0,
+  lagQuarters: 3,
+  lagSource: 'bestFit' as const,
+  lagRSquared: 0.981,
   estimatedThrough: '2025-09-30',
   unavailableReason: null,
 };
@@ -221,6 +231,9 @@ export function peerRankAnswer(overrides: Partial<PeerBetaRankResult> = {}): Pee
     window: cycleAnswer().window,
     group: { groupId: 7, name: 'Colorado Banks', national: false },
     cycleBeta: {
+      label: 'Cycle beta',
+      definition:
+        'The change in the deposit cost from 2021Q4 to 2023Q4 over the change in the rate, as on the Cycle Beta page.',
       value: 0.298,
       peerPercentile: 0.75,
       nationalPercentile: 0.1918,
@@ -228,6 +241,9 @@ export function peerRankAnswer(overrides: Partial<PeerBetaRankResult> = {}): Pee
       national: distribution(0.3541, 147),
     },
     upBeta: {
+      label: 'Up-beta over the cycle',
+      definition:
+        'The up-beta of the asymmetric model fitted on the quarterly changes from 2021Q4 to 2023Q4, no lag. Asymmetric Betas fits it on the date range and lag chosen there, and gives this figure for the range 2021Q4–2023Q4 at lag 0.',
       value: null,
       peerPercentile: null,
       nationalPercentile: null,

@@ -89,7 +89,7 @@ describe('Beta Suite pages', () => {
     renderInNmdPage(<BetaAsymmetric data={{}} node={{ name: 'BetaAsymmetric' }} />);
     await screen.findByRole('table', { name: 'Up- and down-betas' });
     expect(texts(rowOf('Up- and down-betas', /^Up-beta/))).toEqual([
-      'Up-beta (rate rises)',
+      'Up-beta over the range (rate rises)',
       '0.312',
       '0.041',
       '[0.225, 0.399]',
@@ -98,7 +98,7 @@ describe('Beta Suite pages', () => {
       '0.812',
     ]);
     expect(texts(rowOf('Up- and down-betas', /^Down-beta/))).toEqual([
-      'Down-beta (rate cuts)',
+      'Down-beta over the range (rate cuts)',
       'Insufficient Data',
     ]);
     expect(screen.getByText(/8 quarters of rate rises, 2 of cuts, 5 without a move/)).toBeVisible();
@@ -121,33 +121,58 @@ describe('Beta Suite pages', () => {
     ]);
   });
 
-  it('Regulatory View says which caps are exceeded and by what', async () => {
+  it('Regulatory View says in one sentence which caps are exceeded, and gives the capped figures', async () => {
     const { requestsTo } = serve('regulatory', () => ({
       status: 200,
       body: regulatoryAnswer(),
     }));
     renderInNmdPage(<BetaRegulatory data={{}} node={{ name: 'BetaRegulatory' }} />);
-    const caps = await screen.findByRole('list', { name: 'Caps exceeded' });
-    expect(
-      within(caps)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual([
-      'The estimated stable share of 93.2% exceeds the 90.0% Basel cap on core deposits for retail, transactional deposits.',
-      'The estimated stable share of 93.2% exceeds the 50.0% Basel cap on core deposits for wholesale deposits.',
-      'The estimated average life of 4.20 years exceeds the 4.00 years Basel cap on average maturity for wholesale deposits.',
-    ]);
+    await screen.findByRole('table', { name: 'Basel IRRBB caps' });
+    // One sentence, not one per cap exceeded.
+    expect(screen.getByRole('status')).toHaveTextContent(regulatoryAnswer().summary);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText(/Basel cap on core deposits/)).toBeNull();
     expect(texts(rowOf('Stable share and life', /^Stable share/))).toEqual([
       'Stable share',
       '93.2%',
+    ]);
+    const caps = screen.getByRole('table', { name: 'Basel IRRBB caps' });
+    expect(
+      within(caps)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Category',
+      'Core share cap',
+      'Model stable share 93.2%',
+      'Stable share, regulatory view',
+      'Average maturity cap',
+      'Model life 4.20 years',
+      'Life, regulatory view',
+    ]);
+    expect(texts(rowOf('Basel IRRBB caps', /^Retail, transactional/))).toEqual([
+      'Retail, transactional',
+      '90.0%',
+      'Exceeds',
+      '90.0% (capped)',
+      '5.00 years',
+      'Within',
+      '4.20 years',
     ]);
     expect(texts(rowOf('Basel IRRBB caps', /^Wholesale/))).toEqual([
       'Wholesale',
       '50.0%',
       'Exceeds',
+      '50.0% (capped)',
       '4.00 years',
       'Exceeds',
+      '4.00 years (capped)',
     ]);
+    // The truncation box in words, not the setting's key.
+    expect(
+      screen.getByRole('checkbox', { name: 'Apply the decay page’s truncation point' }),
+    ).toBeChecked();
+    expect(screen.queryByText(/nmd_trunct/)).toBeNull();
     expect(requestsTo(`${BASE}/regulatory`)[0]?.search).toBe(
       'truncate=true&startDate=2024-03-31&endDate=2025-09-30',
     );
@@ -165,7 +190,10 @@ describe('Beta Suite pages', () => {
           stableShareExceedsCap: null,
           walExceedsCap: null,
           exceedances: [],
+          cappedStableShare: null,
+          cappedWalYears: null,
         })),
+        summary: 'Without an estimate no cap can be compared.',
       }),
     }));
     renderInNmdPage(<BetaRegulatory data={{}} node={{ name: 'BetaRegulatory' }} />);
@@ -173,8 +201,10 @@ describe('Beta Suite pages', () => {
     expect(texts(rowOf('Stable share and life', /^Weighted average life/))[1]).toBe(
       '– (Insufficient Data)',
     );
-    expect(screen.getByText('Without an estimate no cap can be compared.')).toBeVisible();
-    expect(screen.queryByRole('list', { name: 'Caps exceeded' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Without an estimate no cap can be compared.',
+    );
+    expect(texts(rowOf('Basel IRRBB caps', /^Wholesale/))[3]).toBe('– (Insufficient Data)');
   });
 
   it('Back-Test shows the errors, the balances in dollars and a dash where a cost is not reported', async () => {
@@ -205,7 +235,7 @@ describe('Beta Suite pages', () => {
       '– (not reported)',
     ]);
     expect(requestsTo(`${BASE}/back-test`)[0]?.search).toBe(
-      'rateId=FEDFUNDS&lag=0&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
+      'rateId=FEDFUNDS&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
     );
   });
 
@@ -219,11 +249,13 @@ describe('Beta Suite pages', () => {
     await screen.findByRole('table', { name: 'Projected deposit cost' });
     expect(texts(rowOf('Projected deposit cost', /^2025Q4/))).toEqual(['2025Q4', '1.05%', '2.45%']);
     expect(
-      screen.getByText('Regression beta applied: 0.350 (lag 0, estimated on data through 2025Q3).'),
+      screen.getByText(
+        'Regression beta applied: 0.350 (lag 3 quarters, the best fit of the lag search, R² 0.981; estimated on data through 2025Q3).',
+      ),
     ).toBeVisible();
     expect(screen.getByText(/Starting from 2025Q3: cost 2\.10%/)).toBeVisible();
     expect(requestsTo(`${BASE}/scenarios`)[0]?.search).toBe(
-      'rateId=FEDFUNDS&lag=0&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
+      'rateId=FEDFUNDS&beta=regression&startDate=2024-03-31&endDate=2025-09-30',
     );
     await user.type(screen.getByRole('textbox', { name: /Custom path/ }), '5, 4');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -244,6 +276,8 @@ describe('Beta Suite pages', () => {
           upBeta: null,
           downBeta: 0.2,
           lagQuarters: 0,
+          lagSource: 'chosen',
+          lagRSquared: 0.5,
           estimatedThrough: '2025-09-30',
           unavailableReason: reason,
         },
@@ -345,9 +379,9 @@ describe('Beta Suite pages', () => {
     ]);
     expect(
       screen
-        .getAllByRole('region', { name: /^(Cycle beta|Up-beta):/ })
+        .getAllByRole('region', { name: /^(Cycle beta|Up-beta over the cycle):/ })
         .map((r) => r.getAttribute('aria-label')),
-    ).toEqual(['Cycle beta: National', 'Up-beta: National']);
+    ).toEqual(['Cycle beta: National', 'Up-beta over the cycle: National']);
   });
 
   it('Peer Rank asks for a peer group when none is chosen, and calls nothing', async () => {

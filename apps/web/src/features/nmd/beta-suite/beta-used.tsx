@@ -1,11 +1,19 @@
-import type { BackTestResult } from '@app/core/api/beta-suite';
+import { LAG_SOURCE_TEXT, type BackTestResult } from '@app/core/api/beta-suite';
 import { Text } from '@mantine/core';
 import { betaKindLabel } from './beta-controls';
-import { formatBeta, orDash, quarterLabel } from './beta-format';
+import { formatBeta, formatRSquared, orDash, quarterLabel } from './beta-format';
 
 type BetaUsed = Omit<BackTestResult['assumptions'], 'decayFactor'>;
 
-/** The beta a projection applied and what estimated it, or why there is none. */
+const quarters = (n: number) => `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
+
+/** The lag applied, how it was set and how well the regression fits at it. */
+function lagText(used: BetaUsed) {
+  const fit = used.lagRSquared === null ? '' : `, R² ${formatRSquared(used.lagRSquared)}`;
+  return `lag ${quarters(used.lagQuarters)}, ${LAG_SOURCE_TEXT[used.lagSource]}${fit}`;
+}
+
+/** The beta a projection applied, its lag and what estimated it, or why there is none. */
 export function BetaUsedLine({ used }: { used: BetaUsed }) {
   if (used.unavailableReason)
     return (
@@ -19,7 +27,7 @@ export function BetaUsedLine({ used }: { used: BetaUsed }) {
       : orDash(used.beta, formatBeta);
   return (
     <Text size="sm">
-      {betaKindLabel(used.kind)} applied: {value} (lag {used.lagQuarters}, estimated on data through{' '}
+      {betaKindLabel(used.kind)} applied: {value} ({lagText(used)}; estimated on data through{' '}
       {quarterLabel(used.estimatedThrough)}).
     </Text>
   );
