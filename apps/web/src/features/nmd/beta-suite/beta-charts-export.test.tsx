@@ -65,7 +65,7 @@ describe('Beta Suite charts and words', () => {
         institution: null,
       },
     });
-    for (const title of ['Cycle beta: National', 'Up-beta: National']) {
+    for (const title of ['Cycle beta: National', 'Up-beta over the cycle: National']) {
       const chart = await screen.findByRole('region', { name: title });
       expect(within(chart).getByRole('button', { name: `Export ${title}` })).toBeEnabled();
       const table = within(chart).getByRole('table', { name: `${title} data` });
