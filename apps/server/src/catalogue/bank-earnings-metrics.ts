@@ -10,6 +10,7 @@ import {
   bankQuarterAverageInterestBearingLiabilities,
   incomeItem,
   incomeItemSum,
+  sdiTotal,
 } from './bank-items';
 import {
   BANK_AVERAGE_ASSETS_CODES,
@@ -23,6 +24,7 @@ import {
   bankYearAverage,
 } from './bank-averages';
 import { CATEGORY_TITLES } from './category-titles';
+import { orFdicPublishedRatio } from './fdic-published-ratio';
 import {
   addAll,
   annualizedQuarter,
@@ -67,28 +69,34 @@ const entries: MetricEntry[] = [
     averageAssets,
   ),
   // UBPR return on equity (research §4.3)
-  annualizedRatio(
-    'bank',
-    'LBPRROE',
-    'Return on Equity',
-    'Net income as a percent of average total bank equity capital, annualized: the return earned for shareholders. Higher is better.',
-    'H',
-    'RIAD4340 / average C(3210) (quarter-ends from the prior December to now)',
-    'UBPR Summary Ratios, return on equity',
-    riad('4340'),
-    (r) => bankYearAverage(r, (back) => bankEquity(r, back)),
+  orFdicPublishedRatio(
+    annualizedRatio(
+      'bank',
+      'LBPRROE',
+      'Return on Equity',
+      'Net income as a percent of average total bank equity capital, annualized: the return earned for shareholders. Higher is better.',
+      'H',
+      'RIAD4340 / average C(3210) (quarter-ends from the prior December to now)',
+      'UBPR Summary Ratios, return on equity',
+      riad('4340'),
+      (r) => bankYearAverage(r, (back) => bankEquity(r, back)),
+    ),
+    'ROE',
   ),
   // UBPR NIM on average earning assets, not tax-equivalent (research §4.1, §4.3)
-  annualizedRatio(
-    'bank',
-    'LBPRNIM',
-    'Net Interest Margin',
-    'Net interest income as a percent of average earning assets (the quarterly averages the bank reports on Schedule RC-K, as the UBPR uses them), annualized. The spread the bank earns on its lending and investing. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
-    'H',
-    `RIAD4074 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
-    'UBPR net interest income to average earning assets (non-TE)',
-    riad('4074'),
-    averageEarningAssets,
+  orFdicPublishedRatio(
+    annualizedRatio(
+      'bank',
+      'LBPRNIM',
+      'Net Interest Margin',
+      'Net interest income as a percent of average earning assets (the quarterly averages the bank reports on Schedule RC-K, as the UBPR uses them), annualized. The spread the bank earns on its lending and investing. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
+      'H',
+      `RIAD4074 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
+      'UBPR net interest income to average earning assets (non-TE)',
+      riad('4074'),
+      averageEarningAssets,
+    ),
+    'NIMY',
   ),
   annualizedRatio(
     'bank',
@@ -101,27 +109,31 @@ const entries: MetricEntry[] = [
     riad('4074'),
     averageAssets,
   ),
-  annualizedRatio(
-    'bank',
-    'LBPRYEA',
-    'Yield on Earning Assets',
-    'Total interest income as a percent of average earning assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
-    'H',
-    `RIAD4107 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
-    'UBPR yield on earning assets (non-TE)',
-    riad('4107'),
-    averageEarningAssets,
+  orFdicPublishedRatio(
+    annualizedRatio(
+      'bank',
+      'LBPRYEA',
+      'Yield on Earning Assets',
+      'Total interest income as a percent of average earning assets, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
+      'H',
+      `RIAD4107 / ${BANK_AVERAGE_EARNING_ASSETS_CODES}`,
+      'UBPR yield on earning assets (non-TE)',
+      riad('4107'),
+      averageEarningAssets,
+    ),
+    'INTINCY',
   ),
   annualizedRatio(
     'bank',
     'LBPRLNYLD',
     'Loan Yield',
-    'Interest and fee income on loans and leases as a percent of average loans and leases, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state.',
+    'Interest and fee income on loans and leases as a percent of average loans and leases, annualized. Higher is better. Not tax-equivalent: the UBPR’s version adds an estimated tax benefit on tax-exempt income that the call report does not state. The FDIC publishes no loan yield: for banks imported from FDIC SDI files the interest on loans comes from SDI’s Total Interest Income report and the average loans from its Performance and Condition Ratios report; where the files lack either, the figure is blank and says so.',
     'H',
-    `(RIAD4010 + RIAD4065) / ${BANK_AVERAGE_LOANS_CODES}`,
+    `(RIAD4010 + RIAD4065; FDIC SDI ilndom + ils) / ${BANK_AVERAGE_LOANS_CODES}, else FDIC SDI LNLSGR5 (FDIC’s average total loans, Performance and Condition Ratios)`,
     'UBPR yield on total loans and leases (non-TE)',
     (r) => (back) => incomeItemSum(r, ['4010', '4065'], back),
-    (r) => bankAverageLoans(r),
+    // FDIC publishes no loan yield: an SDI quarter divides by FDIC's own average loans.
+    (r) => firstPresent(bankAverageLoans(r), sdiTotal(r, 'LNLSGR5')),
   ),
   annualizedRatio(
     'bank',

@@ -13,6 +13,7 @@ import {
   bankQuarterAverageLoans,
 } from './bank-averages';
 import { CATEGORY_TITLES } from './category-titles';
+import { orFdicPublishedRatio } from './fdic-published-ratio';
 import {
   annualizedQuarter,
   annualizedYtd,
@@ -44,20 +45,23 @@ const positiveAnnualNetChargeOffs = (r: ReportHistory) => {
 };
 
 const entries: MetricEntry[] = [
-  {
-    metricId: 'LBPRNCO',
-    metricTitle: 'Net Charge-offs to Average Loans',
-    metricInformation:
-      'Loans charged off less recoveries, annualized, as a percent of average loans and leases: the realized credit loss rate. Lower is better.',
-    displayType: 'PCT',
-    rankSort: 'L',
-    description: `${NET_CHARGE_OFFS} YTD annualized × 4 / quarter / ${BANK_AVERAGE_LOANS_CODES} × 100. Source: UBPR Analysis of Credit Allowance page, net loss to average total loans and leases.`,
-    compute: (r) =>
-      percentOf(
-        annualizedYtd(r, (back) => netChargeOffs(r, back)),
-        averageLoans(r),
-      ),
-  },
+  orFdicPublishedRatio(
+    {
+      metricId: 'LBPRNCO',
+      metricTitle: 'Net Charge-offs to Average Loans',
+      metricInformation:
+        'Loans charged off less recoveries, annualized, as a percent of average loans and leases: the realized credit loss rate. Lower is better.',
+      displayType: 'PCT',
+      rankSort: 'L',
+      description: `${NET_CHARGE_OFFS} YTD annualized × 4 / quarter / ${BANK_AVERAGE_LOANS_CODES} × 100. Source: UBPR Analysis of Credit Allowance page, net loss to average total loans and leases.`,
+      compute: (r) =>
+        percentOf(
+          annualizedYtd(r, (back) => netChargeOffs(r, back)),
+          averageLoans(r),
+        ),
+    },
+    'NTLNLSR',
+  ),
   {
     metricId: 'LBPRALLLLN',
     metricTitle: 'Allowance to Loans',

@@ -124,6 +124,8 @@ const SPLIT = 'SDI gives only the total of this item and others';
 const PRIOR_QUARTER = 'a quarter’s own flow needs the previous quarter’s year-to-date figure';
 const AVERAGE =
   'the average balance needs the earlier quarters of the year (SDI carries asset5/asset2 for assets only)';
+const PUBLISHED =
+  'no averages, and the FDIC’s published ratio is in the Performance and Condition Ratios report the sample lacks (the loan yield’s interest on loans in Total Interest Income)';
 const GROWTH = 'growth needs the balances of earlier quarters';
 const NOT_IN_SAMPLE =
   'its items are in SDI reports the sample lacks (past due, charge-offs, securities, income detail, CET1)';
@@ -168,10 +170,10 @@ const NULL_FOR_EVERY_BANK: Record<string, string> = {
     ].map((id) => [`LBPR${id}`, PRIOR_QUARTER]),
   ),
   ...Object.fromEntries(
-    ['ROE', 'NIM', 'YEA', 'LNYLD', 'COF', 'DEPCOST', 'RETEQ', 'NCO', 'GCO', 'SVCDEP'].map((id) => [
-      `LBPR${id}`,
-      AVERAGE,
-    ]),
+    ['COF', 'DEPCOST', 'RETEQ', 'GCO', 'SVCDEP'].map((id) => [`LBPR${id}`, AVERAGE]),
+  ),
+  ...Object.fromEntries(
+    ['ROE', 'NIM', 'YEA', 'LNYLD', 'NCO'].map((id) => [`LBPR${id}`, PUBLISHED]),
   ),
   ...Object.fromEntries(
     [
@@ -333,6 +335,9 @@ describe.skipIf(!existsSync(fdicFolder))('FDIC SDI 2019-06-30 reconciliation', (
     const bank1880 = notReported.get(4829)!;
     // Past due and charge-offs are in SDI reports the sample lacks (the import report lists them).
     for (const id of ['LBPRPD30TOT', 'LBPRPD30RES', 'LBPRRECOV', 'LBPR4635', 'LBPR1754'])
+      expect(bank1880.has(id), id).toBe(true);
+    // ROE, NIM, yields and net charge-offs: no averages, and no ratio report to fall back on.
+    for (const id of ['LBPRROE', 'LBPRNIM', 'LBPRYEA', 'LBPRLNYLD', 'LBPRNCO'])
       expect(bank1880.has(id), id).toBe(true);
     // Noncurrent loans, securities and net charge-offs come from SDI's own totals.
     for (const id of ['LBPRNCLN', 'LBPRTEXAS', 'LBPRSECTOT', 'LBPRNCOUSD'])

@@ -2,6 +2,7 @@ import type { MissingSchedule } from '../call-report';
 import { ImportFileError } from '../call-report';
 import type { FileSource, SourceFile } from './file-source';
 import { isQuarterEnd, parseYyyymmdd } from './parse-date';
+import { PUBLISHED_RATIOS, RATIO_REPORT } from './fdic-published-ratios';
 
 export const REPORT_FILE = /^All_Reports_(\d{8})_(.+)\.csv$/i;
 
@@ -59,9 +60,11 @@ export function reportFiles(source: FileSource): {
 
 /**
  * SDI reports of the full download whose figures the bank catalogue needs and that no other
- * report gives, with the call-report items they stand for: listed in the import report when
- * the download lacks them. (Their variables are not mapped to items yet: a download that has
- * them still leaves these metrics blank; see docs/data.md.)
+ * report gives, with the codes they stand for: listed in the import report when the download
+ * lacks them, and those codes then read "not reported" for every bank. The variables of the
+ * first three are not mapped to items yet (a download that has them still leaves their metrics
+ * blank; see docs/data.md); those of Total Interest Income (ilndom, ils) and of the ratio report
+ * (fdic-published-ratios.ts) are.
  */
 export const NEEDED_REPORTS: readonly MissingSchedule[] = [
   {
@@ -82,6 +85,9 @@ export const NEEDED_REPORTS: readonly MissingSchedule[] = [
   },
   { schedule: 'Loan Charge-Offs and Recoveries', items: ['RIAD4635', 'RIAD4605'] },
   { schedule: 'Securities', items: ['RCON1754', 'RCON1773', 'RCON1771', 'RCON0416'] },
+  // Interest and fee income on loans (domestic offices) and income from leases: the loan yield.
+  { schedule: 'Total Interest Income', items: ['RIAD4010', 'RIAD4065'] },
+  { schedule: RATIO_REPORT, items: [...PUBLISHED_RATIOS.values()] },
 ];
 
 export function missingReports(

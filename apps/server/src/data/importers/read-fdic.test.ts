@@ -10,6 +10,7 @@ import { copyFixture, editFile, fixturePath, realDataFolder, refusalOf } from '.
 const AL = 'All_Reports_20190630_Assets and Liabilities.csv';
 const IE = 'All_Reports_20190630_Income and Expense.csv';
 const TD = 'All_Reports_20190630_Total Deposits.csv';
+const PCR = 'All_Reports_20190630_Performance and Condition Ratios.csv';
 
 function bank(
   rssd: number,
@@ -29,9 +30,11 @@ function bank(
 }
 
 /**
- * fixtures/fdic-20190630 read by hand: three report files merged per cert, ordered by RSSD.
+ * fixtures/fdic-20190630 read by hand: four report files merged per cert, ordered by RSSD.
  * Cert 99999 has fed_rssd 0 and is skipped. Cert 33686 is an OI branch: no ownership type,
- * blank income and deposit detail absent.
+ * blank income and deposit detail absent, no published ratios (withheld). Of the ratio report
+ * only the ratios the formulas fall back on are read (not roa, eeffr, lnlsdepr); Hometown
+ * Savings' ROE is "NA" (FDIC's mark for negative retained earnings), so withheld.
  */
 const expected: FdicImportBatch = {
   source: 'fdic',
@@ -107,7 +110,12 @@ const expected: FdicImportBatch = {
         RIAD4340: -75,
         RCON6810: 20100,
         SDI_NTRTIME: 80300,
+        SDI_INTINCY: 3.9004,
+        SDI_NIMY: 2.6507,
+        SDI_NTLNLSR: 0.0,
+        SDI_LNLSGR5: 118900,
       },
+      withheld: ['SDI_ROE'],
     },
     {
       iid: 746223,
@@ -132,6 +140,11 @@ const expected: FdicImportBatch = {
         RIAD4340: 2033,
         RCON6810: 35347,
         SDI_NTRTIME: 77308,
+        SDI_INTINCY: 4.1532,
+        SDI_NIMY: 3.8017,
+        SDI_ROE: 7.6012,
+        SDI_NTLNLSR: 0.0125,
+        SDI_LNLSGR5: 245180,
       },
     },
     {
@@ -158,6 +171,11 @@ const expected: FdicImportBatch = {
         RCFN2200: 203117000,
         RCON6810: 512000000,
         SDI_NTRTIME: 101000000,
+        SDI_INTINCY: 3.9417,
+        SDI_NIMY: 3.0764,
+        SDI_ROE: 13.2521,
+        SDI_NTLNLSR: 0.5102,
+        SDI_LNLSGR5: 941250000,
       },
     },
     {
@@ -173,6 +191,7 @@ const expected: FdicImportBatch = {
         RCONG105: 0,
         RCON3210: 0,
       },
+      withheld: ['SDI_INTINCY', 'SDI_LNLSGR5', 'SDI_NIMY', 'SDI_NTLNLSR', 'SDI_ROE'],
     },
     {
       iid: 3317192,
@@ -197,13 +216,18 @@ const expected: FdicImportBatch = {
         RIAD4340: 340,
         RCON6810: 17879,
         SDI_NTRTIME: 43969,
+        SDI_INTINCY: 5.9021,
+        SDI_NIMY: 4.3114,
+        SDI_ROE: 6.3904,
+        SDI_NTLNLSR: -0.031,
+        SDI_LNLSGR5: 69120,
       },
     },
   ],
   skippedWithoutRssd: [99999],
   unavailableItems: expect.arrayContaining(['RCON1403', 'RCON1754', 'RIAD4635']),
   reading: {
-    files: [AL, IE, TD].map((name) => ({ name, rows: 6 })),
+    files: [AL, IE, PCR, TD].map((name) => ({ name, rows: 6 })),
     ignoredFiles: [],
     // The row without a fed_rssd is kept out with its key and why, not dropped silently.
     skipped: [
@@ -227,6 +251,10 @@ const expected: FdicImportBatch = {
       {
         schedule: 'All_Reports_20190630_Securities.csv',
         items: ['RCON1754', 'RCON1773', 'RCON1771', 'RCON0416'],
+      },
+      {
+        schedule: 'All_Reports_20190630_Total Interest Income.csv',
+        items: ['RIAD4010', 'RIAD4065'],
       },
     ],
   },
@@ -252,6 +280,7 @@ describe('readFdicAllReports', () => {
     const dir = copyFixture('fdic-20190630');
     rmSync(path.join(dir, IE));
     rmSync(path.join(dir, TD));
+    rmSync(path.join(dir, PCR));
     const batch = await readFdicAllReports(dir);
     expect(batch.institutions).toEqual(expected.institutions);
     expect(batch.reports[2]!.items).toEqual({
@@ -266,6 +295,18 @@ describe('readFdicAllReports', () => {
       RCONG105: 220000000,
       RCON3210: 219000000,
     });
+  });
+
+  it('without the ratio report, lists it as missing and its ratios as unknown for every bank', async () => {
+    const dir = copyFixture('fdic-20190630');
+    rmSync(path.join(dir, PCR));
+    const batch = await readFdicAllReports(dir);
+    expect(batch.reading?.missingSchedules).toContainEqual({
+      schedule: PCR,
+      items: ['SDI_ROE', 'SDI_NIMY', 'SDI_INTINCY', 'SDI_NTLNLSR', 'SDI_LNLSGR5'],
+    });
+    expect(batch.unavailableItems).toEqual(expect.arrayContaining(['SDI_ROE', 'SDI_NTLNLSR']));
+    expect(batch.reports.every((report) => report.withheld === undefined)).toBe(true);
   });
 
   describe('refuses', () => {
@@ -340,6 +381,14 @@ describe('readFdicAllReports', () => {
       );
       expect(await refusalOf(readFdicAllReports(other))).toBe(
         `${IE}, line 3, field city: not a text file (invalid UTF-8 or control characters)`,
+      );
+    });
+
+    it('a published ratio that is neither a number, blank nor NA', async () => {
+      const dir = copyFixture('fdic-20190630');
+      editFile(path.join(dir, PCR), (text) => text.replace('"7.6012"', '"7.60%"'));
+      expect(await refusalOf(readFdicAllReports(dir))).toBe(
+        `${PCR}, line 2, field roe: "7.60%" is not a number`,
       );
     });
 

@@ -21,6 +21,11 @@
  *   files are merged (`deriveSdiItems`); totals with no single item (sc, nclnls, intan, ...)
  *   stay SDI_<NAME> and the bank formulas read them where the items are absent (bank-items.ts).
  *
+ * - the FDIC's published ratios of the Performance and Condition Ratios report, when the download
+ *   has it: only the columns fdic-published-ratios.ts lists, under SDI_<NAME>; a blank or NA
+ *   cell there is withheld for that bank (CallReport.withheld), so the formulas that fall back
+ *   on the ratio say "not reported" for it.
+ *
  * Units: thousands of dollars as published (the FFIEC unit); income year-to-date. A few
  * variables are not amounts (iddepinr is a percentage, asset5/asset2 averages); they are kept
  * as they are under their SDI_ name.
@@ -53,6 +58,7 @@ import { openFileSource } from './file-source';
 import { parseUsDate } from './parse-date';
 import { institution, parseId, websiteColumn } from './fdic-institution';
 import { missingReports, REPORT_FILE, reportFiles, type ReportFile } from './fdic-report-files';
+import { isUnpublished, PUBLISHED_RATIOS, RATIO_REPORT } from './fdic-published-ratios';
 import { deriveSdiItems, SDI_TO_MDRM } from './sdi-to-mdrm';
 
 /** What one FDIC run read, and the banks it had to leave out. */
@@ -80,6 +86,8 @@ interface Bank {
   rssd: number;
   institution: ImportedInstitution;
   items: Record<string, number>;
+  /** Published ratios FDIC gives no figure for (blank or NA in the ratio report). */
+  withheld: Set<string>;
 }
 
 export async function readFdicAllReports(sourcePath: string): Promise<FdicImportBatch> {
@@ -119,6 +127,7 @@ export async function readFdicAllReports(sourcePath: string): Promise<FdicImport
         iid: bank.institution.iid,
         reportDate,
         items: bank.items,
+        ...(bank.withheld.size > 0 ? { withheld: [...bank.withheld].sort() } : {}),
       })),
       skippedWithoutRssd: [...skipped.keys()].sort((a, b) => a - b),
       reading: {
@@ -158,11 +167,15 @@ function checkSameBanks(certsByFile: ReadonlyMap<ReportFile, ReadonlySet<number>
   }
 }
 
-type ColumnPlan = { kind: 'skip' } | { kind: 'item'; code: string };
+type ColumnPlan = { kind: 'skip' } | { kind: 'item' | 'ratio'; code: string };
 
-function planColumn(name: string): ColumnPlan {
+function planColumn(name: string, report: ReportFile): ColumnPlan {
   const lower = name.toLowerCase();
   if (IDENTITY_COLUMNS.has(lower)) return { kind: 'skip' };
+  if (report.report.toLowerCase() === RATIO_REPORT.toLowerCase()) {
+    const code = PUBLISHED_RATIOS.get(lower);
+    return code === undefined ? { kind: 'skip' } : { kind: 'ratio', code };
+  }
   return { kind: 'item', code: SDI_TO_MDRM.get(lower) ?? `SDI_${name.toUpperCase()}` };
 }
 
@@ -190,7 +203,7 @@ async function readReport(
       subchapterS: table.indexOf('subchaps'),
     };
     if (isMain) table.require('asset');
-    const plans = table.columns.map(planColumn);
+    const plans = table.columns.map((name) => planColumn(name, report));
     const certs = new Set<number>();
     for await (const { line, fields } of table.rows()) {
       const cert = parseId(fields[at.cert]!, file.name, line, 'cert');
@@ -231,6 +244,7 @@ async function readReport(
           rssd,
           institution: institution(fields, at, cert, rssd, file.name, line),
           items: {},
+          withheld: new Set(),
         };
         banks.set(cert, bank);
       } else if (bank.rssd !== rssd) {
@@ -244,6 +258,10 @@ async function readReport(
       const items = bank.items;
       plans.forEach((plan, index) => {
         if (plan.kind === 'skip') return;
+        if (plan.kind === 'ratio' && isUnpublished(fields[index]!)) {
+          bank.withheld.add(plan.code);
+          return;
+        }
         readAmountCell(
           items,
           plan.code,

@@ -70,6 +70,9 @@ const TABLE: readonly (readonly [sdi: string, mdrm: string])[] = [
   ['NETIMIN', 'RIADG103'], // net income attributable to noncontrolling interests
   ['netinc', 'RIAD4340'], // net income attributable to the bank
   ['eqcdiv', 'RIAD4460'], // cash dividends declared on common stock
+  // Total Interest Income (a report of the full download; not in the 2019-06-30 sample)
+  ['ilndom', 'RIAD4010'], // interest and fee income on loans in domestic offices
+  ['ils', 'RIAD4065'], // income from lease financing receivables
   // Net Loans and Leases
   ['lnlsgr', 'RCON2122'], // total loans and leases, net of unearned income
   ['lncontra', 'RCON2123'], // unearned income on loans
