@@ -258,7 +258,7 @@ export function CreatePeerGroup(_props: PageComponentProps) {
         description,
         criteria:
           mode === 'distinct'
-            ? distinctCriteria(user.displayName)
+            ? distinctCriteria(user.displayName, institutionType)
             : (search.data?.selectionCriteria ?? ''),
         selectionType: SELECTION_TYPES[mode],
         iids: selectedIids,

@@ -112,6 +112,12 @@ describe('peer group model', () => {
     expect(websiteHref('firstbank.example')).toBe('http://firstbank.example');
     expect(websiteHref('https://x.example')).toBe('https://x.example');
     expect(websiteHref(null)).toBeNull();
-    expect(distinctCriteria('Pat Lee')).toBe('Distinct banks manually selected by Pat Lee');
+  });
+
+  it('names credit unions in a credit union\'s distinct criteria, banks in a bank\'s', () => {
+    expect(distinctCriteria('Pat Lee', 'bank')).toBe('Distinct banks manually selected by Pat Lee');
+    expect(distinctCriteria('Pat Lee', 'credit union')).toBe(
+      'Distinct credit unions manually selected by Pat Lee',
+    );
   });
 });

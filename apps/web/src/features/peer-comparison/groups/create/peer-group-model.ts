@@ -328,7 +328,8 @@ export function targetedBody(
   return body;
 }
 
-/** spec 2 section 4: a distinct group's criteria text (the same words for credit unions). */
-export function distinctCriteria(displayName: string): string {
-  return `Distinct banks manually selected by ${displayName}`;
+/** spec 2 section 4: a distinct group's criteria text, naming the kind of institution chosen. */
+export function distinctCriteria(displayName: string, type: InstitutionType): string {
+  const noun = type === 'credit union' ? 'credit unions' : 'banks';
+  return `Distinct ${noun} manually selected by ${displayName}`;
 }
