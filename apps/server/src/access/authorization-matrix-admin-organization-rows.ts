@@ -24,6 +24,8 @@ export const ADMIN_ORGANIZATION_ROWS: Row[] = [
                                                                                        expect: '401 403 403 403 403 403 403 403 200' },
   { route: 'POST /api/admin/users/:userId/resend-email', note: '400: the user has verified their address already', call: async (c) => post(`/api/admin/users/${await c.freshPrairieUser()}/resend-email`, { kind: 'verification' }),
                                                                                        expect: '401 403 403 403 403 403 403 403 400' },
+  { route: 'PUT /api/admin/users/:userId/administrator', note: "a member of Prairie Gate Bank's organization made its administrator", call: async (c) => put(`/api/admin/users/${await c.freshPrairieUser()}/administrator`, { administrator: true }),
+                                                                                       expect: '401 403 403 403 403 403 403 403 200' },
   { route: 'POST /api/admin/users/:userId/end-sessions', note: "a user of Prairie Gate Bank's organization", call: async (c) => post(`/api/admin/users/${await c.freshPrairieUser()}/end-sessions`),
                                                                                        expect: '401 403 403 403 403 403 403 403 200' },
 ];

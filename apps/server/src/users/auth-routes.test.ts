@@ -70,6 +70,33 @@ describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
     expect(admin.admin).toBe(true);
   });
 
+  it('names the administrators to ask, or the support to contact where there are none', async () => {
+    const standard = (
+      await (await t.client().login('standard@example.com')).get('/api/auth/me')
+    ).json();
+    expect(standard.administrators).toEqual(['Sam Standard']);
+    // Summit Holding Company has no administrator: its member is given Peerscope's support.
+    const hold = await t.client().login('hold@example.com');
+    expect((await hold.get('/api/auth/me')).json()).toMatchObject({
+      administrators: [],
+      support: { name: 'Peerscope', phone: '8005550142', email: 'support@peerscope.example' },
+    });
+    // Through a partner, the partner's support.
+    await t.db.execute(
+      sql`update organizations set partner_code = 'acme' where name = 'Summit Holding Company'`,
+    );
+    const partner = (await hold.get('/api/auth/me')).json<{ support: { name: string } }>();
+    await t.db.execute(
+      sql`update organizations set partner_code = null where name = 'Summit Holding Company'`,
+    );
+    const acme = (await t.client().get('/api/partner/acme')).json<{
+      name: string;
+      phone: string;
+      email: string;
+    }>();
+    expect(partner.support).toEqual({ name: acme.name, phone: acme.phone, email: acme.email });
+  });
+
   it('tells a first sign-in from a return, for the greeting', async () => {
     await t.db.execute(
       sql`update users set last_sign_in_at = null, previous_sign_in_at = null where email = 'hold@example.com'`,

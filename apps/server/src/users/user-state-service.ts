@@ -1,4 +1,5 @@
 import type { UserState } from '@app/core/api/auth';
+import { DEFAULT_SUPPORT_CONTACT, PRODUCT_BRAND_NAME } from '@app/core/domain/branding';
 import {
   CLIENT_ADMIN_CLAIM,
   PRODUCT_NAMES,
@@ -53,6 +54,14 @@ export function userStateService(repo: UsersRepository) {
         unreadNews: unread.news,
         membership: user.membership,
         administrators,
+        support:
+          user.partnerName !== null
+            ? {
+                name: user.partnerName,
+                phone: user.partnerPhone ?? '',
+                email: user.partnerEmail ?? '',
+              }
+            : { name: PRODUCT_BRAND_NAME, ...DEFAULT_SUPPORT_CONTACT },
         signedInBefore: user.previousSignInAt !== null,
       };
     },

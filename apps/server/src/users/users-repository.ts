@@ -5,7 +5,7 @@ import { reaches, type Reader } from '../content/content-audience';
 import { queryRows, type Database } from '../db/database';
 import { messages, messageViews, news, newsViews } from '../db/schema/content-tables';
 import { institutions } from '../db/schema/institution-tables';
-import { organizations } from '../db/schema/organization-tables';
+import { organizations, partners } from '../db/schema/organization-tables';
 import { userSessionValues, users } from '../db/schema/user-tables';
 import { activeClientAdminsOf } from './user-columns';
 
@@ -16,8 +16,8 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
 export function usersRepository(db: Database) {
   return {
     /**
-     * The user, their organization, the products they hold and its active client-admins by
-     * name (whom a member asks), in one round trip: every page load asks who is signed in.
+     * The user, their organization, the products they hold, its active client-admins by name
+     * (whom a member asks) and its partner's contact (where none does), in one round trip: every page load asks who is signed in.
      */
     async profile(userId: string) {
       const [row] = await db
@@ -44,10 +44,14 @@ export function usersRepository(db: Database) {
              from ${users} a
              where a.organization_id = ${users.organizationId} and a.is_client_admin
                and a.membership = 'active'), '[]'::json)`,
+          partnerName: partners.name,
+          partnerPhone: partners.phone,
+          partnerEmail: partners.email,
         })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .leftJoin(institutions, eq(institutions.iid, organizations.institutionIid))
+        .leftJoin(partners, eq(partners.code, organizations.partnerCode))
         .where(eq(users.id, userId));
       return row;
     },

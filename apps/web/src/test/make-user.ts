@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<UserState> = {}): UserState {
     unreadNews: 0,
     membership: 'active',
     administrators: ['Sam Admin'],
+    support: { name: 'Peerscope', phone: '8005550142', email: 'support@peerscope.example' },
     signedInBefore: true,
     ...overrides,
   };

@@ -23,6 +23,14 @@ export const userProduct = z.object({
 });
 export type UserProduct = z.infer<typeof userProduct>;
 
+export const supportContact = z.object({
+  /** Whose support: the partner's name, or the product's. */
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type SupportContact = z.infer<typeof supportContact>;
+
 /** The signed-in user's state (spec 1 section 3). */
 export const userState = z
   .object({
@@ -46,6 +54,11 @@ export const userState = z
     membership: z.enum(MEMBERSHIP_STATUSES),
     /** The organization's client-admins by name: whom to ask for access or an upgrade. */
     administrators: z.array(z.string()),
+    /**
+     * Whom to contact where nobody administers the organization: its partner's support when it
+     * came through a partner, else the product's own.
+     */
+    support: supportContact,
     /** Whether the user had signed in before the current sign-in: a first one is not "back". */
     signedInBefore: z.boolean(),
   })

@@ -1,3 +1,5 @@
+import { formatPhone } from './phone';
+
 /**
  * A user's membership of their organization (issue 11). Signup's Register creates a request
  * to join the organization that holds the institution; only its client-admins (or a platform
@@ -36,11 +38,24 @@ export function expiredText(organization: string) {
   return `Your request to join ${organization} has ended: nobody answered it within ${JOIN_REQUEST_DAYS} days.`;
 }
 
-/** Where a member who is not client-admin would see an upgrade button. */
-export function askYourAdministratorText(administrators: readonly string[]) {
-  return administrators.length > 0
-    ? `Ask your administrator (${joinNames(administrators)}) to upgrade your organization's plan.`
-    : "Ask your administrator to upgrade your organization's plan.";
+/** Whom a member who may not change the plan turns to: its administrators, else support. */
+export interface PlanContacts {
+  administrators: readonly string[];
+  support: { name: string; phone: string; email: string };
+}
+
+/** The heading or button over that text. */
+export const askLabel = ({ administrators }: Pick<PlanContacts, 'administrators'>) =>
+  administrators.length > 0 ? 'Ask your administrator' : 'Contact support';
+
+/**
+ * Where a member who is not client-admin would see an upgrade button: whom to ask by name, or,
+ * where nobody administers the organization, how to reach support (issue 23).
+ */
+export function askYourAdministratorText({ administrators, support }: PlanContacts) {
+  if (administrators.length > 0)
+    return `Ask your administrator (${joinNames(administrators)}) to upgrade your organization's plan.`;
+  return `Your organization has no administrator to upgrade its plan. Contact ${support.name} support at ${formatPhone(support.phone)} or ${support.email}: they can upgrade it or make one of you its administrator.`;
 }
 
 /**

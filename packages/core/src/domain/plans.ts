@@ -155,6 +155,15 @@ export const UPGRADE_PLAN_TYPES = [
 /** Only this plan takes a promo code on signup (spec 1 section 2). */
 export const PROMO_PLAN_TYPE: PlanType = 'PeerComparisonStandard';
 
+/**
+ * A stored plan code in words, as the pricing page names the plan ("Bundle" for BundleYearly);
+ * a code no plan has (a complimentary grant) is shown as it is.
+ */
+export function planName(planType: string): string {
+  const plan = (PLANS as Partial<Record<string, PlanDefinition>>)[planType];
+  return plan?.name ?? planType;
+}
+
 export function isFreePlan(planType: PlanType): boolean {
   return PLANS[planType].annualPrice === 0;
 }

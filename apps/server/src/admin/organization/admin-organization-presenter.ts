@@ -82,6 +82,7 @@ function presentUser(row: UserRow): AdminUser {
     claims: claimsOf(row),
     emailVerified: row.emailVerified,
     hasPassword: row.hasPassword,
+    invited: row.invited,
     disabledAt: iso(row.disabledAt),
     lastSignInAt: iso(row.lastSignInAt),
     sessions: row.sessions,

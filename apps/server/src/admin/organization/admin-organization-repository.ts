@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { activeSubscriptions } from '../../account/active-subscriptions';
 import { membershipNow, productsOfUser } from '../../auth/principal-columns';
 import type { Database } from '../../db/database';
-import { authSessions } from '../../db/schema/auth-tables';
+import { authSessions, emailTokens } from '../../db/schema/auth-tables';
 import { subscriptions } from '../../db/schema/billing-tables';
 import { institutions } from '../../db/schema/institution-tables';
 import { organizations } from '../../db/schema/organization-tables';
@@ -39,6 +39,13 @@ const heldProducts = (organizationId: SQL) =>
     HeldProduct[]
   >`coalesce((select json_agg(json_build_object('product', s.product, 'tier', s.tier) order by s.product)
       from ${subscriptions} s where s.organization_id = ${organizationId} and s.status = 'active'), '[]'::json)`;
+
+/**
+ * Whether an administrator invited the user: an invitation link was made for them. Written
+ * out (users.id): in a one-table select the column would lose its table name.
+ */
+const wasInvited = sql<boolean>`exists (select 1 from ${emailTokens} t
+  where t.user_id = users.id and t.purpose = 'invite')`;
 
 /** The console's reads and writes of organizations and their users (admin/organization). */
 export function adminOrganizationRepository(db: Database) {
@@ -120,6 +127,7 @@ export function adminOrganizationRepository(db: Database) {
           >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
           emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
           hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+          invited: wasInvited,
           disabledAt: users.disabledAt,
           lastSignInAt: users.lastSignInAt,
           // Written out: in a one-table select the column would lose its table name.
@@ -145,8 +153,10 @@ export function adminOrganizationRepository(db: Database) {
           organizationId: users.organizationId,
           organizationName: organizations.name,
           membership: membershipNow,
+          isClientAdmin: users.isClientAdmin,
           emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
           hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+          invited: wasInvited,
           disabledAt: users.disabledAt,
         })
         .from(users)
@@ -167,6 +177,10 @@ export function adminOrganizationRepository(db: Database) {
 
     async enable(userId: string) {
       await db.update(users).set({ disabledAt: null }).where(eq(users.id, userId));
+    },
+
+    async setClientAdmin(userId: string, isClientAdmin: boolean) {
+      await db.update(users).set({ isClientAdmin }).where(eq(users.id, userId));
     },
 
     /**

@@ -288,11 +288,39 @@ describe.each(testDatabaseKinds)(
       });
       expect((await audit('ivy.invited'))[0]?.action).toBe('user.resend-invitation');
 
+      // An invited user is sent their invitation again, not a verification.
       const verification = await admin.post(`/api/admin/users/${ivyId}/resend-email`, {
         kind: 'verification',
       });
-      expect(verification.statusCode).toBe(200);
-      expect((await latestMail(t, 'ivy.invited@prairiegate.test'))?.kind).toBe('verify');
+      expect(verification.statusCode).toBe(400);
+      expect(verification.json().message).toBe(ADMIN_ORGANIZATION_MESSAGES.wasInvited);
+
+      // Someone who signed up (here: asked to join) and has not followed the link yet is sent
+      // the verification again, never an invitation nobody made.
+      const registered = await t.client().post('/api/account/existing', {
+        organizationIid: 9000001,
+        email: 'sid.signup@prairiegate.test',
+        firstName: 'Sid',
+        lastName: 'Signup',
+        phone: '515-555-0178',
+        title: 'Analyst',
+        planType: 'PeerComparisonStandard',
+      });
+      expect(registered.statusCode).toBe(201);
+      const prairie = await detailOf('Prairie Gate Bank');
+      const sid = prairie.users.find((u) => u.email === 'sid.signup@prairiegate.test');
+      expect(sid).toMatchObject({ invited: false, hasPassword: false, emailVerified: false });
+      expect(prairie.users.find((u) => u.id === ivyId)).toMatchObject({ invited: true });
+      const invitation = await admin.post(`/api/admin/users/${sid?.id}/resend-email`, {
+        kind: 'invitation',
+      });
+      expect(invitation.statusCode).toBe(400);
+      expect(invitation.json().message).toBe(ADMIN_ORGANIZATION_MESSAGES.notInvited);
+      const again = await admin.post(`/api/admin/users/${sid?.id}/resend-email`, {
+        kind: 'verification',
+      });
+      expect(again.statusCode).toBe(200);
+      expect((await latestMail(t, 'sid.signup@prairiegate.test'))?.kind).toBe('verify');
 
       const standardId = await idOf(standard);
       const verified = await admin.post(`/api/admin/users/${standardId}/resend-email`, {
@@ -305,6 +333,54 @@ describe.each(testDatabaseKinds)(
       });
       expect(hasPassword.statusCode).toBe(400);
       expect(hasPassword.json().message).toBe(ADMIN_ORGANIZATION_MESSAGES.alreadyHasPassword);
+    });
+
+    it('makes a member the administrator of an organization that has none, audited', async () => {
+      const hold = await t.client().login('hold@example.com');
+      const holdId = await idOf(hold);
+      const before = (await hold.get('/api/auth/me')).json<{ claims: string[] }>();
+      expect(before.claims).not.toContain('client-admin');
+      expect((await hold.get('/api/account/users')).statusCode).toBe(403);
+
+      const made = await admin.put(`/api/admin/users/${holdId}/administrator`, {
+        administrator: true,
+      });
+      expect(made.statusCode).toBe(200);
+      const detail = made.json<OrganizationDetail>();
+      expect(detail.users.find((u) => u.id === holdId)?.claims).toContain('client-admin');
+      // Where the member sees it: Administration is theirs at the next page.
+      expect((await hold.get('/api/auth/me')).json<{ claims: string[] }>().claims).toContain(
+        'client-admin',
+      );
+      expect((await hold.get('/api/account/users')).statusCode).toBe(200);
+      expect((await audit('hold@example.com'))[0]).toMatchObject({
+        action: 'organization.administrator',
+        target: 'hold@example.com (Summit Holding Company)',
+        before: { isClientAdmin: false },
+        after: { isClientAdmin: true },
+      });
+
+      const same = await admin.put(`/api/admin/users/${holdId}/administrator`, {
+        administrator: true,
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toBe(ADMIN_ORGANIZATION_MESSAGES.sameAdministrator);
+      const joiner = await idOf(await createPendingJoiner(t));
+      const pendingOne = await admin.put(`/api/admin/users/${joiner}/administrator`, {
+        administrator: true,
+      });
+      expect(pendingOne.statusCode).toBe(409);
+      expect(pendingOne.json().message).toBe(ADMIN_ORGANIZATION_MESSAGES.administratorNotMember);
+      const refused = await hold.put(`/api/admin/users/${holdId}/administrator`, {
+        administrator: false,
+      });
+      expect(refused.statusCode).toBe(403);
+
+      const removed = await admin.put(`/api/admin/users/${holdId}/administrator`, {
+        administrator: false,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await hold.get('/api/account/users')).statusCode).toBe(403);
     });
 
     it('answers 400 naming the field for bad input', async () => {
@@ -344,6 +420,11 @@ describe.each(testDatabaseKinds)(
       expect(
         await message(admin.post(`/api/admin/users/${someone}/disable`, { reason: ' ' })),
       ).toContain('body.reason');
+      expect(
+        await message(
+          admin.put(`/api/admin/users/${someone}/administrator`, { administrator: 'yes' }),
+        ),
+      ).toContain('body.administrator');
       expect(await message(admin.get(`/api/admin/organizations?q=${'x'.repeat(201)}`))).toContain(
         'querystring.q',
       );

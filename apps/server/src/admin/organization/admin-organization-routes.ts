@@ -179,6 +179,31 @@ export function adminOrganizationConsole(app: FastifyInstance, deps: AdminConsol
       service.resendEmail(requirePrincipal(request), request.params.userId, request.body),
   );
 
+  api.put(
+    contract.setAdministrator.path,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Make a member the organization's administrator (client-admin), or no longer one",
+        params: contract.setAdministrator.params,
+        body: contract.setAdministrator.body,
+        response: {
+          200: contract.setAdministrator.response,
+          ...refusals,
+          ...missing,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) =>
+      service.setAdministrator(
+        requirePrincipal(request),
+        request.params.userId,
+        request.body.administrator,
+      ),
+  );
+
   api.post(
     contract.endSessions.path,
     {

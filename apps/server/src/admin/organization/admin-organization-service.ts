@@ -154,6 +154,27 @@ export function adminOrganizationService(deps: {
       return detail(user.organizationId);
     },
 
+    /**
+     * Makes a member the organization's administrator (client-admin), or no longer: the way
+     * an organization without one gets one. The member sees Administration at their next page.
+     */
+    async setAdministrator(principal: Principal, userId: string, administrator: boolean) {
+      const user = await userOf(userId);
+      if (administrator && user.membership !== 'active')
+        throw new HttpError(409, MESSAGES.administratorNotMember);
+      if (administrator && user.disabledAt)
+        throw new HttpError(409, MESSAGES.administratorDisabled);
+      if (user.isClientAdmin === administrator) throw badRequest(MESSAGES.sameAdministrator);
+      await repo.setClientAdmin(userId, administrator);
+      await audit.record(principal, {
+        action: 'organization.administrator',
+        target: targetOf(user),
+        before: { isClientAdmin: user.isClientAdmin },
+        after: { isClientAdmin: administrator },
+      });
+      return detail(user.organizationId);
+    },
+
     /** Signs the user out everywhere; they may sign in again. */
     async endSessions(principal: Principal, userId: string) {
       if (userId === principal.userId) throw badRequest(MESSAGES.notYourSessions);
@@ -175,8 +196,11 @@ export function adminOrganizationService(deps: {
     async resendEmail(principal: Principal, userId: string, { kind }: ResendEmailRequest) {
       const user = await userOf(userId);
       let sent: boolean;
+      // The link a user was first sent is the one sent again: an invitation to an invited user,
+      // a verification to one who signed up or asked to join.
       if (kind === 'verification') {
         if (user.emailVerified) throw badRequest(MESSAGES.alreadyVerified);
+        if (user.invited && !user.hasPassword) throw badRequest(MESSAGES.wasInvited);
         const { link } = await deps.tokens.issue(userId, 'verify');
         sent = await sendSafely(
           deps.mailer,
@@ -185,6 +209,7 @@ export function adminOrganizationService(deps: {
         );
       } else {
         if (user.hasPassword) throw badRequest(MESSAGES.alreadyHasPassword);
+        if (!user.invited) throw badRequest(MESSAGES.notInvited);
         const [administrator] = await deps.users.administratorNames(user.organizationId);
         const { link } = await deps.tokens.issue(userId, 'invite');
         sent = await sendSafely(

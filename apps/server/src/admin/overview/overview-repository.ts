@@ -98,11 +98,14 @@ export function overviewRepository(db: Database) {
       };
     },
 
-    /** Active subscriptions someone pays for (a price above nothing), per plan. */
+    /**
+     * Organizations paying for each plan (an active subscription with a price). A Bundle is a
+     * subscription row per product, so organizations are counted, not rows.
+     */
     async paidSubscriptions() {
       const rows = await queryRows<{ plan_type: string; n: number | string }>(
         db,
-        sql`select plan_type, count(*) as n from subscriptions
+        sql`select plan_type, count(distinct organization_id) as n from subscriptions
             where status = 'active' and coalesce(price_cents, 0) > 0
             group by plan_type order by plan_type`,
       );

@@ -23,6 +23,8 @@ describe.each(testDatabaseKinds)(
       // The demo accounts hold no data yet in this test: every source says so, never a made-up date.
       expect(before.freshness.map((f) => f.source)).toEqual(['FFIEC/FDIC', 'NCUA', 'FRED']);
       expect(before.freshness.every((f) => f.newestDate === null)).toBe(true);
+      // Organizations per plan: bundle@'s one organization, though a Bundle is a row per product.
+      expect(before.paidSubscriptions.find((p) => p.planType === 'BundleYearly')?.count).toBe(1);
 
       await addUser(t, {
         email: 'joining@prairie.example',

@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 
 /**
  * spec 2 section 2: a page above the user's plan says so and links to the upgrade. Only the
- * organization's administrators may upgrade (issue 11): anyone else is told whom to ask.
+ * organization's administrators may upgrade (issue 11): anyone else is told whom to ask, or
+ * how to reach support where nobody administers it.
  */
 export function PaywallBanner({
   message,
   user,
 }: {
   message: string;
-  user: Pick<UserState, 'admin' | 'claims' | 'administrators'>;
+  user: Pick<UserState, 'admin' | 'claims' | 'administrators' | 'support'>;
 }) {
   return (
     <Alert color="ocean" variant="light" title="Get This Feature!">
@@ -25,7 +26,7 @@ export function PaywallBanner({
         </Anchor>
       ) : (
         <Text size="sm" fw={600}>
-          {askYourAdministratorText(user.administrators)}
+          {askYourAdministratorText(user)}
         </Text>
       )}
     </Alert>

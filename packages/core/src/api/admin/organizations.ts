@@ -18,6 +18,12 @@ export const ADMIN_ORGANIZATION_MESSAGES = {
   notYourSessions: 'You cannot end your own sessions here; sign out instead.',
   alreadyVerified: 'kind: this user has verified their email address already.',
   alreadyHasPassword: 'kind: this user has set a password already; send a password reset instead.',
+  notInvited: 'kind: this user signed up themselves; send the verification email instead.',
+  wasInvited:
+    'kind: this user was invited by their administrator; send the invitation again instead.',
+  administratorNotMember: 'Only an active member of the organization can be its administrator.',
+  administratorDisabled: 'A disabled user cannot be made administrator; re-enable them first.',
+  sameAdministrator: 'administrator: the user is already set so.',
   sameProducts: 'products: the organization holds exactly these products and tiers already.',
 } as const;
 
@@ -92,6 +98,11 @@ export const adminUser = z
     emailVerified: z.boolean(),
     /** False until the user followed their verification or invitation link. */
     hasPassword: z.boolean(),
+    /**
+     * Whether an administrator invited the user (their link is an invitation); otherwise they
+     * signed up or asked to join, and their link is a verification.
+     */
+    invited: z.boolean(),
     disabledAt: z.string().nullable(),
     lastSignInAt: z.string().nullable(),
     /** Sessions still open (not expired). */
@@ -151,3 +162,12 @@ export type DisableUserRequest = z.input<typeof disableUserRequest>;
 export const RESEND_EMAIL_KINDS = ['verification', 'invitation'] as const;
 export const resendEmailRequest = z.object({ kind: z.enum(RESEND_EMAIL_KINDS) });
 export type ResendEmailRequest = z.input<typeof resendEmailRequest>;
+
+/**
+ * Make a member the organization's administrator (client-admin), or no longer: how an
+ * organization left without one gets one (issue 23).
+ */
+export const setAdministratorRequest = z.object({
+  administrator: z.boolean('administrator must be true or false'),
+});
+export type SetAdministratorRequest = z.input<typeof setAdministratorRequest>;

@@ -31,6 +31,7 @@ export const adminOverview = z
     lastImports: z.array(importSummary),
     organizations: z.number().int(),
     activeUsers: z.number().int(),
+    /** Per plan code, the organizations paying for it. */
     paidSubscriptions: z.array(z.object({ planType: z.string(), count: z.number().int() })),
     pendingRequests: z.number().int(),
     unreadFeedback: z.number().int(),

@@ -7,6 +7,7 @@ import {
   organizationListItem,
   organizationSearchQuery,
   resendEmailRequest,
+  setAdministratorRequest,
   setOrganizationProducts,
 } from '../admin/organizations';
 import { approveJoinRequest } from '../organization-admin';
@@ -67,6 +68,13 @@ export const adminOrganizationRoutes = {
     path: '/api/admin/users/:userId/resend-email',
     params: adminUserIdParams,
     body: resendEmailRequest,
+    response: organizationDetail,
+  }),
+  setAdministrator: apiRoute({
+    method: 'PUT',
+    path: '/api/admin/users/:userId/administrator',
+    params: adminUserIdParams,
+    body: setAdministratorRequest,
     response: organizationDetail,
   }),
   endSessions: apiRoute({

@@ -217,4 +217,59 @@ describe('a member who is not client-admin', () => {
     expect(within(card).getByText(ask)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade Now' })).toBeNull();
   });
+
+  const billingApi = (call: { path: string }) =>
+    call.path.startsWith('/api/account/subscription/') ||
+    call.path === '/api/account/billing/config'
+      ? {
+          status: 200,
+          body: call.path.endsWith('config') ? { provider: 'builtin', publishableKey: null } : [],
+        }
+      : undefined;
+
+  it('is told on /upgrade-pricing too whom to ask, though the cards hold nothing to upgrade', async () => {
+    // A Standard member: the Standard card is their plan, the Free one included in it.
+    stubFetch({ signedIn: makeUser({ administrators: ['Sam Admin', 'Lee Boss'] }) });
+    renderApp('/upgrade-pricing');
+    expect(
+      await screen.findByText(
+        "Ask your administrator (Sam Admin and Lee Boss) to upgrade your organization's plan.",
+      ),
+    ).toBeVisible();
+  });
+
+  it('is told how to reach support where the organization has no administrator', async () => {
+    stubFetch({ signedIn: { ...member, administrators: [] }, handle: billingApi });
+    renderApp('/upgrade?plan=PeerComparisonStandard');
+    expect(
+      await screen.findByText(
+        /Your organization has no administrator to upgrade its plan\. Contact Peerscope support at 800\.555\.0142 or support@peerscope\.example/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Ask your administrator/)).toBeNull();
+  });
+
+  it('is not told to ask for the Bundle when the organization has it already', async () => {
+    const bundleMember = makeUser({
+      products: [
+        {
+          clientCode: 'non-maturity-deposits',
+          tierClientCode: 'non-maturity-deposits-standard',
+          name: 'Non-Maturity Deposits',
+          hasDashboard: true,
+        },
+        {
+          clientCode: 'peer-comparison',
+          tierClientCode: 'peer-comparison-standard',
+          name: 'Peer Comparison',
+          hasDashboard: true,
+        },
+      ],
+      claims: ['non-maturity-deposits', 'peer-comparison'],
+    });
+    stubFetch({ signedIn: bundleMember, handle: billingApi });
+    renderApp('/upgrade?plan=BundleYearly');
+    expect(await screen.findByText('Your organization already has the Bundle plan.')).toBeVisible();
+    expect(screen.queryByText(/Ask your administrator/)).toBeNull();
+  });
 });

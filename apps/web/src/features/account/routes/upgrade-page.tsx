@@ -20,7 +20,8 @@ import type { CardPaymentHandle } from '../billing/card-payment-handle';
 import { payByCard } from '../billing/pay-by-card';
 import { PaymentField } from '../billing/payment-field';
 import { PlanSummary } from '../components/plan-summary';
-import { askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
+import { mayChangePlan } from '@app/core/domain/membership';
+import { AskAdministratorAlert } from '../../../ui/ask-administrator-alert';
 
 type UpgradePlan = (typeof UPGRADE_PLAN_TYPES)[number];
 
@@ -100,7 +101,9 @@ export function UpgradePage({ user }: UpgradePageProps) {
       <Stack gap={4} mb="lg">
         <PageTitle>Upgrade</PageTitle>
         <Text c="dimmed">
-          Upgrade {user.organizationName} to {plan.name}. The new plan takes effect at once.
+          {alreadyHeld
+            ? `${user.organizationName} is on the ${plan.name} plan.`
+            : `Upgrade ${user.organizationName} to ${plan.name}. The new plan takes effect at once.`}
         </Text>
       </Stack>
       <Grid gutter="xl">
@@ -109,11 +112,6 @@ export function UpgradePage({ user }: UpgradePageProps) {
             {cannotUpgrade ? (
               <Alert color="yellow" variant="light">
                 This account has no institution plan to upgrade.
-              </Alert>
-            ) : !mayChangePlan(user) ? (
-              // Only the organization's administrators change its plan (the server agrees).
-              <Alert color="yellow" variant="light" title="Ask your administrator">
-                {askYourAdministratorText(user.administrators)}
               </Alert>
             ) : alreadyHeld ? (
               <Stack align="flex-start">
@@ -124,6 +122,9 @@ export function UpgradePage({ user }: UpgradePageProps) {
                   Go to the dashboard
                 </Button>
               </Stack>
+            ) : !mayChangePlan(user) ? (
+              // Only the organization's administrators change its plan (the server agrees).
+              <AskAdministratorAlert user={user} />
             ) : (
               <form
                 noValidate

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@app/core/api/admin/audit';
-import { Code, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { dateTime } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
@@ -7,6 +7,7 @@ import { AdminTable } from '../console/admin-table';
 import { QueryState } from '../console/query-state';
 import { useDebouncedSearch } from '../console/use-debounced-search';
 import { useAuditLog } from './api/audit-log';
+import { actionLabel, auditLines, wholeValueLabel } from './audit-change';
 
 /** /Admin/audit: every admin change, who, when, what, before → after (issue 14, screen 11). */
 export function AuditPage() {
@@ -50,10 +51,11 @@ const columns: DataTableColumn<AuditEntry>[] = [
   {
     key: 'action',
     header: 'What',
+    value: (entry) => actionLabel(entry.action),
     cell: (entry) => (
       <Stack gap={2}>
         <Text size="sm" fw={600}>
-          {entry.action}
+          {actionLabel(entry.action)}
         </Text>
         <Text size="xs" c="dimmed">
           {entry.target}
@@ -67,13 +69,13 @@ const columns: DataTableColumn<AuditEntry>[] = [
     header: 'Before → after',
     sortable: false,
     exported: false,
-    cell: (entry) => <Change before={entry.before} after={entry.after} />,
+    cell: (entry) => <Change entry={entry} />,
   },
 ];
 
-/** The fields that changed, before → after; a created or removed thing shows its one side. */
-function Change({ before, after }: { before: unknown; after: unknown }) {
-  const lines = changedFields(before, after);
+/** The fields that changed, one line each: "Field: before → after". */
+function Change({ entry }: { entry: AuditEntry }) {
+  const lines = auditLines(entry.before, entry.after, wholeValueLabel(entry.action));
   if (lines.length === 0)
     return (
       <Text size="xs" c="dimmed">
@@ -84,28 +86,12 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
     <Stack gap={2}>
       {lines.map(({ field, from, to }) => (
         <Text size="xs" key={field}>
-          <Code>{field}</Code> {from} → {to}
+          <Text span inherit fw={600}>
+            {field}:
+          </Text>{' '}
+          {from} → {to}
         </Text>
       ))}
     </Stack>
   );
-}
-
-const shown = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
-function changedFields(before: unknown, after: unknown) {
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-  // A thing created (nothing before) or removed (nothing after) shows each of its fields.
-  const from = before === null && isObject(after) ? {} : before;
-  const to = after === null && isObject(before) ? {} : after;
-  if (!isObject(from) || !isObject(to)) {
-    return JSON.stringify(from) === JSON.stringify(to)
-      ? []
-      : [{ field: 'value', from: shown(from ?? undefined), to: shown(to ?? undefined) }];
-  }
-  return [...new Set([...Object.keys(from), ...Object.keys(to)])]
-    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
-    .map((field) => ({ field, from: shown(from[field]), to: shown(to[field]) }));
 }

@@ -29,7 +29,11 @@ const overview: AdminOverview = {
   ],
   organizations: 12,
   activeUsers: 31,
-  paidSubscriptions: [{ planType: 'PeerComparisonStandard', count: 4 }],
+  paidSubscriptions: [
+    { planType: 'BundleYearly', count: 2 },
+    { planType: 'NonMaturityDepositsStandard', count: 1 },
+    { planType: 'PeerComparisonStandard', count: 4 },
+  ],
   pendingRequests: 2,
   unreadFeedback: 3,
   failedEmails: 0,
@@ -89,6 +93,15 @@ describe('the admin console at /Admin', () => {
     expect(within(freshness).getAllByRole('row')[3]).toHaveTextContent(
       'FREDNo data yetNot recorded',
     );
+    // The plans by the names the pricing page gives them, not their codes.
+    const paid = screen.getByRole('table', { name: 'Organizations paying for each plan' });
+    expect(
+      within(paid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Bundle2', 'Non-Maturity Deposits1', 'Peer Comparison4']);
+    expect(screen.queryByText('BundleYearly')).toBeNull();
     const imports = screen.getByRole('table', { name: 'The last imports' });
     expect(within(imports).getByText('FOICU.txt is missing from the zip.')).toBeVisible();
   });
@@ -107,17 +120,41 @@ describe('the admin console at /Admin', () => {
     const { user } = renderApp('/Admin/audit');
 
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(within(table).getByText('maintenance.update')).toBeVisible();
+    expect(within(table).getByText('Maintenance changed')).toBeVisible();
     expect(
       within(table).getByText(
         (_, element) =>
-          element?.tagName === 'P' && element.textContent === 'maintenanceMode false → true',
+          element?.tagName === 'P' && element.textContent === 'Maintenance mode: Off → On',
       ),
     ).toBeVisible();
+    expect(within(table).queryByText(/maintenanceMode|false|true/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Search/ }), 'nothing');
     expect(await screen.findByText('No change matches “nothing”.')).toBeVisible();
     expect(
       api.requests.some((call) => new URLSearchParams(call.search).get('q') === 'nothing'),
     ).toBe(true);
+  });
+});
+
+describe('the maintenance switch', () => {
+  it('says "Save to turn on" while switched on but not saved, never "Now off" beside it', async () => {
+    stubFetch({
+      signedIn: platformAdmin,
+      handle: (call) =>
+        call.path === '/api/admin/maintenance'
+          ? { status: 200, body: { maintenanceMode: false, maintenanceMessage: 'Back soon.' } }
+          : call.path === '/api/admin/content-preview'
+            ? { status: 200, body: { html: '<p>Back soon.</p>' } }
+            : undefined,
+    });
+    const { user } = renderApp('/Admin/maintenance');
+    const toggle = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    expect(screen.getByText('Now off')).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.getByText('Save to turn on')).toBeVisible();
+    expect(screen.queryByText('Now off')).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByText('Now off')).toBeVisible();
   });
 });

@@ -83,9 +83,7 @@ function MaintenanceForm({ saved }: { saved: MaintenanceState }) {
                 checked={mode}
                 onChange={(event) => setMode(event.currentTarget.checked)}
               />
-              <Badge color={saved.maintenanceMode ? 'yellow' : 'teal'} variant="light">
-                {saved.maintenanceMode ? 'Now on' : 'Now off'}
-              </Badge>
+              <MaintenanceBadge saved={saved.maintenanceMode} chosen={mode} />
             </Group>
             <LazyRichTextField
               label="Message"
@@ -128,5 +126,23 @@ function MaintenanceForm({ saved }: { saved: MaintenanceState }) {
       </SimpleGrid>
       <ConfirmDialog {...confirmation.dialogProps} />
     </Stack>
+  );
+}
+
+/**
+ * What holds now, and whether the switch's position waits for Save: a switch turned on but not
+ * saved says "Save to turn on", never "Now off" beside a switch that looks on.
+ */
+function MaintenanceBadge({ saved, chosen }: { saved: boolean; chosen: boolean }) {
+  if (saved !== chosen)
+    return (
+      <Badge color="orange" variant="outline" tt="none">
+        {chosen ? 'Save to turn on' : 'Save to turn off'}
+      </Badge>
+    );
+  return (
+    <Badge color={saved ? 'yellow' : 'teal'} variant="light">
+      {saved ? 'Now on' : 'Now off'}
+    </Badge>
   );
 }

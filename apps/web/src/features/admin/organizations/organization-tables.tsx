@@ -1,5 +1,6 @@
 import type { AdminUser, OrganizationSubscription } from '@app/core/api/admin/organizations';
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { planName } from '@app/core/domain/plans';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { PersonCell } from '../../../ui/data-table/person-cell';
@@ -14,7 +15,21 @@ const MEMBERSHIP_COLOR = {
   expired: 'gray',
 } as const;
 
-export type UserAction = 'disable' | 'enable' | 'verification' | 'invitation' | 'end-sessions';
+/** A user's one status: Disabled, else their membership (Active, Pending, …). */
+export const statusOf = (user: AdminUser) =>
+  user.disabledAt ? 'Disabled' : MEMBERSHIP_LABELS[user.membership];
+
+export type UserAction =
+  | 'disable'
+  | 'enable'
+  | 'verification'
+  | 'invitation'
+  | 'end-sessions'
+  | 'make-administrator'
+  | 'remove-administrator';
+
+/** Whether the user administers their organization (an active member with client-admin). */
+export const isAdministrator = (user: AdminUser) => user.claims.includes('client-admin');
 
 /** Detail tables, few rows each: no sorting, no export, no row headers. */
 const DETAIL_TABLE = { sortMode: 'none', rowHeaders: false, exportable: false } as const;
@@ -22,9 +37,18 @@ const DETAIL_TABLE = { sortMode: 'none', rowHeaders: false, exportable: false } 
 /** The actions a user's row offers: only those that would change something. */
 function actionsOf(user: AdminUser): { action: UserAction; label: string; danger?: boolean }[] {
   const actions: { action: UserAction; label: string; danger?: boolean }[] = [];
-  if (!user.emailVerified)
+  // The link the user was first sent, sent again: an invitation to whom an administrator
+  // invited, a verification to whom signed up or asked to join.
+  if (user.invited && !user.hasPassword)
+    actions.push({ action: 'invitation', label: 'Resend invitation email' });
+  else if (!user.invited && !user.emailVerified)
     actions.push({ action: 'verification', label: 'Resend verification email' });
-  if (!user.hasPassword) actions.push({ action: 'invitation', label: 'Resend invitation email' });
+  if (user.membership === 'active' && !user.disabledAt)
+    actions.push(
+      isAdministrator(user)
+        ? { action: 'remove-administrator', label: 'Remove as administrator…', danger: true }
+        : { action: 'make-administrator', label: 'Make administrator' },
+    );
   if (user.sessions > 0)
     actions.push({ action: 'end-sessions', label: 'End all sessions…', danger: true });
   actions.push(
@@ -67,21 +91,20 @@ export function UsersTable({
     {
       key: 'membership',
       header: 'Status',
-      value: (u) => (u.disabledAt ? 'Disabled' : MEMBERSHIP_LABELS[u.membership]),
-      // A narrow column would cut the badges' words short.
+      value: statusOf,
+      // A narrow column would cut the badge's words short.
       cellProps: () => ({ style: { minWidth: 96 } }),
-      cell: (u) => (
-        <Group gap={4}>
+      cell: (u) =>
+        // One status a user: a disabled user cannot sign in, whatever their membership.
+        u.disabledAt ? (
+          <Badge variant="filled" size="sm" tt="none" color="red">
+            Disabled
+          </Badge>
+        ) : (
           <Badge variant="dot" size="sm" tt="none" color={MEMBERSHIP_COLOR[u.membership]}>
             {MEMBERSHIP_LABELS[u.membership]}
           </Badge>
-          {u.disabledAt && (
-            <Badge variant="filled" size="sm" tt="none" color="red">
-              Disabled
-            </Badge>
-          )}
-        </Group>
-      ),
+        ),
     },
     {
       key: 'claims',
@@ -142,8 +165,11 @@ export function SubscriptionsTable({
     {
       key: 'planType',
       header: 'Plan',
+      value: (s) => planName(s.planType),
       cell: (s) => (
-        <TwoLineCell under={priceLabel(s.priceCents, s.interval)}>{s.planType}</TwoLineCell>
+        <TwoLineCell under={priceLabel(s.priceCents, s.interval)}>
+          {planName(s.planType)}
+        </TwoLineCell>
       ),
     },
     { key: 'status', header: 'Status' },

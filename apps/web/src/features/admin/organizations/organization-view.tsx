@@ -27,11 +27,18 @@ import {
   enableUser,
   endSessions,
   resendEmail,
+  setAdministrator,
   setOrganizationProducts,
   useAdminOrganization,
 } from './api/admin-organizations';
 import { institutionLabel, ORGANIZATION_TYPE_LABELS, TIER_LABELS } from './organization-labels';
-import { SubscriptionsTable, UsersTable, type UserAction } from './organization-tables';
+import { NoAdministratorAlert } from './no-administrator-alert';
+import {
+  isAdministrator,
+  SubscriptionsTable,
+  UsersTable,
+  type UserAction,
+} from './organization-tables';
 import { ProductsDialog } from './products-dialog';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
@@ -117,6 +124,30 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
         () => resendEmail(user.id, { kind: action }),
         `A new ${action} email went to ${user.email}.`,
       );
+    } else if (action === 'make-administrator') {
+      confirmation.ask({
+        title: 'Make administrator',
+        text: `Make ${name} (${user.email}) an administrator of ${organization.name}? They can then invite, change and delete its users, approve requests to join and change its plan.`,
+        confirmLabel: 'Make Administrator',
+        run: () =>
+          apply(
+            user.id,
+            () => setAdministrator(user.id, true),
+            `${name} is now an administrator of ${organization.name}.`,
+          ),
+      });
+    } else if (action === 'remove-administrator') {
+      confirmation.ask({
+        title: 'Remove as administrator',
+        text: `${name} (${user.email}) will no longer administer ${organization.name}. They keep their products.`,
+        confirmLabel: 'Remove Administrator',
+        run: () =>
+          apply(
+            user.id,
+            () => setAdministrator(user.id, false),
+            `${name} no longer administers ${organization.name}.`,
+          ),
+      });
     } else if (action === 'end-sessions') {
       confirmation.ask({
         title: 'End all sessions',
@@ -198,6 +229,9 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
             formatDate={dateTime}
           />
         </AdminPanel>
+      )}
+      {!organization.users.some(isAdministrator) && (
+        <NoAdministratorAlert organization={organization} />
       )}
       <AdminPanel title="Users">
         <UsersTable users={organization.users} busy={busy} onAction={onUserAction} />

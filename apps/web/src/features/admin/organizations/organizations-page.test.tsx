@@ -40,6 +40,7 @@ const member = {
   claims: ['peer-comparison', 'client-admin'],
   emailVerified: true,
   hasPassword: true,
+  invited: false,
   disabledAt: null,
   lastSignInAt: '2026-11-25T15:00:00.000Z',
   sessions: 2,
@@ -100,9 +101,29 @@ const pending: OrganizationDetail = {
   ],
 };
 
+const SIGNUP_ID = '7d9e3c74-9a5c-4e3a-9c77-3f1c2d3e4f5b';
+/** Signed up, has not followed the verification link yet: no password, not invited. */
+const signup = {
+  ...member,
+  id: SIGNUP_ID,
+  email: 'new.signup@prairiegate.test',
+  firstName: 'Nia',
+  lastName: 'Newcomer',
+  claims: ['peer-comparison'],
+  emailVerified: false,
+  hasPassword: false,
+  sessions: 0,
+};
+/** Its administrator left: nobody administers it. */
+const withoutAdministrator: OrganizationDetail = {
+  ...pending,
+  users: [signup, { ...member, claims: ['peer-comparison'] }],
+  joinRequests: [],
+};
+
 /** The console's organization calls: one organization with one request until approved. */
-function organizationApi() {
-  let detail = pending;
+function organizationApi(start: OrganizationDetail = pending) {
+  let detail = start;
   return (call: RecordedRequest): Reply | undefined => {
     if (call.path === '/api/admin/organizations') return { status: 200, body: [listItem] };
     if (call.path === `/api/admin/organizations/${ORGANIZATION_ID}`) {
@@ -123,6 +144,15 @@ function organizationApi() {
       detail = {
         ...detail,
         products: (call.body as { products: typeof detail.products }).products,
+      };
+      return { status: 200, body: detail };
+    }
+    if (call.method === 'PUT' && call.path === `/api/admin/users/${SIGNUP_ID}/administrator`) {
+      detail = {
+        ...detail,
+        users: detail.users.map((u) =>
+          u.id === SIGNUP_ID ? { ...u, claims: [...u.claims, 'client-admin'] } : u,
+        ),
       };
       return { status: 200, body: detail };
     }
@@ -165,6 +195,9 @@ describe('organizations and users at /Admin/organizations', () => {
     const subscriptions = screen.getByRole('table', { name: 'Subscriptions' });
     expect(within(subscriptions).getByText('stripe · cus_123 · sub_456')).toBeVisible();
     expect(within(subscriptions).getByText('$1,000.00 a year')).toBeVisible();
+    // The plan as the pricing page names it, not its code.
+    expect(within(subscriptions).getByText('Peer Comparison')).toBeVisible();
+    expect(within(subscriptions).queryByText('PeerComparisonStandard')).toBeNull();
     const users = screen.getByRole('table', { name: 'Users' });
     expect(within(users).getByText('Peer Comparison, Client admin')).toBeVisible();
 
@@ -196,6 +229,8 @@ describe('organizations and users at /Admin/organizations', () => {
       name: /standard@example\.com/,
     });
     expect(within(row).getByText('Disabled')).toBeVisible();
+    // One status a user: not Active beside Disabled.
+    expect(within(row).queryByText('Active')).toBeNull();
   });
 
   it('grants a product with a reason, and warns before a product ends', async () => {
@@ -230,5 +265,44 @@ describe('organizations and users at /Admin/organizations', () => {
       ],
       reason: 'Pilot agreed',
     });
+  });
+
+  it('offers a self-signup its verification email, never an invitation', async () => {
+    stubFetch({ signedIn: platformAdmin, handle: organizationApi(withoutAdministrator) });
+    const { user } = renderApp(`/Admin/organizations/${ORGANIZATION_ID}`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for new.signup@prairiegate.test' }),
+    );
+    expect(
+      await screen.findByRole('menuitem', { name: 'Resend verification email' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Resend invitation email' })).toBeNull();
+  });
+
+  it('makes a member the administrator of an organization that has none', async () => {
+    const api = stubFetch({
+      signedIn: platformAdmin,
+      handle: organizationApi(withoutAdministrator),
+    });
+    const { user } = renderApp(`/Admin/organizations/${ORGANIZATION_ID}`);
+    expect(await screen.findByText(/Prairie Gate Bank has no administrator/)).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for new.signup@prairiegate.test' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Make administrator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make administrator' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Administrator' }));
+
+    expect(
+      await screen.findByText('Nia Newcomer is now an administrator of Prairie Gate Bank.'),
+    ).toBeVisible();
+    expect(api.requestsTo(`/api/admin/users/${SIGNUP_ID}/administrator`)[0]?.body).toEqual({
+      administrator: true,
+    });
+    expect(screen.queryByText(/has no administrator/)).toBeNull();
+    const row = within(screen.getByRole('table', { name: 'Users' })).getByRole('row', {
+      name: /new\.signup@prairiegate\.test/,
+    });
+    expect(within(row).getByText('Peer Comparison, Client admin')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminOverview, DataFreshness, ImportSummary } from '@app/core/api/admin/overview';
 import { Anchor, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { planName } from '@app/core/domain/plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
@@ -76,10 +77,10 @@ function OverviewPanels({ overview }: { overview: AdminOverview }) {
         </AdminPanel>
         <AdminPanel title={`Paid subscriptions (${paid})`}>
           <DataTable
-            caption="Paid subscriptions by plan"
+            caption="Organizations paying for each plan"
             columns={[
-              { key: 'planType', header: 'Plan' },
-              { key: 'count', header: 'Subscriptions', align: 'right' },
+              { key: 'planType', header: 'Plan', value: (row) => planName(row.planType) },
+              { key: 'count', header: 'Organizations', align: 'right' },
             ]}
             rows={overview.paidSubscriptions}
             rowKey={(row) => row.planType}

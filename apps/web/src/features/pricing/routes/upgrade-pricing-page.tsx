@@ -1,8 +1,10 @@
 import type { UserState } from '@app/core/api/auth';
 import { UPGRADE_PRICING_CARDS } from '@app/core/domain/plans';
-import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { mayChangePlan } from '@app/core/domain/membership';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../ui/page-title';
+import { AskAdministratorAlert } from '../../../ui/ask-administrator-alert';
 import { PlanCard } from '../components/plan-card';
 import { planCardModel } from '../utils/plan-card-model';
 
@@ -17,6 +19,11 @@ export function UpgradePricingPage({ user }: { user: UserState }) {
           reports. The upgrade takes effect as soon as the payment goes through.
         </Text>
       </Stack>
+      {!mayChangePlan(user) && (
+        <Box mb="lg">
+          <AskAdministratorAlert user={user} />
+        </Box>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {UPGRADE_PRICING_CARDS.map(({ planType, highlighted }) => (
           <PlanCard key={planType} model={planCardModel(planType, highlighted, user)} />

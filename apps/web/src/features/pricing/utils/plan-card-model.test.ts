@@ -65,4 +65,30 @@ describe('pricing cards (spec 1 sections 2 and 9)', () => {
       'Your Current Plan',
     );
   });
+
+  it('tells a member of an organization nobody administers how to reach support', () => {
+    const alone = makeUser({ administrators: [] });
+    expect(planCardModel('BundleYearly', false, alone).action).toEqual({
+      kind: 'ask',
+      label: 'Contact support',
+      note: 'Your organization has no administrator to upgrade its plan. Contact Peerscope support at 800.555.0142 or support@peerscope.example: they can upgrade it or make one of you its administrator.',
+    });
+    const partnered = makeUser({
+      administrators: [],
+      support: { name: 'Acme Advisors', phone: '5155550100', email: 'help@acme.example' },
+    });
+    expect(planCardModel('BundleYearly', false, partnered).action).toMatchObject({
+      note: expect.stringContaining(
+        'Contact Acme Advisors support at 515.555.0100 or help@acme.example',
+      ),
+    });
+  });
+
+  it('puts Best value on a plan the user does not have yet, never on their own plan', () => {
+    const standard = makeUser({ claims: ['peer-comparison', 'client-admin'] });
+    // /upgrade-pricing highlights Standard: for a Standard subscriber it is only their plan.
+    expect(planCardModel('PeerComparisonStandard', true, standard).highlighted).toBe(false);
+    expect(planCardModel('PeerComparisonStandard', true, basic).highlighted).toBe(true);
+    expect(planCardModel('BundleYearly', true, null).highlighted).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import type { UserState } from '@app/core/api/auth';
 import { PLANS, formatDollars, isFreePlan, planStanding } from '@app/core/domain/plans';
-import { askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
+import { askLabel, askYourAdministratorText, mayChangePlan } from '@app/core/domain/membership';
 import type { PlanType } from '@app/core/domain/products';
 
 export type PlanCardAction =
@@ -8,11 +8,12 @@ export type PlanCardAction =
   | { kind: 'current'; label: 'Your Current Plan' }
   | { kind: 'included'; label: string }
   /** A member who is not client-admin: only the organization's administrators upgrade. */
-  | { kind: 'ask'; label: 'Ask your administrator'; note: string };
+  | { kind: 'ask'; label: string; note: string };
 
 export interface PlanCardModel {
   planType: PlanType;
   name: string;
+  /** Drawn out, with the Best value badge: never the plan the user already has. */
   highlighted: boolean;
   /** The big figure and what it is per. */
   headline: { amount: string; unit: string };
@@ -29,7 +30,7 @@ export interface PlanCardModel {
 export function planCardModel(
   planType: PlanType,
   highlighted: boolean,
-  user: Pick<UserState, 'products' | 'admin' | 'claims' | 'administrators'> | null,
+  user: Pick<UserState, 'products' | 'admin' | 'claims' | 'administrators' | 'support'> | null,
 ): PlanCardModel {
   const plan = PLANS[planType];
   const free = isFreePlan(planType);
@@ -65,17 +66,13 @@ export function planCardModel(
     } else if (mayChangePlan(user)) {
       action = { kind: 'link', label: 'Upgrade Now', to: `/upgrade?plan=${planType}` };
     } else {
-      action = {
-        kind: 'ask',
-        label: 'Ask your administrator',
-        note: askYourAdministratorText(user.administrators),
-      };
+      action = { kind: 'ask', label: askLabel(user), note: askYourAdministratorText(user) };
     }
   }
   return {
     planType,
     name: plan.name,
-    highlighted,
+    highlighted: highlighted && action.kind !== 'current',
     headline,
     secondary,
     features: plan.features,

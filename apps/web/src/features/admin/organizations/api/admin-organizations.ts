@@ -46,6 +46,10 @@ export function resendEmail(userId: string, body: ResendEmailRequest) {
   return callApi(routes.resendEmail, { params: { userId }, body });
 }
 
+export function setAdministrator(userId: string, administrator: boolean) {
+  return callApi(routes.setAdministrator, { params: { userId }, body: { administrator } });
+}
+
 export function endSessions(userId: string) {
   return callApi(routes.endSessions, { params: { userId } });
 }

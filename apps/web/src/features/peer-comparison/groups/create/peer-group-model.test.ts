@@ -114,7 +114,7 @@ describe('peer group model', () => {
     expect(websiteHref(null)).toBeNull();
   });
 
-  it('names credit unions in a credit union\'s distinct criteria, banks in a bank\'s', () => {
+  it("names credit unions in a credit union's distinct criteria, banks in a bank's", () => {
     expect(distinctCriteria('Pat Lee', 'bank')).toBe('Distinct banks manually selected by Pat Lee');
     expect(distinctCriteria('Pat Lee', 'credit union')).toBe(
       'Distinct credit unions manually selected by Pat Lee',
