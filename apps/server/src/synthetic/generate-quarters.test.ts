@@ -52,6 +52,13 @@ const NOT_GENERATED: Record<InstitutionType, Record<string, string>> = {
         'SC',
       ].map((name) => [`SDI_${name}`, 'FDIC SDI total: only quarters imported from SDI carry it']),
     ),
+    // The FDIC's published ratios (Performance and Condition Ratios), fallbacks of SDI quarters.
+    ...Object.fromEntries(
+      ['ROE', 'NIMY', 'INTINCY', 'NTLNLSR', 'LNLSGR5'].map((name) => [
+        `SDI_${name}`,
+        'FDIC published ratio: only quarters imported from SDI carry it',
+      ]),
+    ),
     // RC-K average earning assets and loans (the UBPR's NIM, yield and charge-off bases): the
     // model keeps quarter-end balances only, and the formulas fall back to their averages.
     ...Object.fromEntries(
