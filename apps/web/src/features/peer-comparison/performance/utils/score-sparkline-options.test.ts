@@ -31,6 +31,17 @@ describe('a score sparkline', () => {
     expect(scoreAxisLabel(5)).toBe('5 High');
   });
 
+  it('marks each quarter, so a score of one quarter alone still shows', () => {
+    const single = {
+      ...data,
+      dates: ['2025-12-31'],
+      series: [{ ...data.series[0]!, values: [1] }],
+    };
+    expect(buildScoreSparklineOptions(single, 'DEC').series).toMatchObject([
+      { data: [1], showSymbol: true },
+    ]);
+  });
+
   it('tells the institution’s score as a whole number and the group’s mean with decimals', () => {
     const tooltip = buildScoreSparklineOptions(data, 'DEC').tooltip as {
       formatter: (p: TooltipParam[]) => string;

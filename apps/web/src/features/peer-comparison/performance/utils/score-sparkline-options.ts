@@ -30,7 +30,9 @@ export function buildScoreSparklineOptions(
     name: s.name,
     data: data.dates.map((_, d) => finiteOrNull(s.values[d])),
     color: colors[i],
-    showSymbol: false,
+    // A dot per quarter: a quarter alone (one report, or between gaps) draws no line.
+    showSymbol: true,
+    symbolSize: 4,
     connectNulls: false,
     lineStyle: { width: 2 },
     ...(i === 0
