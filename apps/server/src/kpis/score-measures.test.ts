@@ -1,7 +1,10 @@
 import { iidOf } from '@app/core/domain/institution-ids';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsOf } from '../catalogue/find-metric';
 import { importBatch } from '../data/import-batch';
+import { peerGroups } from '../db/schema/peer-group-tables';
+import { seededGroupId } from '../testing/peer-group-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { tinyBatch } from '../testing/tiny-batch';
@@ -46,6 +49,13 @@ describe.each(testDatabaseKinds)('score coverage on the %s database', (kind) => 
   });
   afterAll(() => t.close());
 
+  type Row = { metricId: string } & Record<string, unknown>;
+  const scoreRow = async (path: string) => {
+    const response = await client.get(path);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Row[]).find((row) => row.metricId === 'LHAC0030');
+  };
+
   const scoreOf = async (agencyId: number, metricIds = 'LHAC0030') => {
     const response = await client.get(`/api/${iidOf('bank', agencyId)}/kpi/${metricIds}`);
     expect(response.statusCode).toBe(200);
@@ -80,5 +90,25 @@ describe.each(testDatabaseKinds)('score coverage on the %s database', (kind) => 
     // Every full bank rests on all five.
     const [best] = await scoreOf(710);
     expect(best!.measures).toEqual({ used: 5, of: 5, minimum: 3 });
+  });
+
+  it('gives the quarterly summaries the same footing and reason on the score rows', async () => {
+    const national = await seededGroupId(t.db, 'bank', eq(peerGroups.ruleKind, 'national'));
+    const thin = iidOf('bank', 700 + THIN);
+    const group = await scoreRow(`/api/${thin}/metric/quarterly/${DATE}/30/${national}`);
+    expect(group).toMatchObject({
+      institutionValue: null,
+      institutionValueNote: 'too-few-measures',
+      institutionMeasures: { used: 2, of: 5, minimum: 3 },
+    });
+    const four = iidOf('bank', 700 + FOUR);
+    const institutions = await scoreRow(
+      `/api/${four}/metric/quarterly/${DATE}/${iidOf('bank', 701)}`,
+    );
+    expect(institutions).toMatchObject({
+      institutionValue: expect.any(Number),
+      institutionValueNote: null,
+      institutionMeasures: { used: 4, of: 5, minimum: 3 },
+    });
   });
 });

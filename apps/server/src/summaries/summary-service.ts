@@ -18,6 +18,7 @@ import type { PeerSummariesRepository } from './peer-summaries-repository';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 import type { RankRepository } from './rank-repository';
 import { rowSummary } from './row-summary';
+import { kpisBehind, measuresOf, scoreAreasAmong, tooFewMeasures } from '../kpis/score-measures';
 import { presentSummaryRowHead } from './summary-presenter';
 
 /** The quarterly summaries and the rank chart of their drawer. */
@@ -31,7 +32,11 @@ export function summaryService(deps: {
 }) {
   const { subjects, values } = deps;
 
-  /** The layout's rows with their metrics, and a note reader of the given institutions' gaps. */
+  /**
+   * The layout's rows with their metrics, a note reader of the given institutions' gaps, and
+   * the footing of their score rows (issue 23): a score on too few of its area's KPIs is
+   * missing for that reason.
+   */
   async function layoutAt(subject: Subject, reportDate: string, iids: readonly number[]) {
     const rows = quarterlySummaryLayout(subject.institutionType).flatMap((section) =>
       section.rows.map((layoutRow) => {
@@ -39,16 +44,23 @@ export function summaryService(deps: {
         return { head: presentSummaryRowHead(section.sectionTitle, layoutRow, metric), metric };
       }),
     );
-    const gaps = await values.notReported(
-      subject.institutionType,
-      iids,
-      rows.map((r) => r.metric.metricId),
-      reportDate,
-      reportDate,
-    );
+    const metricIds = rows.map((r) => r.metric.metricId);
+    const areas = scoreAreasAmong(subject.institutionType, metricIds);
+    const [gaps, behind] = await Promise.all([
+      values.notReported(subject.institutionType, iids, metricIds, reportDate, reportDate),
+      values.valuesAt(subject.institutionType, reportDate, iids, kpisBehind(areas)),
+    ]);
+    const measuresAt = (iid: number, metricId: string) => {
+      const area = areas.get(metricId);
+      return area ? measuresOf(area, behind.get(iid)) : null;
+    };
     const noteOf = (iid: number, metricId: string) =>
-      gaps.has(notReportedKey(iid, reportDate, metricId)) ? ('not-reported' as const) : null;
-    return { rows, noteOf };
+      tooFewMeasures(measuresAt(iid, metricId))
+        ? ('too-few-measures' as const)
+        : gaps.has(notReportedKey(iid, reportDate, metricId))
+          ? ('not-reported' as const)
+          : null;
+    return { rows, noteOf, measuresAt };
   }
 
   return {
@@ -61,7 +73,7 @@ export function summaryService(deps: {
       selected?: readonly number[],
     ): Promise<SummaryRow[]> {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
-      const { rows, noteOf } = await layoutAt(subject, reportDate, [subject.iid]);
+      const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
       const found = await deps.peerSummaries.peerSummaries(
         subject.institutionType,
         reportDate,
@@ -87,6 +99,7 @@ export function summaryService(deps: {
           ...head,
           ...summary,
           institutionValueNote: noteOf(subject.iid, metric.metricId),
+          institutionMeasures: measuresAt(subject.iid, metric.metricId),
           topInstitutionLabel:
             summary.topInstitutionIid === null
               ? null
@@ -99,7 +112,10 @@ export function summaryService(deps: {
     async quarterlyInstitutions(subject: Subject, reportDate: string, iids: readonly number[]) {
       const peers = iids.filter((iid) => iid !== subject.iid);
       for (const iid of peers) await subjects.peerLabel(subject, iid);
-      const { rows, noteOf } = await layoutAt(subject, reportDate, [subject.iid, ...peers]);
+      const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [
+        subject.iid,
+        ...peers,
+      ]);
       const found = await values.valuesAt(
         subject.institutionType,
         reportDate,
@@ -112,6 +128,7 @@ export function summaryService(deps: {
           ...head,
           institutionValue: own,
           institutionValueNote: noteOf(subject.iid, metric.metricId),
+          institutionMeasures: measuresAt(subject.iid, metric.metricId),
           peers: peers.map((iid) => {
             const value = found.get(iid)?.[metric.metricId] ?? null;
             // The subject against this peer, as the group summary reads: positive is better.

@@ -77,6 +77,17 @@ export const iidList = idListText();
 
 export const quarterEndParam = quarterEndDate();
 
+/**
+ * A performance score's footing (issue 23): how many of its area's KPIs the institution reports
+ * at the date, of how many, and the fewest a score needs (SCORE_MIN_MEASURES).
+ */
+export const scoreMeasures = z.object({
+  used: z.number().int(),
+  of: z.number().int(),
+  minimum: z.number().int(),
+});
+export type ScoreMeasures = z.infer<typeof scoreMeasures>;
+
 /** What the group summary's and the institution summary's rows both say of the subject. */
 const summaryRowSubject = {
   sectionTitle: z.string(),
@@ -89,6 +100,8 @@ const summaryRowSubject = {
   institutionValue: z.number().nullable(),
   /** Why institutionValue is null, when the data says. */
   institutionValueNote: valueNote.nullable().optional(),
+  /** A score row's footing: how many of its area's KPIs the institution has. */
+  institutionMeasures: scoreMeasures.nullable().optional(),
 };
 
 /** spec 2 section 3, Summary row. */
@@ -162,13 +175,6 @@ export const statistical = z.object({
 });
 export type Statistical = z.infer<typeof statistical>;
 
-export const scoreMeasures = z.object({
-  used: z.number().int(),
-  of: z.number().int(),
-  minimum: z.number().int(),
-});
-export type ScoreMeasures = z.infer<typeof scoreMeasures>;
-
 export const kpiValue = z.object({
   metricId: z.string(),
   metricTitle: z.string(),
@@ -181,10 +187,7 @@ export const kpiValue = z.object({
   priorValue: z.number().nullable(),
   /** The peer's value: the average across the group's members, or the peer institution's. */
   peerValue: z.number().nullable(),
-  /**
-   * A performance score's footing (issue 23): how many of its area's KPIs the institution
-   * reports at the date, of how many, and the fewest a score needs. Absent for other metrics.
-   */
+  /** A performance score's footing (issue 23); absent for other metrics. */
   measures: scoreMeasures.nullable().optional(),
 });
 export type KpiValue = z.infer<typeof kpiValue>;

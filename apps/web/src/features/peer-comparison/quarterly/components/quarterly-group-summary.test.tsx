@@ -155,6 +155,43 @@ describe('QuarterlyGroupSummary', () => {
     );
   });
 
+  it('says on how many measures a score row rests, and why a thin one has no score', async () => {
+    stub([
+      {
+        ...base,
+        sectionTitle: 'Performance',
+        rowTitle: 'Credit Score',
+        metricId: 'LHAC_0034',
+        displayType: 'INT',
+        institutionValue: null,
+        institutionValueNote: 'too-few-measures',
+        institutionMeasures: { used: 2, of: 5, minimum: 3 },
+        difference: null,
+        institutionRank: null,
+      },
+      {
+        ...base,
+        sectionTitle: 'Performance',
+        rowTitle: 'Liquidity Score',
+        metricId: 'LHAC_0030',
+        displayType: 'INT',
+        institutionValue: 4,
+        institutionMeasures: { used: 4, of: 5, minimum: 3 },
+      },
+    ]);
+    const { user } = renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+    );
+    const liquidity = within(await rowOf('Liquidity Score')).getAllByRole('cell')[1]!;
+    expect(liquidity.textContent).toBe('4Based on 4 of 5 measures');
+    const credit = within(await rowOf('Credit Score')).getAllByRole('cell')[1]!;
+    expect(credit.textContent).toBe('-Based on 2 of 5 measures');
+    await user.hover(within(credit).getByText('-'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Too few of its measures reported for a score',
+    );
+  });
+
   it('says how many of the selected institutions report, where not all of them do', async () => {
     stub([
       { ...base, institutionsReporting: 146, institutionsWithValue: 114, institutionRank: 3 },

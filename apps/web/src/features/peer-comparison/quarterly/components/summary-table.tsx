@@ -1,4 +1,6 @@
-import type { ValueNote } from '@app/core/api/metrics';
+import type { ScoreMeasures, ValueNote } from '@app/core/api/metrics';
+import { asLine, measuresText } from '@app/core/format/score-measures';
+import { Text } from '@mantine/core';
 import type { DisplayType } from '@app/core/format/display-type';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
@@ -16,12 +18,16 @@ export interface SummaryTitleRow {
   level: number;
 }
 
-/** The institution's own value: the first figure column of either summary. */
+/**
+ * The institution's own value: the first figure column of either summary. A score row also
+ * says how many of its area's measures the score rests on (issue 23).
+ */
 export function institutionValueColumn<
   Row extends {
     institutionValue: number | null;
     displayType: DisplayType;
     institutionValueNote?: ValueNote | null;
+    institutionMeasures?: ScoreMeasures | null;
   },
 >(): DataTableColumn<Row> {
   return {
@@ -30,11 +36,18 @@ export function institutionValueColumn<
     align: 'right',
     cellProps: () => ({ 'data-column': 'value' }),
     cell: (row) => (
-      <MetricValue
-        value={row.institutionValue}
-        displayType={row.displayType}
-        note={row.institutionValueNote}
-      />
+      <>
+        <MetricValue
+          value={row.institutionValue}
+          displayType={row.displayType}
+          note={row.institutionValueNote}
+        />
+        {row.institutionMeasures && (
+          <Text component="span" display="block" size="xs" c="dimmed" data-testid="score-measures">
+            {asLine(measuresText(row.institutionMeasures))}
+          </Text>
+        )}
+      </>
     ),
   };
 }
