@@ -189,11 +189,15 @@ test('dashboard tiles show the numbers the API gives', async ({ page }) => {
     name: new RegExp(`^Loans to Deposits: ${percent.format(kpis[0]!.value!)}%`),
   });
   await expect(loans).toHaveAttribute('href', '/non-maturity-deposits/decay_basic');
-  // Lower is better for loans to deposits: a rise is a decline.
+  // Lower is better for loans to deposits: a rise is a decline, and the tile says both what
+  // the figure did and which way that is (issue 23: not "declined" for a ratio that rose).
   const rose = kpis[0]!.value! > kpis[0]!.priorValue!;
   await expect(loans.locator('[data-trend]')).toHaveAttribute(
     'data-trend',
     rose ? 'up-declined' : 'down-improved',
+  );
+  await expect(loans).toContainText(
+    `${rose ? 'up' : 'down'} from ${percent.format(kpis[0]!.priorValue!)}% the prior quarter (${rose ? 'less' : 'more'} favourable)`,
   );
   await expect(
     multi.getByRole('link', {
