@@ -35,6 +35,7 @@ const PACK_SHEETS = [
   'Asymmetric Betas',
   'Rolling Betas',
   'Lags',
+  'Peer Rank',
   'Back-Test',
   'Scenarios',
 ];

@@ -217,17 +217,23 @@ export async function buildApp({
   decayRoutes(app, { subjects, decay, access });
   const betaSeries = betaInputs({ subjects, values, rates });
   const betaSuite = betaSuiteService({ inputs: betaSeries, decay });
+  const peerRanks = peerBetaRankService({
+    subjects,
+    inputs: betaSeries,
+    values,
+    groupMembers,
+    dataVersion: (type) => dataVersionOf(db, type),
+  });
   betaSuiteRoutes(app, {
     subjects,
     betaSuite,
-    alcoPack: alcoPackService({ betaSuite, inputs: betaSeries }),
-    peerRanks: peerBetaRankService({
-      subjects,
+    alcoPack: alcoPackService({
+      betaSuite,
       inputs: betaSeries,
-      values,
-      groupMembers,
-      dataVersion: (type) => dataVersionOf(db, type),
+      peerRanks,
+      labels: (iids) => institutions.labels(iids),
     }),
+    peerRanks,
     access,
   });
   kpiRoutes(app, { subjects, kpis: kpiService({ subjects, values, peerSummaries }), access });

@@ -45,6 +45,8 @@ type Params = Partial<{
 }>;
 type Query = Partial<{
   members: number[];
+  /** The ALCO pack's peer group (Peer Rank's). */
+  groupId: number;
   metricId: string;
   balanceMetricId: string;
   peer: string;
@@ -321,6 +323,22 @@ export function accessLayer(db: Database) {
       kpi: rule(anyProduct, subject, valuesOf(paramMetrics, peerQuery)),
       /** The Beta Suite pages of the subject alone. */
       betaSuite: rule(nmd, nmdStandard, subject, metricIn('non-maturity-deposits', queryMetrics)),
+      /** The ALCO pack: the pages', and Peer Rank's group (and filter) when one is given. */
+      alcoPack: rule(
+        nmd,
+        nmdStandard,
+        subject,
+        metricIn('non-maturity-deposits', queryMetrics),
+        peerRule((r) => {
+          const { groupId, members } = queryOf(r);
+          return groupId === undefined
+            ? { peer: null, filtered: false }
+            : {
+                peer: { kind: 'group', groupId: Number(groupId) },
+                filtered: members !== undefined,
+              };
+        }),
+      ),
       /** Peer beta rank: the peer selector's group (and filter), as Peer Comparison uses it. */
       betaPeerRank: rule(
         nmd,

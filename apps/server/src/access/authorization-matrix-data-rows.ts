@@ -120,6 +120,8 @@ export const DATA_ROWS: Row[] = [
                                                                                        expect: '401 403 403 200 403 403 403 403 403' },
   { route: 'GET /api/:iid/nmd/beta-suite/alco-pack', call: (c) => get(`/api/${c.iid}/nmd/beta-suite/alco-pack?startDate=2020-03-31&endDate=${QUARTER}&path=1,2,3,4,5,5,5,5`),
                                                                                        expect: '401 403 403 200 403 403 403 403 403' },
+  { route: 'GET /api/:iid/nmd/beta-suite/alco-pack', note: 'with the National group (Peer Rank sheet)', call: (c) => get(`/api/${c.iid}/nmd/beta-suite/alco-pack?startDate=2020-03-31&endDate=${QUARTER}&groupId=${c.ids.national}`),
+                                                                                       expect: '401 403 403 200 403 403 403 403 403' },
   { route: 'GET /api/:iid/deposit-summary', call: (c) => get(`/api/${c.iid}/deposit-summary`),
                                                                                        expect: '401 403 403 200 403 403 403 403 403' },
   { route: 'GET /api/:iid/kpi/:metricIds', note: 'a credit tile against National', call: (c) => get(`/api/${c.iid}/kpi/${c.ids.performance}?peer=group:${c.ids.national}`),

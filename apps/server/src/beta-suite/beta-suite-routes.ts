@@ -161,7 +161,7 @@ export function betaSuiteRoutes(
   api.get(
     contract.alcoPack.path,
     {
-      preHandler: policy.betaSuite,
+      preHandler: policy.alcoPack,
       schema: {
         tags,
         summary: 'Beta Suite: the ALCO pack, one XLSX workbook of every page with its formulas',
@@ -172,7 +172,7 @@ export function betaSuiteRoutes(
     },
     async (request, reply) => {
       const subject = await subjects.subjectOf(request.params.iid);
-      const pack = await deps.alcoPack.pack(subject, request.query);
+      const pack = await deps.alcoPack.pack(subject, viewerOf(request), request.query);
       return reply
         .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', pack.disposition)

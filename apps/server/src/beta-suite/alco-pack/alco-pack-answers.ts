@@ -11,9 +11,11 @@ import type {
 } from '@app/core/api/beta-suite';
 import type { DecayResult } from '@app/core/api/decay';
 import type { z } from 'zod';
-import type { Subject } from '../../analytics/subject';
+import type { Subject, Viewer } from '../../analytics/subject';
 import type { BetaInputs, BetaSeries, QuarterRange } from '../beta-inputs';
 import type { BetaSuiteService } from '../beta-suite-service';
+import type { PeerBetaRankService } from '../peer-beta-rank-service';
+import type { PeerRankFigures } from './peer-rank-sheet';
 
 export type AlcoPackQuery = z.output<typeof alcoPackQuery>;
 
@@ -34,6 +36,8 @@ export interface AlcoPackAnswers {
   decay: DecayResult;
   backTest: BackTestResult;
   scenarios: ScenarioResult;
+  /** The Peer Rank page's figures in the chosen group; null when no group was chosen. */
+  peerRank: PeerRankFigures | null;
 }
 
 /** The first refusal in page order, so that a bad choice is named as its page names it. */
@@ -51,14 +55,21 @@ async function allOrFirstError<T extends readonly unknown[]>(calls: {
  * same choices, so the workbook's cached values are the API's to the last digit.
  */
 export async function gatherAlcoPack(
-  deps: { betaSuite: BetaSuiteService; inputs: BetaInputs },
+  deps: {
+    betaSuite: BetaSuiteService;
+    inputs: BetaInputs;
+    peerRanks: PeerBetaRankService;
+    labels: (iids: readonly number[]) => Promise<Map<number, string>>;
+  },
   subject: Subject,
+  viewer: Viewer,
   query: AlcoPackQuery,
 ): Promise<AlcoPackAnswers> {
   const { betaSuite } = deps;
   // The change betas' own default lag is 0; the projections find theirs when none is chosen.
   const changeQuery = { ...query, lag: query.lag ?? 0 };
-  const [cycle, asymmetric, rolling, lags, regulatoryDecay, backTest, scenarios] =
+  const { groupId } = query;
+  const [cycle, asymmetric, rolling, lags, regulatoryDecay, backTest, scenarios, ranked] =
     await allOrFirstError<
       [
         CycleBetaResult,
@@ -68,6 +79,7 @@ export async function gatherAlcoPack(
         Awaited<ReturnType<BetaSuiteService['regulatoryDecay']>>,
         BackTestResult,
         ScenarioResult,
+        Awaited<ReturnType<PeerBetaRankService['rankWithPeers']>> | null,
       ]
     >([
       betaSuite.cycle(subject, query),
@@ -78,13 +90,24 @@ export async function gatherAlcoPack(
       betaSuite.regulatoryDecay(subject, query),
       betaSuite.backTest(subject, query),
       betaSuite.scenarios(subject, query),
+      groupId === undefined
+        ? Promise.resolve(null)
+        : deps.peerRanks.rankWithPeers(subject, viewer, groupId, query),
     ]);
   const regulatory = betaSuite.regulatoryOf(subject, regulatoryDecay);
-  const [series, range, balance] = await Promise.all([
+  const [series, range, balance, labels] = await Promise.all([
     deps.inputs.series(subject, query),
     deps.inputs.range(subject, query),
     deps.inputs.history(subject, regulatory.balanceMetricId),
+    deps.labels(ranked?.peers?.map((p) => p.iid) ?? []),
   ]);
+  const peerRank = ranked && {
+    answer: ranked.answer,
+    peers:
+      ranked.peers
+        ?.map((p) => ({ ...p, label: labels.get(p.iid) ?? `Institution ${p.iid}` }))
+        .sort((a, b) => a.label.localeCompare(b.label)) ?? null,
+  };
   return {
     subject,
     query,
@@ -99,5 +122,6 @@ export async function gatherAlcoPack(
     decay: regulatoryDecay.decay,
     backTest,
     scenarios,
+    peerRank,
   };
 }

@@ -8,11 +8,14 @@ import {
   grantCreditUnionNmd,
   importCreditUnion,
   loadBetaSuiteData,
+  NORTHGATE,
   QUARTERS,
   SUBJECT,
   yearToDate,
 } from '../../testing/beta-suite-fixtures';
+import { addCustomGroup } from '../../testing/peer-group-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { EQUAL_DECAY_FACTORS } from './summary-sheet';
 import { testDatabaseKinds } from '../../testing/test-database';
 
 const SHEETS = [
@@ -24,6 +27,7 @@ const SHEETS = [
   'Asymmetric Betas',
   'Rolling Betas',
   'Lags',
+  'Peer Rank',
   'Back-Test',
   'Scenarios',
 ];
@@ -245,6 +249,83 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
       unionCost[QUARTERS.indexOf(MISSING_QUARTER) - 1]!,
       10,
     );
+  });
+
+  it('adds a Peer Rank sheet of the Peer Rank page’s figures, the peer percentile and median as formulas', async () => {
+    const groupId = await addCustomGroup(t.db, {
+      ownerIid: NORTHGATE,
+      name: 'Pack peers',
+      iids: [101, 102, 103].map((n) => iidOf('bank', n)),
+    });
+    const bundle = await t.client().login('bundle@example.com');
+    const members = [101, 102].map((n) => iidOf('bank', n)).join(',');
+    const choices = `startDate=2021-03-31&groupId=${groupId}&members=${members}`;
+    const { workbook, sheet } = await readPack(bundle, api(NORTHGATE, 'alco-pack', choices));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(SHEETS);
+    const rank = (
+      await bundle.get(api(NORTHGATE, `peer-rank/${groupId}`, `members=${members}`))
+    ).json();
+    const peer = sheet('Peer Rank');
+    expect([peer.getCell(1, 2).value, peer.getCell(1, 3).value]).toEqual([
+      'Cycle beta',
+      'Up-beta over the cycle',
+    ]);
+    // Figures beside their labels (column E): the cycle beta's, then the up-beta's.
+    const figure = (label: string, offset: 1 | 2) => beside(peer, label, 5, offset);
+    expect(shown(figure('Peer group', 1))).toBe('Pack peers');
+    for (const [offset, key] of [
+      [1, 'cycleBeta'],
+      [2, 'upBeta'],
+    ] as const) {
+      expect(shown(figure('Yours', offset))).toBe(rank[key].value);
+      expect(shown(figure('Peer percentile', offset))).toBe(rank[key].peerPercentile);
+      expect(shown(figure('Peer median', offset))).toBe(rank[key].peer.median);
+      expect(shown(figure('Peers with a beta, yours included (n)', offset))).toBe(
+        rank[key].peer.count,
+      );
+      expect(shown(figure('National percentile', offset))).toBe(rank[key].nationalPercentile);
+    }
+    expect(formulaOf(peer.getCell(2, 2))).toMatch(/^'Cycle Beta'!\$[A-Z]+\$\d+$/);
+    expect(formulaOf(figure('Peer median', 1))).toBe('MEDIAN(B2:B4)');
+    // The percentile's formula, worked out on the sheet's own list: Northgate's 0.6 above both.
+    const list = [2, 3, 4].map((row) => shown(peer.getCell(row, 2)) as number);
+    expect(list.slice(1).map((b) => b.toFixed(6))).toEqual(['0.200000', '0.500000']);
+    expect(formulaOf(figure('Peer percentile', 1))).toBe(
+      'IF(NOT(ISNUMBER($B$2)),"Insufficient Data",IF((COUNT(B2:B4)-1)<1,"No other institution has a beta",SUMPRODUCT(ISNUMBER(B2:B4)*(B2:B4<$B$2))/(COUNT(B2:B4)-1)))',
+    );
+    expect(list.filter((b) => b < list[0]!).length / (list.length - 1)).toBe(
+      rank.cycleBeta.peerPercentile,
+    );
+    expect(String(peer.getCell(3, 1).value)).toMatch(/^Test Bank 101/);
+
+    // Without a group the sheet says what to do; another organization's group is refused.
+    const nmd = await t.client().login('nmd@example.com');
+    const alone = await readPack(nmd, api(SUBJECT, 'alco-pack', 'startDate=2021-03-31'));
+    expect(alone.sheet('Peer Rank').getCell(2, 1).value).toBe(
+      'No peer group was chosen: choose one in the peer selector of the Peer Rank page and download the pack again.',
+    );
+    const refused = await nmd.get(api(SUBJECT, 'alco-pack', `groupId=${groupId}`));
+    const page = await nmd.get(api(SUBJECT, `peer-rank/${groupId}`, ''));
+    expect(refused.statusCode).toBe(page.statusCode);
+    expect(refused.json().message).toBe(page.json().message);
+  });
+
+  it('explains on the Summary when the stable balance’s decay factor equals the balance’s', async () => {
+    const client = await t.client().login('nmd@example.com');
+    const choices = 'startDate=2021-03-31';
+    const { sheet } = await readPack(client, api(SUBJECT, 'alco-pack', choices));
+    const decay = (
+      await client.get(
+        `/api/${SUBJECT}/decay/LBPRNMD?startDate=2021-03-31&endDate=2024-12-31&truncate=true`,
+      )
+    ).json();
+    const summary = sheet('Summary');
+    const figure = (label: string) => shown(beside(summary, label));
+    expect(figure('Decay factor, stable balance (quarterly)')).toBe(decay.stable.decayFactor);
+    expect(figure('Decay factor, balance (quarterly)')).toBe(decay.actual.decayFactor);
+    // The fixture's balance grows steadily: its stable balance is the balance where it matters.
+    expect(decay.stable.decayFactor.toFixed(6)).toBe(decay.actual.decayFactor.toFixed(6));
+    expect(figure('Why the two decay factors are equal')).toBe(EQUAL_DECAY_FACTORS);
   });
 
   it('refuses bad choices with the pages’ own 400s', async () => {

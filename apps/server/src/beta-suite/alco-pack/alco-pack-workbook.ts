@@ -6,6 +6,7 @@ import { CYCLE_SHEET, writeCycleBetaSheet } from './cycle-beta-sheet';
 import { writeDecaySheet, writeRegulatorySheet } from './decay-sheets';
 import { writeInputsSheet } from './inputs-sheet';
 import { LAGS_SHEET, writeLagsSheet } from './lags-sheet';
+import { writePeerRankSheet } from './peer-rank-sheet';
 import { addPackSheet, type PackHeading } from './pack-sheet';
 import type { BetaSources } from './projection-cells';
 import { writeScenariosSheet } from './scenarios-sheet';
@@ -50,6 +51,7 @@ export async function alcoPackWorkbook(answers: AlcoPackAnswers): Promise<Buffer
   const { model, up, down } = writeAsymmetricSheet(workbook, heading, answers, inputs);
   writeRollingSheet(workbook, heading, answers, model);
   const { bestLag, betaOfLag } = writeLagsSheet(workbook, heading, answers, inputs);
+  writePeerRankSheet(workbook, heading, answers.subject.name, answers.peerRank, { cycleBeta });
   const backTest = writeBackTestSheet(workbook, heading, answers, inputs);
   const { endCosts } = writeScenariosSheet(
     workbook,

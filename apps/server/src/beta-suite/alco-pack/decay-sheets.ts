@@ -110,7 +110,7 @@ export function writeDecaySheet(
   const stableDecayFactor = figures.add(
     'Decay factor, stable balance (quarterly)',
     decay.stable.decayFactor ?? INSUFFICIENT,
-    'Input from the decay module: d = 1 − (1 − m)^0.25, m the median 4-quarter volatility of the stable balance.',
+    'Input from the decay module: d = 1 − (1 − m)^0.25, m the median 4-quarter volatility of the stable balance. It equals the balance’s where the stable balance equals the balance in the quarters that set the median.',
     FORMATS.statistic,
   );
   const horizon = figures.add(

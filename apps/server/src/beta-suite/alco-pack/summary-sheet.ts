@@ -26,6 +26,16 @@ export const SUMMARY_COLUMNS: Column[] = [
   { header: 'Sheet', width: 18 },
 ];
 
+/**
+ * Why the stable balance's decay factor can equal the balance's (issue 23: Harbor Light FCU's
+ * did to 6 digits): not a copy, the same volatilities.
+ */
+export const EQUAL_DECAY_FACTORS =
+  'The stable balance is the balance wherever growth is at or below the range’s median quarterly rise, so in the quarters that set the median volatility it equals the balance, and so do its volatility and decay factor. They differ once the stable balance lags the balance in those quarters.';
+
+const sameToSixDigits = (a: number | null, b: number | null) =>
+  a !== null && b !== null && a.toFixed(6) === b.toFixed(6);
+
 /** The cells of the other sheets the summary lines read. */
 export interface SummarySources {
   decay: DecayFigures;
@@ -95,6 +105,9 @@ export function writeSummarySheet(
     DECAY_SHEET,
     FORMATS.statistic,
   );
+  if (sameToSixDigits(answers.decay.stable.decayFactor, answers.decay.actual.decayFactor)) {
+    line('Why the two decay factors are equal', EQUAL_DECAY_FACTORS, DECAY_SHEET);
+  }
   figure(
     'WAL, stable balance (years)',
     decay.walYears,
