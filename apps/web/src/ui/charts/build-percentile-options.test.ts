@@ -18,6 +18,16 @@ describe('buildPercentileOptions', () => {
     expect([0, 50, 100].map(yAxis.axisLabel.formatter)).toEqual(['0%', '50%', '100%']);
   });
 
+  it('marks the point of a sparkline of a single quarter, which draws no line', () => {
+    const single = { dates: ['2025-12-31'], series: [{ ...data.series[0]!, values: [0.15] }] };
+    expect(buildPercentileOptions(single, { variant: 'sparkline' }).series).toMatchObject([
+      { data: [15], showSymbol: true },
+    ]);
+    expect(buildPercentileOptions(data, { variant: 'sparkline' }).series).toMatchObject([
+      { showSymbol: false },
+    ]);
+  });
+
   it('ticks every 25 in the trend variant and shows -- for a null in the tooltip', () => {
     const option = buildPercentileOptions(data, { variant: 'trend' });
     expect(option.yAxis).toMatchObject({ min: 0, max: 100, interval: 25 });

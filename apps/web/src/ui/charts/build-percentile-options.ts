@@ -42,7 +42,8 @@ export function buildPercentileOptions(
     name: s.name,
     data: data.dates.map((_, d) => toPercent(s.values[d])),
     color: colors[i],
-    showSymbol: !sparkline,
+    // A sparkline of one quarter (a one-quarter import) is a dot, not nothing.
+    showSymbol: !sparkline || data.dates.length === 1,
     symbolSize: 5,
     connectNulls: false,
     lineStyle: { width: 2 },
