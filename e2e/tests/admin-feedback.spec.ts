@@ -12,7 +12,12 @@ test('a user sends feedback from a room; the platform admin reads it and marks i
   await page.goto('/peer-comparison/balance/snapshot');
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  // Nothing is chosen for the user: the type is theirs to pick, consent theirs to give.
   await dialog.getByPlaceholder('Details').fill(content);
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'I have a suggestion' }).click();
+  await dialog.getByText("It's okay to contact me").click();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thank you — your feedback was sent.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -34,13 +34,19 @@ test('/upgrade/thankyou opened directly claims no upgrade', async ({ page }) => 
 test('a member who is not client-admin is told to ask; the upgrade page has no card form', async ({
   page,
 }) => {
-  // hold@example.com is a member of its organization, not its administrator.
+  // hold@example.com is a member of its organization, which has no administrator: support is
+  // named instead, on /upgrade and on /upgrade-pricing.
   await signInWithoutTours(page, 'hold@example.com');
   await page.goto('/upgrade?plan=BundleYearly');
-  await expect(
-    page.getByText("Ask your administrator to upgrade your organization's plan."),
-  ).toBeVisible();
+  const noAdministrator =
+    'Your organization has no administrator to upgrade its plan. Contact Peerscope support at 800.555.0142 or support@peerscope.example';
+  await expect(page.getByText(noAdministrator)).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.goto('/upgrade-pricing');
+  await expect(page.getByText(noAdministrator)).toBeVisible();
+  // The Standard card is hold@'s own plan: no Best value badge on it.
+  await expect(page.getByText('Your Current Plan')).toBeVisible();
+  await expect(page.getByText('Best value')).toHaveCount(0);
 });
 
 test('upgrade from the Free plan to Standard lifts the paywall at once, in the API too', async ({

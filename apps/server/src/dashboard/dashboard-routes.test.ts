@@ -68,12 +68,13 @@ describe.each(testDatabaseKinds)('dashboard summary on the %s database', (kind) 
     expect(body.recentInstitutions).toEqual([]);
   });
 
-  it('advertises what the user lacks, and nothing to a holder of both products', async () => {
+  it('advertises what the user lacks, and the reference guide to a holder of both products', async () => {
     const advertOf = async (email: string) =>
       (await (await t.client().login(email)).get('/api/dashboard')).json().advert;
     expect(await advertOf('basic@example.com')).toEqual(DEFAULT_ADVERT);
     expect(await advertOf('nmd@example.com')).toEqual(PRODUCT_ADVERTS['peer-comparison']);
-    expect(await advertOf('bundle@example.com')).toBeNull();
+    // A Bundle subscriber still gets a marketing card: the reference guide, not a plan.
+    expect(await advertOf('bundle@example.com')).toEqual(PRODUCT_ADVERTS.guide);
   });
 
   it("shows the partner's advert when the organization has a partner", async () => {

@@ -74,10 +74,17 @@ export const DEFAULT_ADVERT: Advert = {
 
 /**
  * The product adverts by what the user lacks: both products (the Bundle, the default), or
- * one of them. A subscriber to both is not sold what they have (issue 15).
+ * one of them. A subscriber to both is not sold what they have (issue 15), but still gets an
+ * advert (spec 1: a default advert where no partner is set): the reference guide (issue 23).
  */
 export const PRODUCT_ADVERTS = {
   bundle: DEFAULT_ADVERT,
+  guide: {
+    adImage: '/adverts/guide-advert.svg',
+    adUrl: '/api/image/reference-guide.pdf',
+    partnerName: null,
+    alt: 'Get the most from both products: read the reference guide',
+  },
   'non-maturity-deposits': {
     adImage: '/adverts/nmd-advert.svg',
     adUrl: '/pricing',

@@ -19,6 +19,8 @@ describe('the feedback dialog', () => {
     const { onClose, user } = renderDialog();
 
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'I want to report a problem' }));
     await user.type(within(dialog).getByPlaceholderText('Details'), 'The pie chart is empty');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
@@ -45,11 +47,43 @@ describe('the feedback dialog', () => {
     const { user } = renderDialog();
 
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'I have a suggestion' }));
     await user.type(within(dialog).getByPlaceholderText('Details'), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(within(dialog).getByText('content is required')).toBeVisible());
     expect(within(dialog).queryByText(FEEDBACK_SENT_MESSAGE)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('chooses nothing for the user: no type, no consent; Send waits for a type', async () => {
+    const api = stubFetch({
+      handle: (request) =>
+        request.method === 'POST' && request.path === '/api/feedback' ? { status: 204 } : undefined,
+    });
+    const { user } = renderDialog();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    const type = within(dialog).getByRole('textbox', { name: 'Type' });
+    expect(type).toHaveValue('');
+    expect(type).toBeRequired();
+    expect(
+      within(dialog).getByRole('checkbox', { name: "It's okay to contact me" }),
+    ).not.toBeChecked();
+    await user.type(within(dialog).getByPlaceholderText('Details'), 'The export is empty');
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'I want to report a problem' }));
+    expect(send).toBeEnabled();
+    await user.click(send);
+
+    await within(dialog).findByRole('status');
+    expect(api.requestsTo('/api/feedback')[0]?.body).toMatchObject({
+      type: 'Problem',
+      content: 'The export is empty',
+      contact: false,
+    });
   });
 });

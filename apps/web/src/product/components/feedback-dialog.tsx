@@ -22,26 +22,28 @@ export const FEEDBACK_SENT_MESSAGE = 'Thank you — your feedback was sent.';
 const typeOptions = FEEDBACK_TYPES.map((value) => ({ value, label: FEEDBACK_TYPE_LABELS[value] }));
 
 /**
- * spec 2 section 2.14: type (default Suggestion), details (required), "It's okay to contact me"
- * (default on); Send is disabled while invalid and sends the current address as pageName;
+ * spec 2 section 2.14: type, details (both required), "It's okay to contact me". Nothing is
+ * chosen for the user (issue 23): a problem left at a default type was filed as a suggestion,
+ * and consent to be contacted is theirs to give. Send is disabled while invalid and sends the
+ * current address as pageName;
  * Cancel or the backdrop closes with a fade. Once sent, the dialog thanks the user (issue 14:
  * without it they could not tell their feedback arrived) until they close it.
  */
 export function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
-  const [type, setType] = useState<FeedbackType>('Suggestion');
+  const [type, setType] = useState<FeedbackType | null>(null);
   const [content, setContent] = useState('');
-  const [contact, setContact] = useState(true);
+  const [contact, setContact] = useState(false);
   const send = useMutation({ mutationFn: sendFeedback });
 
   const close = () => {
     onClose();
-    setType('Suggestion');
+    setType(null);
     setContent('');
-    setContact(true);
+    setContact(false);
     send.reset();
   };
 
-  const valid = content.trim().length > 0;
+  const valid = type !== null && content.trim().length > 0;
   return (
     <Modal
       opened={opened}
@@ -61,7 +63,7 @@ export function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!valid) return;
+            if (!valid || type === null) return;
             send.mutate({
               type,
               content: content.trim(),
@@ -73,6 +75,8 @@ export function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
           <Stack gap="sm">
             <Select
               label="Type"
+              placeholder="Problem or suggestion?"
+              required
               data={typeOptions}
               value={type}
               allowDeselect={false}

@@ -358,7 +358,10 @@ describe('product pages', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
     const send = within(dialog).getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'I have a suggestion' }));
     await user.type(within(dialog).getByPlaceholderText('Details'), 'The pie is great');
+    await user.click(within(dialog).getByRole('checkbox', { name: "It's okay to contact me" }));
     await user.click(send);
 
     await waitFor(() => expect(api.feedback).toHaveLength(1));

@@ -8,6 +8,7 @@ import { afterOrganizationUsersChange } from '../../../api/invalidations';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { PersonCell } from '../../../ui/data-table/person-cell';
+import { RowCards, usePhoneWidth } from '../../../ui/row-cards';
 import { LoadError } from '../../../ui/load-error';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { PageLoader } from '../../../ui/page-loader';
@@ -113,6 +114,7 @@ function pinnedRight<Row>(column: DataTableColumn<Row>): DataTableColumn<Row> {
 /** The organization's users: invite, edit and delete them (spec 1, administration). */
 export function UsersSection({ products }: { products: ProductCode[] }) {
   const users = useOrganizationUsers();
+  const phone = usePhoneWidth();
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<OrganizationUser | null>(null);
@@ -155,17 +157,22 @@ export function UsersSection({ products }: { products: ProductCode[] }) {
         <Button onClick={() => setInviting(true)}>Invite User</Button>
       </Group>
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={users.data}
-        rowKey={(user) => user.id}
-        sortMode="none"
-        rowHeaders={false}
-        exportable={false}
-        minWidth={640}
-        tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: true }}
-      />
+      {phone ? (
+        // On a phone each user is a card: the table cut its words and hid its columns.
+        <RowCards caption="Users" columns={columns} rows={users.data} rowKey={(user) => user.id} />
+      ) : (
+        <DataTable
+          caption="Users"
+          columns={columns}
+          rows={users.data}
+          rowKey={(user) => user.id}
+          sortMode="none"
+          rowHeaders={false}
+          exportable={false}
+          minWidth={640}
+          tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: true }}
+        />
+      )}
 
       <Modal opened={inviting} onClose={() => setInviting(false)} title="Invite a user" size="lg">
         <Text size="sm" c="dimmed" mb="md">

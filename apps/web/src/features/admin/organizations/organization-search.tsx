@@ -2,6 +2,7 @@ import type { OrganizationListItem } from '@app/core/api/admin/organizations';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import { RowCards, usePhoneWidth } from '../../../ui/row-cards';
 import { adminHref } from '../console/admin-sections';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
@@ -17,6 +18,9 @@ export const organizationHref = (organizationId: string) =>
 export function OrganizationSearch() {
   const { words, inputProps } = useDebouncedSearch();
   const organizations = useOrganizationSearch(words);
+  // On a phone each organization is a card: the table cut its words and hid its columns.
+  const phone = usePhoneWidth();
+  const emptyText = words ? `No organization matches “${words}”.` : 'No organization yet.';
   return (
     <AdminScreen
       title="Organizations and users"
@@ -30,17 +34,27 @@ export function OrganizationSearch() {
         maw={480}
       />
       <QueryState query={organizations} loading="Loading organizations">
-        {(rows) => (
-          <AdminTable
-            caption="Organizations"
-            columns={columns}
-            rows={rows}
-            rowKey={(organization) => organization.id}
-            pageSize={25}
-            emptyText={words ? `No organization matches “${words}”.` : 'No organization yet.'}
-            minWidth={760}
-          />
-        )}
+        {(rows) =>
+          phone ? (
+            <RowCards
+              caption="Organizations"
+              columns={columns}
+              rows={rows}
+              rowKey={(organization) => organization.id}
+              emptyText={emptyText}
+            />
+          ) : (
+            <AdminTable
+              caption="Organizations"
+              columns={columns}
+              rows={rows}
+              rowKey={(organization) => organization.id}
+              pageSize={25}
+              emptyText={emptyText}
+              minWidth={760}
+            />
+          )
+        }
       </QueryState>
     </AdminScreen>
   );

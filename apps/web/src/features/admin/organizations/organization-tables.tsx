@@ -4,6 +4,7 @@ import { Badge, Button, Menu, Text } from '@mantine/core';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { PersonCell } from '../../../ui/data-table/person-cell';
+import { RowCards, usePhoneWidth } from '../../../ui/row-cards';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { dateTime, dateTimeOr } from '../console/admin-dates';
 import { claimLabel, MEMBERSHIP_LABELS, priceLabel, TIER_LABELS } from './organization-labels';
@@ -68,6 +69,7 @@ export function UsersTable({
   busy: string | null;
   onAction: (user: AdminUser, action: UserAction) => void;
 }) {
+  const phone = usePhoneWidth();
   const columns: DataTableColumn<AdminUser>[] = [
     {
       key: 'name',
@@ -143,6 +145,9 @@ export function UsersTable({
       </Menu>
     )),
   ];
+  // On a phone each user is a card: the table cut its words and hid its columns.
+  if (phone)
+    return <RowCards caption="Users" columns={columns} rows={users} rowKey={(u) => u.id} />;
   return (
     <DataTable
       caption="Users"

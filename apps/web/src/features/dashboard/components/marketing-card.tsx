@@ -8,7 +8,10 @@ import { DashboardCard } from './dashboard-card';
 export function MarketingCard({ advert }: { advert: Advert }) {
   // Checked again with the server's rule: anything but http(s) or a site path goes to pricing.
   const adUrl = safeLink(advert.adUrl) ?? DEFAULT_ADVERT.adUrl;
-  const external = !adUrl.startsWith('/');
+  // A page of the app is routed in it; another site, or a file of this one (the reference
+  // guide's PDF), opens in a tab of its own.
+  const file = /\.[a-z0-9]+$/i.test(adUrl);
+  const external = !adUrl.startsWith('/') || file;
   const image = (
     <Image
       src={advert.adImage}

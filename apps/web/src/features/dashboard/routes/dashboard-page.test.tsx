@@ -167,6 +167,15 @@ describe('dashboard', () => {
     expect(screen.queryByRole('img', { name: /see plans/ })).not.toBeInTheDocument();
   });
 
+  it("shows a Bundle subscriber the reference guide's advert, opened in a tab of its own", async () => {
+    setUp(makeUser({ institutionIid: 1 }), summary({ advert: PRODUCT_ADVERTS.guide }));
+    const link = await screen.findByRole('link', {
+      name: 'Get the most from both products: read the reference guide',
+    });
+    expect(link).toHaveAttribute('href', '/api/image/reference-guide.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('lists activity from two entries and shows a partner advert', async () => {
     setUp(
       makeUser(),
