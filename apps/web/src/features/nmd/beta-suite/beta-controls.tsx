@@ -99,7 +99,7 @@ export function ProjectionLagSelect({
   return (
     <Select
       label="Lag (quarters)"
-      style={{ width: 180 }}
+      style={{ width: 210 }}
       data={[
         { value: BEST_FIT, label: 'Best fit (lag search)' },
         ...LAG_SEARCH_QUARTERS.map((lag) => ({ value: String(lag), label: String(lag) })),
