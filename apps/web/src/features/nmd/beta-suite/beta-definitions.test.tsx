@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaPeerRank } from './beta-peer-rank';
+import { BetaRegulatory } from './beta-regulatory';
 import { BetaScenarios } from './beta-scenarios';
-import { peerRankAnswer, scenarioAnswer } from './beta-suite-fixtures';
+import { peerRankAnswer, regulatoryAnswer, scenarioAnswer } from './beta-suite-fixtures';
 
 const BASE = '/api/1/nmd/beta-suite';
 
@@ -62,5 +63,27 @@ describe('Beta Suite definitions on screen', () => {
     await user.click(screen.getByRole('textbox', { name: 'Lag (quarters)' }));
     await user.click(await screen.findByRole('option', { name: '0' }));
     expect(requestsTo(`${BASE}/scenarios`).at(-1)?.search).toContain('lag=0');
+  });
+
+  it('Regulatory View puts the NCUA NEV table’s caption above it, as the Basel table’s', async () => {
+    stubFetch({
+      handle: (request) =>
+        request.path === `${BASE}/regulatory`
+          ? {
+              status: 200,
+              body: regulatoryAnswer({
+                institutionType: 'credit union',
+                ncuaNev: { basePrice: 99, plus300BpPrice: 95.04 },
+              }),
+            }
+          : undefined,
+    });
+    renderInNmdPage(<BetaRegulatory data={{}} node={{ name: 'BetaRegulatory' }} />);
+    for (const name of ['NCUA NEV Supervisory Test', 'Basel IRRBB caps']) {
+      const table = await screen.findByRole('table', { name });
+      const caption = within(table).getByText(/^(NCUA NEV|Basel IRRBB)/);
+      expect(caption.tagName).toBe('CAPTION');
+      expect(caption).toHaveAttribute('data-side', 'top');
+    }
   });
 });
