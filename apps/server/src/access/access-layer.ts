@@ -357,7 +357,11 @@ export function accessLayer(db: Database) {
        * Peer Comparison Standard).
        */
       list: rule(groupListHolder, subject),
-      members: rule(pc, subject, peerRule(groupParam, 'members')),
+      /**
+       * A group's institutions, for the groups the caller may compare with: Non-Maturity
+       * Deposits Standard prints the list of the group its Peer Rank page ranks in (issue 23).
+       */
+      members: rule(groupListHolder, subject, peerRule(groupParam, 'members')),
       create: rule(pc, subject, tier(PC_STANDARD, REFUSALS.customGroups)),
       edit: rule(pc, subject, tier(PC_STANDARD, REFUSALS.customGroups), async (p, request) => {
         const { groupId } = paramsOf(request);

@@ -31,9 +31,9 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       }
     });
 
-    it('answers 403 without the peer-comparison claim (Non-Maturity Deposits lists groups only)', async () => {
+    it('answers 403 without the peer-comparison claim (Non-Maturity Deposits lists groups and members only)', async () => {
       const nmd = await as('nmd');
-      for (const call of calls(BLUE_MESA).slice(1)) {
+      for (const call of calls(BLUE_MESA).slice(2)) {
         const response = await send(nmd, call);
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe('Your plan does not include Peer Comparison.');
@@ -185,6 +185,16 @@ describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => 
       const response = await (await as(email)).get(`/api/${iid}/group/${groupId}/institutions`);
       return { status: response.statusCode, body: response.json() };
     };
+
+    it('lists for Non-Maturity Deposits the groups its Peer Rank ranks in, and no other', async () => {
+      // The printed Peer Rank page lists the institutions of its group (issue 23).
+      const national = await members('nmd', BLUE_MESA, id('bank', 'National'));
+      expect(national.status).toBe(200);
+      expect(national.body).toHaveLength(8);
+      expect(national.body).toContainEqual(expect.objectContaining({ iid: PRAIRIE }));
+      const kansas = await members('nmd', BLUE_MESA, id('bank', 'Kansas'));
+      expect([kansas.status, kansas.body.message]).toEqual([403, REFUSALS.freePlanGroups]);
+    });
 
     it('answers the members of an aggregate group at the newest quarter, by name', async () => {
       const { status, body } = await members('standard', PRAIRIE, id('bank', 'Kansas'));

@@ -17,6 +17,7 @@ export function PrintInformation({ id }: { id: string }) {
       p="sm"
       bg="gray.0"
       aria-label={`Information: ${title}`}
+      data-print-information
       component="aside"
     >
       <Stack gap={4}>

@@ -33,6 +33,7 @@ import { PrintToolbar } from '../print/print-toolbar';
 import { usePrintDocument } from '../print/use-print-document';
 import { usePrintSelection } from '../print/use-print-selection';
 import printClasses from '../print/print-page.module.css';
+import { pagePeer } from '../utils/page-peer';
 import { openPrintPage } from '../utils/print-selection';
 import { productDefinitionFile } from '../utils/product-definition-file';
 import { resolveProductLocation, type ProductLocation } from '../utils/product-location';
@@ -194,14 +195,14 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
     ) : null;
 
   const legendKind = page?.legend ?? 'none';
+  const peerKind = pagePeer(productCode, room.clientCode, page?.clientCode ?? null);
   const peerName =
-    room.clientCode === 'quarterly' && page?.clientCode === 'institution'
-      ? null
-      : selection.peer
-        ? peerLabel(selection.peer)
-        : null;
+    peerKind === 'institutions' ? null : selection.peer ? peerLabel(selection.peer) : null;
 
-  const printPeer = selection.peer && !selection.peer.institution ? selection.peer : null;
+  // Only a page that compares with a group offers its list of institutions (issue 23: the
+  // Decay page offered National's, which it does not use).
+  const printPeer =
+    peerKind === 'group' && selection.peer && !selection.peer.institution ? selection.peer : null;
   const headerDateType = page?.printSettings?.headerDateType ?? 'asOf';
   usePrintDocument(
     print,

@@ -62,6 +62,8 @@ export function SummaryRowTitle({
             c="gray.7"
             fz="xs"
             onClick={(event) => event.stopPropagation()}
+            // A tooltip nobody can open on paper: the ⓘ is left out of print (issue 23).
+            data-print-hidden
             style={{
               cursor: 'help',
               background: 'none',
