@@ -13,8 +13,9 @@ export function SubjectHeader({ data }: PageComponentProps) {
   const subject = dataString(data, 'subject') === 'peer' ? 'peer' : 'institution';
   const caption = dataString(data, 'caption');
   const name = subject === 'peer' ? peerLabel(peer) : (institution?.name ?? '');
+  // On paper the caption, the name and what they head stay on one sheet.
   return (
-    <div>
+    <div data-print-together="">
       {caption && (
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {caption}
