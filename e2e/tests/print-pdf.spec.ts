@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { printToPdf, waitForReport } from './print-helpers';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -48,24 +46,6 @@ const DEPOSIT_ROOMS: Room[] = [
   { path: 'non-maturity-deposits/beta_reg/beta_linear', title: 'Beta Room - Linear' },
   { path: 'non-maturity-deposits/beta_suite/beta_cycle', title: 'Beta Suite Room - Cycle Beta' },
 ];
-
-/** Waits until no part of the report is loading and every chart has drawn. */
-async function waitForReport(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        // Loading indicators: a status saying so, or a loader named 'Loading …'.
-        const loading =
-          Array.from(document.querySelectorAll('[role="status"]')).some(
-            (status) => status.textContent?.trim() || status.getAttribute('aria-label'),
-          ) || document.querySelector('[aria-label^="Loading"]') !== null;
-        const charts = Array.from(document.querySelectorAll('[data-chart]'));
-        return !loading && charts.every((chart) => chart.querySelector('svg, canvas') !== null);
-      }),
-    )
-    .toBe(true);
-}
 
 type PaperFacts = {
   printableWidth: number;
@@ -121,40 +101,12 @@ function paperFacts(page: Page): Promise<PaperFacts> {
   });
 }
 
-function sheetCount(pdf: string): number {
-  const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-}
-
-/** Prints the open print page to a Letter PDF, renders its sheets, attaches them. */
-async function printToPdf(page: Page, room: Room, testInfo: TestInfo) {
-  const name = room.path.replaceAll('/', '-');
-  const pdf = testInfo.outputPath(`${name}.pdf`);
-  await page.pdf({ path: pdf, format: 'Letter' });
-  const prefix = testInfo.outputPath(name);
-  execFileSync('pdftoppm', ['-png', '-r', '50', pdf, prefix]);
-  const pngs = readdirSync(path.dirname(prefix))
-    .filter((file) => file.startsWith(`${name}-`) && file.endsWith('.png'))
-    .sort();
-  for (const png of pngs) {
-    await testInfo.attach(png, {
-      path: path.join(path.dirname(prefix), png),
-      contentType: 'image/png',
-    });
-  }
-  const sheets = sheetCount(pdf);
-  // Each sheet's lines of text.
-  const sheetLines = Array.from({ length: sheets }, (_, index) =>
-    execFileSync('pdftotext', ['-f', String(index + 1), '-l', String(index + 1), pdf, '-'], {
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-  );
+/** Prints the open print page to a Letter PDF (print-helpers.ts), named after the room. */
+async function printRoom(page: Page, room: Room, testInfo: TestInfo) {
+  const printed = await printToPdf(page, room.path.replaceAll('/', '-'), testInfo);
   // A legend pager prints as a line of its own: '1/3'.
-  const pagers = sheetLines.flat().filter((line) => /^\d+\/\d+$/.test(line));
-  return { sheets, sheetLines, pngs: pngs.length, pagers };
+  const pagers = printed.sheetLines.flat().filter((line) => /^\d+\/\d+$/.test(line));
+  return { ...printed, pagers };
 }
 
 async function checkPrintedRoom(page: Page, room: Room, institution: string, testInfo: TestInfo) {
@@ -188,7 +140,7 @@ async function checkPrintedRoom(page: Page, room: Room, institution: string, tes
     expect(facts.pagers).toEqual([]);
     expect(facts.truncated).toEqual([]);
 
-    const printed = await printToPdf(page, room, testInfo);
+    const printed = await printRoom(page, room, testInfo);
     expect(printed.pagers).toEqual([]);
     expect(printed.pngs).toBe(printed.sheets);
     const filled = Math.ceil(facts.printedHeight / LETTER_PRINTABLE_HEIGHT);
