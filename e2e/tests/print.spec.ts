@@ -20,6 +20,8 @@ test('Print opens the report of the page in a new window, with the peer group on
   page,
   context,
 }) => {
+  // Two windows, the group's whole list and a full-page screenshot, on a shared machine.
+  test.setTimeout(60_000);
   await signInWithoutTours(page, 'standard@example.com');
   const { institutionIid: iid } = await getJson<Me>(page.request, '/api/auth/me');
   const institution = await getJson<Institution>(page.request, `/api/institution/${iid}`);
