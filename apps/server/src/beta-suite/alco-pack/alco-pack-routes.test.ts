@@ -239,6 +239,17 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
     expect(shown(verdict)).toBe(
       pages.regulatory.regulatoryCaps[0].stableShareExceedsCap ? 'Exceeds' : 'Within',
     );
+    // The figures capped at each category's caps, as the page shows them.
+    pages.regulatory.regulatoryCaps.forEach(
+      (cap: { cappedStableShare: number; cappedWalYears: number }, i: number) => {
+        expect(shown(regulatory.getCell(i + 2, 8))).toBe(cap.cappedStableShare);
+        expect(shown(regulatory.getCell(i + 2, 9))).toBe(cap.cappedWalYears);
+      },
+    );
+    expect(formulaOf(regulatory.getCell(4, 8))).toBe(
+      'IF(ISNUMBER(D4),MIN(D4,B4),"Insufficient Data")',
+    );
+    expect(regulatory.getCell(6, 1).value).toBe(pages.regulatory.summary);
 
     const inputs = sheet('Inputs');
     const missing = rowOf(inputs, MISSING_QUARTER);

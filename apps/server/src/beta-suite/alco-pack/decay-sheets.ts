@@ -148,7 +148,8 @@ const verdictFormula = (estimate: string, cap: string) =>
 
 /**
  * Regulatory: the stable share and WAL of the Decay sheet beside each Basel IRRBB category's
- * caps, with IF formulas saying Exceeds (strictly above the cap) or Within; for a credit union,
+ * caps, with IF formulas saying Exceeds (strictly above the cap) or Within and the figures capped
+ * at each (MIN), the page's one sentence under them; for a credit union,
  * NCUA's NEV Supervisory Test values of non-maturity shares.
  */
 export function writeRegulatorySheet(
@@ -166,6 +167,8 @@ export function writeRegulatorySheet(
     { header: 'Stable share vs cap', width: 14 },
     { header: 'Estimated WAL (years)', width: 12, format: FORMATS.years },
     { header: 'WAL vs cap', width: 14 },
+    { header: 'Stable share, regulatory view (capped)', width: 14, format: FORMATS.share },
+    { header: 'WAL, regulatory view (capped, years)', width: 14, format: FORMATS.years },
     { header: 'Statement', width: STATEMENT_WIDTH },
   ]);
   regulatory.regulatoryCaps.forEach((cap, i) => {
@@ -190,12 +193,22 @@ export function writeRegulatorySheet(
       7,
       formula(verdictFormula(ref(null, 6, row), ref(null, 3, row)), verdict(cap.walExceedsCap)),
     );
+    // The figure a regulatory view of this category takes: the estimate, at most the cap.
+    const capped = (estimate: number, cap: number, value: number | null) =>
+      formula(
+        `IF(ISNUMBER(${ref(null, estimate, row)}),MIN(${ref(null, estimate, row)},${ref(null, cap, row)}),"${INSUFFICIENT}")`,
+        value ?? INSUFFICIENT,
+      );
+    put(sheet, row, 8, capped(4, 2, cap.cappedStableShare));
+    put(sheet, row, 9, capped(6, 3, cap.cappedWalYears));
     const statement = cap.exceedances.join(' ') || 'Within both caps.';
-    put(sheet, row, 8, statement);
-    sheet.getCell(row, 8).alignment = { wrapText: true, vertical: 'top' };
+    put(sheet, row, 10, statement);
+    sheet.getCell(row, 10).alignment = { wrapText: true, vertical: 'top' };
     sheet.getRow(row).height = 15 * Math.ceil(statement.length / STATEMENT_WIDTH);
   });
   let row = regulatory.regulatoryCaps.length + 3;
+  put(sheet, row, 1, regulatory.summary);
+  row += 1;
   put(sheet, row, 1, 'Source: BCBS d368 (April 2016), Table 2. A benchmark for US institutions.');
   if (!regulatory.ncuaNev) return;
   const nev = regulatory.ncuaNev;
