@@ -231,6 +231,17 @@ describe.each(testDatabaseKinds)('ALCO pack on the %s database', (kind) => {
     expect(figure('Back-test: mean absolute cost error (pp)')).toBe(
       pages.backTest.backTest.meanAbsoluteCostError,
     );
+    // No lag chosen: the projections say theirs is the lag search's best fit.
+    const lagNotes: unknown[] = [];
+    sheet('Scenarios').eachRow((row) =>
+      row.eachCell((cell) => {
+        if (String(cell.value).startsWith('Lag ')) lagNotes.push(cell.value);
+      }),
+    );
+    expect(lagNotes).toEqual([
+      `Lag ${pages.scenarios.betaUsed.lagQuarters} quarter(s): the best fit of the lag search.`,
+    ]);
+    expect(figure('How the projections’ lag was set')).toBe('the best fit of the lag search');
     const regulatory = sheet('Regulatory');
     expect(shown(beside(regulatory, 'Price per 100 of balance, base'))).toBe(99);
     expect(formulaOf(beside(regulatory, 'Price change after +300 bp'))).toMatch(/\/B\d+-1$/);

@@ -1,4 +1,4 @@
-import type { BackTestResult } from '@app/core/api/beta-suite';
+import { LAG_SOURCE_TEXT, type BackTestResult } from '@app/core/api/beta-suite';
 import type { CellValue } from 'exceljs';
 import { formula, FORMATS, type figureBlock } from './pack-sheet';
 
@@ -34,7 +34,11 @@ export function writeBetaFigures(
   sources: BetaSources,
   inputNote: string,
 ): BetaCells | null {
-  figures.add('Beta applied', BETA_KIND_LABELS[used.kind], `Lag ${used.lagQuarters} quarter(s).`);
+  figures.add(
+    'Beta applied',
+    BETA_KIND_LABELS[used.kind],
+    `Lag ${used.lagQuarters} quarter(s): ${LAG_SOURCE_TEXT[used.lagSource]}.`,
+  );
   figures.add('Estimated through', used.estimatedThrough, 'No later quarter entered the estimate.');
   if (used.unavailableReason !== null) {
     figures.add('Beta', 'Unavailable', used.unavailableReason);
