@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin } from './api';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
@@ -332,6 +332,118 @@ for (const { email, definition, assets } of USERS) {
       }
       expect(own).toEqual([]);
     });
+  });
+}
+
+/** What a chart draws, read from its SVG: its texts with their boxes, and its fill colours. */
+async function drawn(chart: Locator) {
+  return chart.evaluate((box) => {
+    const frame = box.getBoundingClientRect();
+    const texts = Array.from(box.querySelectorAll('svg text')).map((text) => {
+      const r = text.getBoundingClientRect();
+      return {
+        text: (text.textContent ?? '').trim(),
+        inside: r.left >= frame.left - 1 && r.right <= frame.right + 1,
+        top: r.top,
+        bottom: r.bottom,
+        right: r.right,
+        left: r.left,
+      };
+    });
+    const fills = Array.from(box.querySelectorAll('svg path, svg rect'))
+      .map((shape) => (shape.getAttribute('fill') ?? '').toLowerCase())
+      .filter((fill) => fill.startsWith('#') || fill.startsWith('rgb'));
+    return { texts, fills };
+  });
+}
+
+/** The names a chart's data table lists: the pie's row titles, the bars' column headers. */
+async function namesOf(section: Locator, pie: boolean): Promise<string[]> {
+  const table = section.getByRole('table');
+  const cells = pie
+    ? table.locator('tbody tr > :first-child')
+    : table.locator('thead th').filter({ hasNotText: /^(Date|Institution)$/ });
+  return (await cells.allTextContents()).map((name) => name.trim());
+}
+
+/**
+ * Issue 23, points 4 to 6: at 1440, 1280 and 390 px the balance pages' legends are never paged
+ * ("◂ 1/2 ▸") nor cut ("Cash and Due f…"): every part the chart's table lists is written in
+ * full in the chart. A pie's share labels stay inside the chart and do not overlap. Deposit
+ * Growth's two measures are not drawn in the institution's blue and the peer's orange.
+ */
+const INSTITUTION_BLUE = '#1c5d99';
+const PEER_ORANGE = '#f08c00';
+for (const { email, definition } of USERS) {
+  test(`${email}: balance legends in full, pie labels apart, growth in category colours`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signInWithoutTours(page, email);
+    const paths = ['/peer-comparison/balance/snapshot', '/peer-comparison/balance/deposits'];
+    let growthCharts = 0;
+    for (const width of [1440, 1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        // ChartFrame's section: the chart's box is a child of its body.
+        const frames = page.locator('section:has(> div > [data-chart])');
+        await expect(frames.first()).toBeVisible({ timeout: 60_000 });
+        // Every chart drawn: no chart still loading.
+        await expect(page.locator('section:has(> div > [role="status"])')).toHaveCount(0);
+        const sections = frames.filter({ has: page.locator('[data-chart] svg') });
+        expect(await sections.count(), `${path} at ${width}`).toBeGreaterThanOrEqual(4);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        for (const section of await sections.all()) {
+          const title = (await section.getAttribute('aria-label')) ?? '';
+          const where = `${title} (${path} at ${width} px)`;
+          const chart = section.locator('[data-chart]');
+          const pie = /Mix, /.test(title) && !/Over Time/.test(title);
+          const { texts, fills } = await drawn(chart);
+          const words = texts.map((t) => t.text);
+          expect(
+            words.filter((w) => /^\d+\/\d+$/.test(w)),
+            `${where}: a paged legend`,
+          ).toEqual([]);
+          expect(
+            words.filter((w) => /…|\.\.\.$/.test(w)),
+            `${where}: a cut name`,
+          ).toEqual([]);
+          for (const name of await namesOf(section, pie)) {
+            expect(words, `${where}: "${name}" in full`).toContain(name);
+          }
+          expect(
+            texts.filter((t) => !t.inside).map((t) => t.text),
+            `${where}: past the box`,
+          ).toEqual([]);
+          if (pie) {
+            const shares = texts.filter((t) => /^[\d.]+%$/.test(t.text));
+            expect(shares.length, where).toBeGreaterThan(0);
+            for (const a of shares) {
+              for (const b of shares) {
+                if (a === b) continue;
+                const overlap =
+                  a.left < b.right &&
+                  b.left < a.right &&
+                  a.top < b.bottom - 1 &&
+                  b.top < a.bottom - 1;
+                expect(overlap, `${where}: "${a.text}" on "${b.text}"`).toBe(false);
+              }
+            }
+          }
+          if (title.startsWith('Deposit Growth')) {
+            growthCharts += 1;
+            expect(fills.length, where).toBeGreaterThan(0);
+            expect(fills, `${where}: institution blue`).not.toContain(INSTITUTION_BLUE);
+            expect(fills, `${where}: peer orange`).not.toContain(PEER_ORANGE);
+          }
+        }
+      }
+    }
+    // Deposit Growth is a bank page's chart (spec 2 section 2.10): checked at each width.
+    expect(growthCharts).toBe(definition === 'peer-comparison-1' ? 3 : 0);
   });
 }
 

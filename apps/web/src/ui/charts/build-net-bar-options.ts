@@ -21,6 +21,12 @@ export interface NetBarData {
   series: readonly NetBarSeries[];
 }
 
+/** How many intervals the value axis aims for (ECharts rounds them to whole steps). */
+export const NET_BAR_AXIS_INTERVALS = 2;
+
+/** The widest a subject's name runs under its bars before it wraps, in pixels. */
+export const NET_BAR_NAME_WIDTH = 110;
+
 /** spec 2 section 9: net bar 100, or 150 when it holds more than one category. */
 export function netBarHeight(categoryCount: number): number {
   return categoryCount > 1 ? CHART_HEIGHTS.netBar.tall : CHART_HEIGHTS.netBar.compact;
@@ -60,9 +66,17 @@ export function buildNetBarOptions(data: NetBarData): ChartOption {
     grid,
     legend,
     tooltip: axisTooltip(() => 'PCT', { shadow: true }),
-    xAxis: { type: 'category', data: [...data.categories] },
+    // Every subject named, a long name wrapping under its bars (ECharts would hide the second
+    // name of two on a phone rather than let them touch).
+    xAxis: {
+      type: 'category',
+      data: [...data.categories],
+      axisLabel: { interval: 0, width: NET_BAR_NAME_WIDTH, overflow: 'break' },
+    },
     yAxis: {
       type: 'value',
+      // The plot is 100 to 150 px high: two or three intervals keep its labels apart.
+      splitNumber: NET_BAR_AXIS_INTERVALS,
       axisLabel: { formatter: (value: number) => formatAxisValue(value, 'PCT') },
     },
     series,

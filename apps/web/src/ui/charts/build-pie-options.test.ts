@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPieOptions, pieTable, topSlices } from './build-pie-options';
-import { OTHER_COLOR } from './chart-palette';
+import { buildPieOptions, PIE_LABEL_LINE_HEIGHT, pieTable, topSlices } from './build-pie-options';
+import { INSTITUTION_COLOR, OTHER_COLOR, PEER_COLOR } from './chart-palette';
 
 const slices = [
   { title: 'A', value: 10 },
@@ -60,6 +60,33 @@ describe('buildPieOptions', () => {
     expect(tooltip.formatter({ name: 'B', value: 60, percent: 59.55 })).toBe(
       'B: <b>$60</b> (59.55%)',
     );
+  });
+
+  it('lists every slice in a plain legend: wrapped in full, never paged', () => {
+    const option = buildPieOptions({ slices, displayType: 'USD' });
+    expect(option.legend).toMatchObject({ type: 'plain', show: true });
+  });
+
+  it('puts the shares outside on leader lines, held inside the box at its sides', () => {
+    const [series] = buildPieOptions({ slices, displayType: 'USD' }).series as [
+      { label: { alignTo: string; edgeDistance: number; position?: string } },
+    ];
+    expect(series.label).toMatchObject({
+      alignTo: 'edge',
+      edgeDistance: 8,
+      lineHeight: PIE_LABEL_LINE_HEIGHT,
+    });
+    expect(PIE_LABEL_LINE_HEIGHT).toBeGreaterThanOrEqual(14);
+    expect(series.label.position ?? 'outside').toBe('outside');
+  });
+
+  it('colours slices without a page colour from the category palette, never as institution or peer', () => {
+    const [series] = buildPieOptions({ slices, displayType: 'USD' }).series as [
+      { data: { itemStyle: { color: string } }[] },
+    ];
+    const colors = series.data.map((d) => d.itemStyle.color);
+    expect(colors).not.toContain(INSTITUTION_COLOR);
+    expect(colors).not.toContain(PEER_COLOR);
   });
 
   it('tables the same slices', () => {

@@ -2,13 +2,17 @@ import type { DisplayType } from '@app/core/format/display-type';
 import { formatTooltipValue } from '@app/core/format/format-tooltip-value';
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption } from './chart-option';
-import { CHART_PALETTE, OTHER_COLOR, paletteColor } from './chart-palette';
+import { ELEMENT_PALETTE, OTHER_COLOR, paletteColor } from './chart-palette';
 import { escapeHtml, itemTooltipFormatter } from './chart-tooltip';
 import { legendLayout } from './legend-layout';
 
 /** spec 2 sections 2.10 and 9: the pie shows the top 5 elements, the rest combined as Other. */
 export const PIE_DEFAULT_SLICES = 5;
 export const OTHER_SLICE_TITLE = 'Other';
+/** The labels' distance from the box's left and right sides, in pixels. */
+const PIE_LABEL_EDGE = 8;
+/** Pixels per label line (12 px text): what ECharts keeps between two labels' centres. */
+export const PIE_LABEL_LINE_HEIGHT = 16;
 
 export interface PieSlice {
   title: string;
@@ -53,7 +57,7 @@ export function buildPieOptions(data: PieData, max: number = PIE_DEFAULT_SLICES)
   const { legend } = legendLayout(0);
   return {
     animation: false,
-    legend: { ...legend, type: 'scroll' },
+    legend,
     tooltip: {
       trigger: 'item',
       formatter: itemTooltipFormatter((params) => {
@@ -65,9 +69,23 @@ export function buildPieOptions(data: PieData, max: number = PIE_DEFAULT_SLICES)
     series: [
       {
         type: 'pie',
-        radius: ['0%', '65%'],
+        // 60%: a phone's 300 px box keeps room beside the pie for a share ('27.39%') in full.
+        radius: ['0%', '60%'],
         center: ['50%', '45%'],
-        label: { formatter: '{d}%' },
+        // Largest first from 3 o'clock, so the smallest slices end beside it, half-way down
+        // the side, where their labels have room above and below (at 12 o'clock, the default,
+        // they crowd at the top). Shares sit outside at the box's sides on leader lines: ECharts
+        // spaces neighbouring labels apart, and none runs past the box on a phone.
+        startAngle: 0,
+        // The line height makes each label's box as tall as its text: without it the browser's
+        // measure gives a shorter box and ECharts leaves neighbouring labels overlapping.
+        label: {
+          formatter: '{d}%',
+          alignTo: 'edge',
+          edgeDistance: PIE_LABEL_EDGE,
+          lineHeight: PIE_LABEL_LINE_HEIGHT,
+        },
+        labelLine: { length: 6, length2: 0 },
         data: slices.map((slice, i) => ({
           name: slice.title,
           value: slice.value ?? 0,
@@ -75,7 +93,7 @@ export function buildPieOptions(data: PieData, max: number = PIE_DEFAULT_SLICES)
             color:
               slice.title === OTHER_SLICE_TITLE
                 ? OTHER_COLOR
-                : (slice.color ?? paletteColor(CHART_PALETTE, i)),
+                : (slice.color ?? paletteColor(ELEMENT_PALETTE, i)),
           },
         })),
       },

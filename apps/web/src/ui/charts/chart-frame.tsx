@@ -10,11 +10,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useContext, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DataTable } from '../data-table/data-table';
 import { ExportMenu } from '../export/export-menu';
 import type { ExportTable } from '../export/export-table';
-import { ChartPrintContext } from './print-chart-option';
 
 /** spec 2 section 8: the charts' empty text. */
 export const CHART_EMPTY_TEXT = 'No Data Available';
@@ -65,8 +64,7 @@ export function ChartFrame({
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const ready = !isLoading && !isError && hasData;
-  // On paper a chart grows by the lines of its full legend (printChartOption).
-  const print = useContext(ChartPrintContext);
+  // A drawn chart grows by the lines of its full legend (EChart, printChartOption).
 
   let body: ReactNode;
   if (isError) {
@@ -119,13 +117,14 @@ export function ChartFrame({
       radius="md"
       data-print-together=""
     >
-      <Group justify="space-between" align="center" mb="xs" wrap="nowrap" gap="xs">
+      {/* On a phone the buttons go under a long title rather than squeeze it to a word a line. */}
+      <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
         {hideTitle ? (
           <VisuallyHidden>
             <Title order={3}>{title}</Title>
           </VisuallyHidden>
         ) : (
-          <Title order={3} size="h5">
+          <Title order={3} size="h5" style={{ flex: '1 1 14rem' }}>
             {title}
           </Title>
         )}
@@ -146,9 +145,7 @@ export function ChartFrame({
           <ExportMenu table={ready ? table : null} title={title} />
         </Group>
       </Group>
-      <div style={print && ready ? { minHeight: height } : { height, position: 'relative' }}>
-        {body}
-      </div>
+      <div style={ready ? { minHeight: height } : { height, position: 'relative' }}>{body}</div>
       <div id={tableId}>
         {dataTable &&
           (tableShown ? (

@@ -18,6 +18,19 @@ export const CHART_PALETTE = [
 
 export const INSTITUTION_COLOR = CHART_PALETTE[0];
 export const PEER_COLOR = CHART_PALETTE[1];
+/**
+ * The colours of an element's parts and of other categories (loan types, two growth measures).
+ * Institution blue and peer orange (colours 0 and 1) are left out, so a category never reads as
+ * the institution or the peer of the legend.
+ */
+export const ELEMENT_PALETTE = [
+  ...CHART_PALETTE.slice(2),
+  '#364fc7',
+  '#d9480f',
+  '#087f5b',
+  '#a61e4d',
+] as const;
+
 /** 'Other' (the remainder of a pie or a line chart) reads as grey, not as another element. */
 export const OTHER_COLOR = '#adb5bd';
 

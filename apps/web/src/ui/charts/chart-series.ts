@@ -1,11 +1,12 @@
 import type { ValueNote } from '@app/core/api/metrics';
 import type { DisplayType } from '@app/core/format/display-type';
 import {
+  CHART_PALETTE,
+  ELEMENT_PALETTE,
   INSTITUTION_COLOR,
   OTHER_COLOR,
-  PEER_COLOR,
-  CHART_PALETTE,
   paletteColor,
+  PEER_COLOR,
   RATE_PALETTE,
 } from './chart-palette';
 
@@ -35,8 +36,8 @@ export interface TimeSeriesData {
 
 /**
  * The colour of each series: institution colour 0, peer colour 1 (a second or third peer
- * institution takes the next palette colours), each rate its own, elements the palette in
- * order, Other grey.
+ * institution takes the next palette colours), each rate its own, elements the element palette
+ * in order (never the institution's or the peer's colour), Other grey.
  */
 export function seriesColors(series: readonly ChartSeries[]): string[] {
   let peers = 0;
@@ -51,7 +52,7 @@ export function seriesColors(series: readonly ChartSeries[]): string[] {
       case 'rate':
         return paletteColor(RATE_PALETTE, rates++);
       case 'element':
-        return s.color ?? paletteColor(CHART_PALETTE, elements++);
+        return s.color ?? paletteColor(ELEMENT_PALETTE, elements++);
       case 'other':
         return OTHER_COLOR;
     }

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ChartOption } from './chart-option';
 import { initEChart } from './echarts-core';
 import type { ChartRenderer, EChartsType } from './echarts-core';
-import { ChartPrintContext, printChartOption } from './print-chart-option';
+import { printChartOption } from './print-chart-option';
 
 type EChartProps = {
   /** From a build…Options function; a new object redraws the chart. */
@@ -11,7 +11,10 @@ type EChartProps = {
   height: number;
   /** Names the picture for screen readers; the numbers are in ChartFrame's data table. */
   label: string;
-  /** 'svg' for crisp print pages; canvas otherwise (faster with many points). */
+  /**
+   * 'svg' for paper and for charts of few marks (the balance pages' slices and bars: crisp at
+   * any zoom, their words text in the page); canvas for many points, where it is faster.
+   */
   renderer?: ChartRenderer;
 };
 
@@ -21,13 +24,15 @@ type EChartProps = {
  * so tests render the box and no chart), resized with the box, given each new option in full
  * (notMerge, so a series that went away goes away), disposed on unmount.
  *
+ * Every legend is shown in full, on screen as on paper (printChartOption): never paged, its
+ * names wrapping onto further lines, the box grown by those lines so the plot keeps its size.
+ * The lines depend on the width, so each resize lays the legend out again.
+ *
  * Printing lays the page out at the paper's width without the resize callbacks a screen gets,
  * so the chart also resizes when the print media query starts or stops matching and on
- * beforeprint/afterprint. On the print page (ChartPrintContext) the option is drawn for paper:
- * full legends, with the box grown by the legend's extra lines (printChartOption).
+ * beforeprint/afterprint.
  */
 export function EChart({ option, height, label, renderer = 'canvas' }: EChartProps) {
-  const print = useContext(ChartPrintContext);
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
   const optionRef = useRef(option);
@@ -44,20 +49,16 @@ export function EChart({ option, height, label, renderer = 'canvas' }: EChartPro
     const render = () => {
       const chart = chartRef.current;
       if (!chart) return;
-      if (!print) {
-        chart.setOption(optionRef.current, { notMerge: true });
-        return;
-      }
-      const printed = printChartOption(optionRef.current, box.clientWidth, height);
-      box.style.height = `${printed.height}px`;
+      const fitted = printChartOption(optionRef.current, box.clientWidth, height);
+      box.style.height = `${fitted.height}px`;
       chart.resize();
-      chart.setOption(printed.option, { notMerge: true });
+      chart.setOption(fitted.option, { notMerge: true });
     };
     const draw = () => {
       if (box.clientWidth === 0 || box.clientHeight === 0) return;
       if (chartRef.current) {
         chartRef.current.resize();
-        if (print) render();
+        render();
         return;
       }
       chartRef.current = initEChart(box, renderer);
@@ -80,7 +81,7 @@ export function EChart({ option, height, label, renderer = 'canvas' }: EChartPro
       chartRef.current?.dispose();
       chartRef.current = null;
     };
-  }, [renderer, print, height]);
+  }, [renderer, height]);
 
   return (
     <div

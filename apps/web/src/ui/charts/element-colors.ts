@@ -1,16 +1,4 @@
-import { CHART_PALETTE, OTHER_COLOR } from './chart-palette';
-
-/**
- * The colours of an element's parts. Institution blue and peer orange (colours 0 and 1) are
- * left out, so a loan category never looks like the institution or the peer of the legend.
- */
-export const ELEMENT_PALETTE = [
-  ...CHART_PALETTE.slice(2),
-  '#364fc7',
-  '#d9480f',
-  '#087f5b',
-  '#a61e4d',
-] as const;
+import { ELEMENT_PALETTE, OTHER_COLOR } from './chart-palette';
 
 /** The remainder of a pie or a line chart: grey, never a part's colour. */
 const OTHER_TITLE = 'Other';

@@ -56,8 +56,8 @@ describe('a chart option for paper', () => {
     const printed = printChartOption(pie, 300, 275, measure);
     expect(printed.height).toBe(275 + 48);
     const [series] = printed.option.series as { center: unknown[]; radius: unknown[] }[];
-    // The builder's centre (50%, 45%) and radius (0 to 65%) in pixels of the 275 px box.
+    // The builder's centre (50%, 45%) and radius (0 to 60%) in pixels of the 275 px box.
     expect(series?.center).toEqual(['50%', 0.45 * 275]);
-    expect(series?.radius).toEqual([0, 0.65 * (275 / 2)]);
+    expect(series?.radius).toEqual([0, 0.6 * (275 / 2)]);
   });
 });

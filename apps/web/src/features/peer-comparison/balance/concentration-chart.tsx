@@ -22,7 +22,7 @@ const HEIGHT = CHART_HEIGHTS.element;
 export function ConcentrationChart({ data }: PageComponentProps) {
   const elementId = dataString(data, 'elementId') ?? '';
   const { context, query, labels } = useElementRows(elementId);
-  const { institutionType, dateRange, paywalled, print } = context;
+  const { institutionType, dateRange, paywalled } = context;
   const date = query.data ? snapshotDate(query.data, dateRange) : null;
 
   const shares = useMemo(
@@ -52,7 +52,7 @@ export function ConcentrationChart({ data }: PageComponentProps) {
           option={option}
           height={HEIGHT}
           label={`${title}: stacked percent bars of the institution and its peer`}
-          renderer={print ? 'svg' : 'canvas'}
+          renderer="svg"
         />
       )}
     </ChartFrame>

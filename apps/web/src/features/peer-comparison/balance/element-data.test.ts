@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildStackedBarLineOptions } from '../../../ui/charts/build-bar-line-options';
 import { buildPieOptions } from '../../../ui/charts/build-pie-options';
 import type { ChartOption } from '../../../ui/charts/chart-option';
-import { INSTITUTION_COLOR, OTHER_COLOR, PEER_COLOR } from '../../../ui/charts/chart-palette';
-import { ELEMENT_PALETTE } from '../../../ui/charts/element-colors';
+import {
+  ELEMENT_PALETTE,
+  INSTITUTION_COLOR,
+  OTHER_COLOR,
+  PEER_COLOR,
+} from '../../../ui/charts/chart-palette';
 import {
   concentrationTable,
   elementColors,

@@ -30,7 +30,7 @@ export function ElementPieChart({ data }: PageComponentProps) {
   const elementId = dataString(data, 'elementId') ?? '';
   const subject: ElementSubject = dataString(data, 'subject') === 'peer' ? 'peer' : 'institution';
   const { context, query, labels } = useElementRows(elementId);
-  const { institution, institutionType, dateRange, paywalled, print } = context;
+  const { institution, institutionType, dateRange, paywalled } = context;
   // The date: the end of the range, or the element's latest date before it.
   const date = query.data ? snapshotDate(query.data, dateRange) : null;
   const slices = useElementSlices(
@@ -70,12 +70,7 @@ export function ElementPieChart({ data }: PageComponentProps) {
       table={table}
     >
       {option && (
-        <EChart
-          option={option}
-          height={HEIGHT}
-          label={`${title}: pie chart`}
-          renderer={print ? 'svg' : 'canvas'}
-        />
+        <EChart option={option} height={HEIGHT} label={`${title}: pie chart`} renderer="svg" />
       )}
     </ChartFrame>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInPage } from '../charts/render-in-page';
 import { elementApi, elementRow } from './element-fixtures';
-import { ElementStackedBarChart, withOneRowLegend } from './element-stacked-bar-chart';
+import { ElementStackedBarChart } from './element-stacked-bar-chart';
 
 describe('ElementStackedBarChart', () => {
   it("shows the subject's parts per date of the range", async () => {
@@ -38,15 +38,5 @@ describe('ElementStackedBarChart', () => {
     );
     expect(screen.getByText('Deposit Mix Over Time')).toBeInTheDocument();
     expect(fake.requests).toHaveLength(0);
-  });
-});
-
-describe('withOneRowLegend', () => {
-  it('turns the legend into a one-line scrolling legend and keeps the rest', () => {
-    expect(withOneRowLegend({ legend: { bottom: 0 }, series: [] })).toEqual({
-      legend: { bottom: 0, type: 'scroll' },
-      series: [],
-    });
-    expect(withOneRowLegend({ series: [] })).toEqual({ series: [] });
   });
 });

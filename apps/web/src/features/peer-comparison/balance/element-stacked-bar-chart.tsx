@@ -4,7 +4,6 @@ import {
   buildStackedBarLineOptions,
 } from '../../../ui/charts/build-bar-line-options';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
-import type { ChartOption } from '../../../ui/charts/chart-option';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
 import { EChart } from '../../../ui/charts/e-chart';
@@ -22,16 +21,6 @@ function heightFor(barCount: number): number {
 }
 
 /**
- * Half-width charts cannot fit six or more long row titles on one legend line; a wrapped legend
- * under the plot runs into the date labels. A scrolling legend keeps to one line.
- */
-export function withOneRowLegend(option: ChartOption): ChartOption {
-  const legend = option.legend;
-  if (!legend || Array.isArray(legend)) return option;
-  return { ...option, legend: { ...legend, type: 'scroll' } };
-}
-
-/**
  * 'ElementStackedBarChart' { elementId, subject }: the element's parts of one subject over the
  * date range, stacked, with its line rows drawn over the bars (spec 2 section 2.10). The axis
  * runs to 1.1 × the tallest stack (section 9; the builder computes it from the stack tops,
@@ -41,16 +30,13 @@ export function ElementStackedBarChart({ data }: PageComponentProps) {
   const elementId = dataString(data, 'elementId') ?? '';
   const subject: ElementSubject = dataString(data, 'subject') === 'peer' ? 'peer' : 'institution';
   const { context, query, labels } = useElementRows(elementId);
-  const { institutionType, dateRange, paywalled, print } = context;
+  const { institutionType, dateRange, paywalled } = context;
 
   const bars = useMemo(
     () => (query.data ? toStackedBarData(query.data, subject, dateRange) : null),
     [query.data, subject, dateRange],
   );
-  const option = useMemo(
-    () => (bars ? withOneRowLegend(buildStackedBarLineOptions(bars)) : null),
-    [bars],
-  );
+  const option = useMemo(() => (bars ? buildStackedBarLineOptions(bars) : null), [bars]);
   const table = useMemo(() => (bars ? barLineTable(bars) : null), [bars]);
   const height = heightFor(bars?.bars.length ?? 0);
 
@@ -72,7 +58,7 @@ export function ElementStackedBarChart({ data }: PageComponentProps) {
           option={option}
           height={height}
           label={`${title}: stacked bar chart`}
-          renderer={print ? 'svg' : 'canvas'}
+          renderer="svg"
         />
       )}
     </ChartFrame>

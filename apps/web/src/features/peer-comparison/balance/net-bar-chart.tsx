@@ -23,7 +23,7 @@ import { useElementRows } from './use-element-rows';
 export function NetBarChart({ data }: PageComponentProps) {
   const elementId = dataString(data, 'elementId') ?? '';
   const { context, query, labels } = useElementRows(elementId);
-  const { institutionType, dateRange, paywalled, print } = context;
+  const { institutionType, dateRange, paywalled } = context;
   const date = query.data ? snapshotDate(query.data, dateRange) : null;
 
   const net = useMemo(
@@ -54,7 +54,7 @@ export function NetBarChart({ data }: PageComponentProps) {
           option={option}
           height={height}
           label={`${title}: net bar chart of the institution and its peer`}
-          renderer={print ? 'svg' : 'canvas'}
+          renderer="svg"
         />
       )}
     </ChartFrame>
