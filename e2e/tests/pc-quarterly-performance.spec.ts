@@ -101,6 +101,8 @@ for (const { email, kind } of USERS) {
     test('group summary: a row equals the API; the drawer opens, switches and closes', async ({
       page,
     }) => {
+      // A cold page, two drawers and an axe pass: over 30 s when the two cores are shared.
+      test.setTimeout(60_000);
       await signInWithoutTours(page, email);
       const rows = await sameCall<SummaryRow[]>(page, /\/metric\/quarterly\/[^/]+\/\d+\/\d+$/, () =>
         page.goto('/peer-comparison/quarterly/group'),
