@@ -100,6 +100,18 @@ test.describe('printing with the peer list', () => {
         members.map((member) => member.label),
       ),
     ).toEqual([]);
+
+    // The list pushes the ranks table to a sheet break: its header row never ends a sheet
+    // without a row under it.
+    const ranks = await rowTitles(report, 'Beta ranks', 'th');
+    const header = 'Beta Yours National percentile';
+    const headed = printed.sheetLines.flatMap((_, index) =>
+      printedHas(printed, header, index) ? [index] : [],
+    );
+    expect(headed).not.toEqual([]);
+    for (const sheet of headed) {
+      expect(ranks.some((rank) => printedHas(printed, rank, sheet))).toBe(true);
+    }
   });
 
   test('Peer Comparison prints the list from the first sheet on, and each information text with its chart', async ({
