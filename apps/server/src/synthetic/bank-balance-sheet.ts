@@ -8,14 +8,17 @@ export function bankBalanceSheet(x: BankQuarter, quality: BankCredit) {
   const { p, q, r, state, traits } = x;
   const { allowanceBefore, loans } = quality;
   // ---- Balance sheet, floats in thousands; the securities portfolio balances it.
-  const deposits = state.deposits;
-  const foreignDeposits = deposits * traits.foreignShare;
-  const domestic = deposits - foreignDeposits;
-  const nib = domestic * state.depositMix.nib;
-  const now = domestic * state.depositMix.now;
-  const mmda = domestic * state.depositMix.mmda;
-  const savings = domestic * state.depositMix.savings;
-  const time = domestic * state.depositMix.time;
+  // The non-maturity kinds swing around the trend (nmd-swing.ts); the swing is parked in cash
+  // and securities, loans follow the trend.
+  const swing = state.nmdSwing;
+  const foreignDeposits = state.deposits * traits.foreignShare;
+  const trendDomestic = state.deposits - foreignDeposits;
+  const nib = trendDomestic * state.depositMix.nib * swing;
+  const now = trendDomestic * state.depositMix.now * swing;
+  const mmda = trendDomestic * state.depositMix.mmda * swing;
+  const savings = trendDomestic * state.depositMix.savings * swing;
+  const time = trendDomestic * state.depositMix.time;
+  const deposits = foreignDeposits + nib + now + mmda + savings + time;
   const jumbo = time * traits.jumboShare;
   const { first: under100First, last: under100Last } = BALANCE_SHEET.timeUnder100k;
   const smallShare =

@@ -17,6 +17,7 @@ import {
 import { drawBankTraits, type BankTraits } from './bank-traits';
 import type { CodeTable, ItemSheet } from './item-sheet';
 import { fundingGrowth, leanFundingMix } from './funding';
+import { drawNmdSwing, nmdSwingFactor, type NmdSwing } from './nmd-swing';
 import { growLoanBook, seedLoanBook } from './loan-book';
 import { type QuarterContext } from './quarter-context';
 import { Random } from './random';
@@ -34,6 +35,8 @@ export class BankModel {
   private readonly r: Random;
   private readonly traits: BankTraits;
   private readonly state: BankState = newBankState();
+  private readonly swingRandom: Random;
+  private readonly swing: NmdSwing;
 
   constructor(
     private readonly codes: CodeTable,
@@ -42,6 +45,9 @@ export class BankModel {
   ) {
     this.r = new Random(seed, 101, profile.index);
     this.traits = drawBankTraits(this.r, profile);
+    // Its own stream: the swing leaves every other draw of the bank as it was.
+    this.swingRandom = new Random(seed, 103, profile.index);
+    this.swing = drawNmdSwing(this.swingRandom, profile.agencyId, profile.demo);
   }
 
   /** The quarter's items, or null when the bank does not file. */
@@ -64,6 +70,7 @@ export class BankModel {
       ...start,
     };
 
+    state.nmdSwing = nmdSwingFactor(this.swingRandom, this.swing, q.quarter);
     // Deposit mix leans with the rate level, approached gradually.
     leanFundingMix(state.depositMix, {
       base: this.traits.baseDeposits,

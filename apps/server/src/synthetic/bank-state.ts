@@ -81,6 +81,8 @@ export interface BankState {
   started: boolean;
   deposits: number;
   depositMix: Record<DepositKind, number>;
+  /** This quarter's factor on the non-maturity deposit kinds (nmd-swing.ts). */
+  nmdSwing: number;
   segments: Map<BankSegment, number>;
   nonaccrualRatio: Map<BankSegment, number>;
   equityCore: number;
@@ -109,6 +111,7 @@ export function newBankState(): BankState {
     alive: true,
     started: false,
     deposits: 0,
+    nmdSwing: 1,
     depositMix: { nib: 0, now: 0, mmda: 0, savings: 0, time: 0 },
     segments: new Map(),
     nonaccrualRatio: new Map(),

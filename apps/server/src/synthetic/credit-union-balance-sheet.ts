@@ -2,6 +2,7 @@ import { BALANCE_SHEET, cashFactor } from './parameters';
 import {
   Q_2022Q1,
   SHARE_KINDS,
+  TERM_SHARE_KINDS,
   type ShareKind,
   type CreditUnionQuarter,
 } from './credit-union-state';
@@ -12,11 +13,17 @@ export function creditUnionBalanceSheet(x: CreditUnionQuarter, quality: CreditUn
   const { p, q, r, state, traits } = x;
   const { allowanceBefore, loans } = quality;
   // ---- Balance sheet (dollars); investments balance it.
-  const shares = state.shares;
-  const nonMember = shares * traits.nonMemberShare;
-  const memberShares = shares - nonMember;
+  // The non-maturity kinds swing around the trend (nmd-swing.ts); the swing is parked in cash
+  // and investments, loans follow the trend.
+  const nonMember = state.shares * traits.nonMemberShare;
+  const memberShares = state.shares - nonMember;
   const byKind = {} as Record<ShareKind, number>;
-  for (const kind of SHARE_KINDS) byKind[kind] = memberShares * state.shareMix[kind];
+  let shares = nonMember;
+  for (const kind of SHARE_KINDS) {
+    const swing = TERM_SHARE_KINDS.has(kind) ? 1 : state.nmdSwing;
+    byKind[kind] = memberShares * state.shareMix[kind] * swing;
+    shares += byKind[kind];
+  }
   const scale = state.previous?.assets ?? p.initialAssets;
   const borrowFactor =
     q.year === 2023 || q.year === 2024

@@ -16,6 +16,7 @@ import {
 import { drawCreditUnionTraits, type CreditUnionTraits } from './credit-union-traits';
 import type { CodeTable, ItemSheet } from './item-sheet';
 import { fundingGrowth, leanFundingMix } from './funding';
+import { drawNmdSwing, nmdSwingFactor, type NmdSwing } from './nmd-swing';
 import { growLoanBook, seedLoanBook } from './loan-book';
 import { type QuarterContext } from './quarter-context';
 import { Random } from './random';
@@ -33,6 +34,8 @@ export class CreditUnionModel {
   private readonly r: Random;
   private readonly traits: CreditUnionTraits;
   private readonly state: CreditUnionState = newCreditUnionState();
+  private readonly swingRandom: Random;
+  private readonly swing: NmdSwing;
 
   constructor(
     private readonly codes: CodeTable,
@@ -40,6 +43,9 @@ export class CreditUnionModel {
     seed: number,
   ) {
     this.r = new Random(seed, 102, profile.index);
+    // Its own stream: the swing leaves every other draw of the credit union as it was.
+    this.swingRandom = new Random(seed, 104, profile.index);
+    this.swing = drawNmdSwing(this.swingRandom, profile.agencyId, profile.demo);
     this.traits = drawCreditUnionTraits(this.r, profile);
   }
 
@@ -62,6 +68,7 @@ export class CreditUnionModel {
       ...start,
     };
 
+    state.nmdSwing = nmdSwingFactor(this.swingRandom, this.swing, q.quarter);
     // Share mix leans with the rate level.
     leanFundingMix(state.shareMix, {
       base: this.traits.baseShares,

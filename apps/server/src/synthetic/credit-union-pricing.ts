@@ -45,14 +45,17 @@ export function creditUnionPricing(x: CreditUnionQuarter) {
   // Above its net worth target a credit union pays more dividends (it has no shareholders).
   const netWorthRatio =
     (state.undivided + state.otherReserves) / Math.max(state.previous?.assets ?? 1, 1);
-  const bonus = firstReport
+  const { perPoint, low, high, speed } = CREDIT_UNION_INCOME.dividendBonus;
+  const bonusTarget = clamp(
+    perPoint * 100 * (netWorthRatio - traits.netWorthTarget),
+    // Thin capital: dividends are cut harder (prompt corrective action).
+    netWorthRatio < 0.07 ? -0.6 : low,
+    high,
+  );
+  state.dividendBonus = firstReport
     ? 0
-    : clamp(
-        CREDIT_UNION_INCOME.dividendBonus.perPoint * 100 * (netWorthRatio - traits.netWorthTarget),
-        // Thin capital: dividends are cut harder (prompt corrective action).
-        netWorthRatio < 0.07 ? -0.6 : CREDIT_UNION_INCOME.dividendBonus.low,
-        CREDIT_UNION_INCOME.dividendBonus.high,
-      );
+    : state.dividendBonus + speed * (bonusTarget - state.dividendBonus);
+  const bonus = state.dividendBonus;
   const productRate = (kind: ShareKind): number => {
     if (kind === 'certificates') return Math.max(0.05, state.certificateBook + bonus);
     if (kind === 'ira') return Math.max(0.05, state.certificateBook * 0.9 + bonus);

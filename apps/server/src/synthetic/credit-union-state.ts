@@ -104,6 +104,8 @@ export const CHARGE_OFF_ACCOUNT_LIST = [...new Set(Object.values(CHARGE_OFF_ACCO
 
 export type ShareKind = keyof typeof CREDIT_UNION_SHARE_MIX;
 export const SHARE_KINDS = Object.keys(CREDIT_UNION_SHARE_MIX) as ShareKind[];
+/** Share kinds with a term: they do not swing with the non-maturity balances (nmd-swing.ts). */
+export const TERM_SHARE_KINDS: ReadonlySet<ShareKind> = new Set(['certificates', 'ira']);
 
 export interface Balances {
   assets: number;
@@ -122,6 +124,8 @@ export interface CreditUnionState {
   started: boolean;
   shares: number;
   shareMix: Record<ShareKind, number>;
+  /** This quarter's factor on the non-maturity share kinds (nmd-swing.ts). */
+  nmdSwing: number;
   segments: Map<CreditUnionSegment, number>;
   nonaccrualRatio: Map<CreditUnionSegment, number>;
   undivided: number;
@@ -136,6 +140,8 @@ export interface CreditUnionState {
   loanYield: number;
   securitiesYield: number;
   certificateBook: number;
+  /** Points added to share rates for net worth above target (credit-union-pricing.ts). */
+  dividendBonus: number;
   borrowingBook: number;
   purchaseRate: number;
   members: number;
@@ -149,6 +155,7 @@ export function newCreditUnionState(): CreditUnionState {
     alive: true,
     started: false,
     shares: 0,
+    nmdSwing: 1,
     shareMix: { shareDrafts: 0, regular: 0, moneyMarket: 0, certificates: 0, ira: 0, other: 0 },
     segments: new Map(),
     nonaccrualRatio: new Map(),
@@ -164,6 +171,7 @@ export function newCreditUnionState(): CreditUnionState {
     loanYield: 0,
     securitiesYield: 0,
     certificateBook: 0,
+    dividendBonus: 0,
     borrowingBook: 0,
     purchaseRate: 0,
     members: 0,

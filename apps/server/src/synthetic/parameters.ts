@@ -12,7 +12,9 @@
  * Growth. Deposits (shares) grow each quarter by elasticity × M2 growth + an institution trend
  * + noise: the 2020 surge, the 2022-23 outflows and the slow drift of small credit unions all
  * come from there. 2-3% of institutions have volatile deposits (quarterly noise of ~6% and
- * events of 25-45% up or down). Loans grow with the industry loan cycle (strong in 2006-07,
+ * events of 25-45% up or down). Non-maturity balances also swing around that trend, by a
+ * seasonal cycle and quarter-end noise of the institution's own (NMD_SWING in nmd-swing.ts), which gives each
+ * one a believable deposit run-off. Loans grow with the industry loan cycle (strong in 2006-07,
  * shrinking in 2009-11, PPP in 2020, strong in 2022), segment tilts (construction collapsing
  * after 2008, card balances dipping in 2020) and a pull toward the institution's target
  * loan-to-deposit ratio. Borrowings fill the gap when loans outrun deposits.
@@ -71,7 +73,7 @@
  * Deliberate simplifications: every item is filed in every quarter although some began later
  * (RC-E J473/J474 in 2010, NCUA DL/AS/CH accounts in the 2010s and 2020s); credit-union loan
  * categories are disjoint (commercial real estate is not also counted in "other real estate");
- * no intra-year seasonality. Secondary coefficients (noise levels, a few shares) sit beside
+ * no intra-year seasonality beyond the non-maturity balances' swing. Secondary coefficients (noise levels, a few shares) sit beside
  * their use in the models with a comment.
  */
 
@@ -745,9 +747,11 @@ export const CREDIT_UNION_INCOME = {
   netWorthTarget: [0.09, 0.13] as const,
   /**
    * Credit unions have no shareholders: above their net worth target they pay it out as
-   * higher dividends. Points added to share rates per point of excess net worth ratio, capped.
+   * higher dividends. Points added to share rates per point of excess net worth ratio, capped;
+   * the bonus moves a quarter of the way there each quarter (a board sets dividends for a while,
+   * not on one quarter-end's ratio, which swings with the non-maturity balances).
    */
-  dividendBonus: { perPoint: 0.1, low: -0.2, high: 1.0 },
+  dividendBonus: { perPoint: 0.1, low: -0.2, high: 1.0, speed: 0.25 },
   /** New loans at fixed rates: 5-year + 1.5, at least 3.0 (credit unions price below banks). */
   fixedSpread: 1.5,
   fixedFloor: 3.0,
