@@ -165,6 +165,7 @@ export function SubscriptionsTable({
 }: {
   subscriptions: OrganizationSubscription[];
 }) {
+  const phone = usePhoneWidth();
   const columns: DataTableColumn<OrganizationSubscription>[] = [
     { key: 'tier', header: 'Product and tier', value: (s) => TIER_LABELS[s.tier] },
     {
@@ -177,7 +178,11 @@ export function SubscriptionsTable({
         </TwoLineCell>
       ),
     },
-    { key: 'status', header: 'Status' },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (s) => s.status.charAt(0).toUpperCase() + s.status.slice(1),
+    },
     {
       key: 'billing',
       header: 'Billing provider',
@@ -201,6 +206,16 @@ export function SubscriptionsTable({
       value: (s) => dateTimeOr(s.nextRenewalAt, '-'),
     },
   ];
+  if (phone)
+    return (
+      <RowCards
+        caption="Subscriptions"
+        columns={columns}
+        rows={subscriptions}
+        rowKey={(s) => s.id}
+        emptyText="No subscription."
+      />
+    );
   return (
     <DataTable
       caption="Subscriptions"
