@@ -71,7 +71,7 @@ test('approve a pending membership', async ({ page, browser }) => {
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Search').fill(email);
   await expect(
-    page.getByRole('table', { name: 'Audit log' }).getByText('membership.approve'),
+    page.getByRole('table', { name: 'Audit log' }).getByText('Request to join approved'),
   ).toBeVisible();
 
   // The new member sets a password from the verification link and holds the product.
