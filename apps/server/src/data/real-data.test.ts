@@ -15,7 +15,8 @@ import { importBatch } from './import-batch';
 import type { ImportReport } from './import-report';
 import { readNcuaCallReport } from './importers/read-ncua';
 import { NCUA_SAMPLE_MISSING_SCHEDULES } from '../testing/ncua-sample';
-import { expectFifthsPerScore } from '../testing/score-shares';
+import { creditUnionScoreAreas } from '../catalogue/score-areas';
+import { expectScoredWhereMeasured } from '../testing/score-shares';
 
 const real = path.resolve(repoRoot, '..', 'shared', 'data', 'real');
 const ncuaFolder = path.join(real, 'ncua', 'call-report-2025-12');
@@ -80,21 +81,28 @@ describe.skipIf(!existsSync(ncuaFolder))('NCUA 2025-12, reconciled with the file
     expect(largest.iid).toBe(NAVY_FEDERAL);
   });
 
-  it('gives each performance score to a fifth of the scored credit unions (20% ± 1 pt)', async () => {
-    const ids = ['LHAC_0030', 'LHAC_0031', 'LHAC_0032', 'LHAC_0033', 'LHAC_0034'];
-    const all = await rows(...ids);
-    const scored = ids.map((_, k) =>
-      all.map((r) => r.values[k]).filter((v): v is number => typeof v === 'number'),
-    );
-    // One quarter cannot score profitability: its ratios average this and the prior quarter's
-    // balances, so every credit union's profitability score is left out, not made up.
-    expect(ids.filter((_, k) => scored[k]!.length === 0)).toEqual(['LHAC_0031']);
-    ids.forEach((id, k) => {
-      const scores = scored[k]!;
-      if (scores.length === 0) return;
-      expect(scores.length, id).toBeGreaterThan(4000);
-      expectFifthsPerScore(id, scores);
+  it('scores each area for the credit unions with 3 of its measures, a fifth per score', async () => {
+    const ids = creditUnionScoreAreas.flatMap((area) => [area.scoreMetricId, ...area.kpiMetricIds]);
+    const found = await rows(...ids);
+    const all = found.map((r) => new Map(ids.map((id, k) => [id, r.values[k] ?? null])));
+    // One quarter cannot score profitability, nor revenue and expense: their ratios average this
+    // and the prior quarter's balances. Credit rests on 1 or 2 of its 5 measures for 3,857
+    // credit unions (issue 23): they have no credit score rather than one made of two ratios.
+    expect(expectScoredWhereMeasured(creditUnionScoreAreas, all)).toEqual({
+      LHAC_0030: 4372,
+      LHAC_0031: 0,
+      LHAC_0032: 4372,
+      LHAC_0033: 0,
+      LHAC_0034: 517,
     });
+    const navyFederal = all[found.findIndex((r) => r.iid === NAVY_FEDERAL)]!;
+    const credit = creditUnionScoreAreas.find((area) => area.area === 'credit')!;
+    expect(credit.kpiMetricIds.filter((id) => navyFederal.get(id) !== null)).toEqual([
+      'FPR_DELINQ',
+      'FPR_DELNW',
+    ]);
+    expect(navyFederal.get('LHAC_0034')).toBeNull();
+    expect(navyFederal.get('LHAC_0030')).toBe(1);
   });
 
   it('shows every credit union its assets, shares, loans, members and delinquency as filed: 0 differences', async () => {
