@@ -14,7 +14,8 @@ import type { Random } from './random';
  * ranges give run-offs of about 5-17% a year (quarterly decay 1.3-4.6%, percentage-decline lives
  * of about 5 to 20 years), the span that published deposit studies of community institutions
  * report (docs/data.md, "Synthetic non-maturity deposits"). The demo institutions are set, each
- * different, to run-offs of about 9-17% (percentage-decline lives of about 5.5 to 10 years).
+ * different, to run-offs of about 9-16% (percentage-decline lives of about 6 to 10.5 years),
+ * with seasonal peaks that do not put the last quarter on a seasonal fall (a stable share of 100%).
  * Amplitudes stay below 0.2 so that a seasonal rise (1 − a to 1) seldom reaches the 25%
  * significant-event threshold of the stable balance; the bounds keep the noise sane.
  */
@@ -23,15 +24,15 @@ export const NMD_SWING = {
   noise: [0.015, 0.045] as const,
   bounds: [0.6, 1.4] as const,
   demo: {
-    9000001: { amplitude: 0.15, noise: 0.035 },
-    9000002: { amplitude: 0.12, noise: 0.03 },
-    9000003: { amplitude: 0.13, noise: 0.025 },
-    9000004: { amplitude: 0.115, noise: 0.035 },
-    9000005: { amplitude: 0.14, noise: 0.035 },
-    9000006: { amplitude: 0.12, noise: 0.03 },
-    900007: { amplitude: 0.145, noise: 0.03 },
-    900008: { amplitude: 0.15, noise: 0.04 },
-  } as Readonly<Record<number, { amplitude: number; noise: number }>>,
+    9000001: { amplitude: 0.15, noise: 0.035, peakQuarter: 4 },
+    9000002: { amplitude: 0.12, noise: 0.03, peakQuarter: 1 },
+    9000003: { amplitude: 0.13, noise: 0.025, peakQuarter: 1 },
+    9000004: { amplitude: 0.115, noise: 0.035, peakQuarter: 2 },
+    9000005: { amplitude: 0.14, noise: 0.035, peakQuarter: 4 },
+    9000006: { amplitude: 0.12, noise: 0.03, peakQuarter: 1 },
+    900007: { amplitude: 0.135, noise: 0.03, peakQuarter: 1 },
+    900008: { amplitude: 0.165, noise: 0.04, peakQuarter: 2 },
+  } as Readonly<Record<number, NmdSwing>>,
 } as const;
 
 export interface NmdSwing {
@@ -47,7 +48,7 @@ export interface NmdSwing {
 export function drawNmdSwing(r: Random, agencyId: number, demo: boolean): NmdSwing {
   const peakQuarter = r.int(1, 4) as NmdSwing['peakQuarter'];
   const set = demo ? NMD_SWING.demo[agencyId] : undefined;
-  if (set) return { ...set, peakQuarter };
+  if (set) return set;
   return {
     amplitude: r.uniform(...NMD_SWING.amplitude),
     peakQuarter,
