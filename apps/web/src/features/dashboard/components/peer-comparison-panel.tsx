@@ -1,4 +1,5 @@
 import type { UserState } from '@app/core/api/auth';
+import { SCORE_MIN_MEASURES } from '@app/core/analytics/quintile-score';
 import { SCORE_TILES } from '@app/core/domain/dashboard-tiles';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import {
@@ -107,7 +108,9 @@ export function PeerComparisonPanel({
           Each rank is a composite of key performance indicators (KPIs) in its area: every KPI is
           ranked against all institutions of your type that quarter, and the composite (the mean of
           those ranks) is sorted into quintiles, each holding a fifth of the institutions. 5 is the
-          best fifth: 1 Low, 2 Below Average, 3 Average, 4 Above Average, 5 High.
+          best fifth: 1 Low, 2 Below Average, 3 Average, 4 Above Average, 5 High. Each tile says how
+          many of its area&apos;s measures the score rests on; with fewer than {SCORE_MIN_MEASURES}{' '}
+          reported there is no score.
         </Text>
       </Collapse>
     </Paper>

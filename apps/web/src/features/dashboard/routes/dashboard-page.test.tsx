@@ -1,7 +1,7 @@
 import type { DashboardSummary, RecentInstitution } from '@app/core/api/content';
 import { DEFAULT_ADVERT, PRODUCT_ADVERTS } from '@app/core/api/content';
 import type { DepositSummary } from '@app/core/api/deposit-summary';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswers, stubFetch, type RecordedRequest } from '../../../test/fake-api';
 import { fakeShellApi, institution } from '../../../test/fake-shell-api';
@@ -239,6 +239,10 @@ describe('dashboard', () => {
     expect(within(credit).getByTestId('score-measures')).toHaveTextContent(
       'Based on 2 of 5 measures; a score needs at least 3',
     );
+    fireEvent.click(within(panel).getByRole('button', { name: 'How are scores made?' }));
+    expect(
+      within(panel).getByText(/with fewer than 3 reported there is no score\.$/),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Balance Snapshot' })).toHaveAttribute(
       'href',
       '/peer-comparison/balance/snapshot',
