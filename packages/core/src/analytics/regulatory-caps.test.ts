@@ -33,6 +33,19 @@ describe('regulatoryCaps', () => {
     ]);
   });
 
+  it('compares at the shown precision: a share that reads 90.0% is within the 90% cap', () => {
+    // 0.9000000000000001 is what a stable balance over a balance can come to in floating point.
+    const [transactional] = regulatoryCaps({
+      stableShare: 0.9000000000000001,
+      walYears: 5.0000001,
+    });
+    expect(transactional).toMatchObject({ stableShareExceedsCap: false, walExceedsCap: false });
+    expect(transactional!.exceedances).toEqual([]);
+    expect(regulatoryCaps({ stableShare: 0.9006, walYears: null })[0]).toMatchObject({
+      stableShareExceedsCap: true,
+    });
+  });
+
   it('counts an estimate equal to the cap as within it, and a missing estimate as unknown', () => {
     const rows = regulatoryCaps({ stableShare: 0.9, walYears: null });
     expect(rows[0]).toMatchObject({ stableShareExceedsCap: false, walExceedsCap: null });

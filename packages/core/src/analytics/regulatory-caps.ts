@@ -75,14 +75,23 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const years = (value: number) => `${value.toFixed(2)} years`;
 
 /**
+ * Compared at the precision the page shows: a share of 0.9000000000000001 reads "90.0%", and
+ * "90.0% exceeds the 90.0% cap" would contradict itself.
+ */
+const shownShare = (share: number) => Math.round(share * 1000);
+const shownYears = (value: number) => Math.round(value * 100);
+
+/**
  * The institution's estimate beside each Basel category's caps. "Exceeds" is strictly above
- * the cap; an estimate equal to the cap is within it.
+ * the cap as shown; an estimate equal to the cap, to the figure's shown precision, is within it.
  */
 export function regulatoryCaps(estimate: RegulatoryEstimate): RegulatoryCapRow[] {
   const { stableShare, walYears } = estimate;
   return BASEL_IRRBB_NMD_CAPS.map((cap) => {
-    const stableShareExceedsCap = stableShare === null ? null : stableShare > cap.maxCoreShare;
-    const walExceedsCap = walYears === null ? null : walYears > cap.maxAverageMaturityYears;
+    const stableShareExceedsCap =
+      stableShare === null ? null : shownShare(stableShare) > shownShare(cap.maxCoreShare);
+    const walExceedsCap =
+      walYears === null ? null : shownYears(walYears) > shownYears(cap.maxAverageMaturityYears);
     const exceedances: string[] = [];
     const category = cap.label.toLowerCase();
     if (stableShareExceedsCap) {
