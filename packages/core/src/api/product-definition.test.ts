@@ -36,9 +36,11 @@ describe('product definition files', () => {
           expect(page.components.length, `${room.clientCode}/${page.clientCode}`).toBeGreaterThan(
             0,
           );
-          // Cycle Beta's window is its own cycle choice: a date slider there would do nothing.
+          // Cycle Beta's and Peer Rank's window is the rate cycle chosen: a date slider there
+          // would do nothing.
           const expected =
-            room.clientCode === 'groups' || page.clientCode === 'beta_cycle'
+            room.clientCode === 'groups' ||
+            ['beta_cycle', 'beta_peer_rank'].includes(page.clientCode)
               ? 'none'
               : ['quarterly', 'performance'].includes(room.clientCode)
                 ? 'single'

@@ -49,6 +49,14 @@ describe('the Beta Suite header', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('slider', { name: 'End date' })).not.toBeInTheDocument();
   });
 
+  it('offers no date-range slider on Peer Rank, which ranks over the cycle chosen', async () => {
+    signInNmdUser();
+    renderApp('/non-maturity-deposits/beta_suite/beta_peer_rank');
+    expect(await findSlowly('textbox', 'Rate cycle')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(screen.queryByRole('slider', { name: 'Start date' })).not.toBeInTheDocument();
+  });
+
   it('keeps the slider on Rolling Betas, which reads the range', async () => {
     signInNmdUser();
     renderApp('/non-maturity-deposits/beta_suite/beta_rolling');
