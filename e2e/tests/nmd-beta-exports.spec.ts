@@ -43,9 +43,13 @@ async function openPage<T>(pageCode: string, endpoint: string): Promise<T> {
 async function exportCsv(chart: Locator, fileName: string): Promise<string[][]> {
   const button = chart.getByRole('button', { name: /^Export / });
   await expect(button).toBeEnabled();
+  // The previous chart's menu fades out after its download: wait until it is gone, or its item
+  // and this chart's would both answer to 'Download CSV'.
+  const item = page.getByRole('menuitem', { name: 'Download CSV' });
+  await expect(item).toHaveCount(0);
   await button.click();
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+  await item.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(fileName);
   const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
