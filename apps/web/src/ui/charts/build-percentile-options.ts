@@ -1,7 +1,7 @@
 import { formatAxisValue } from '@app/core/format/format-axis-value';
 import type { ChartOption, LineSeriesOption } from './chart-option';
 import type { ChartSeries } from './chart-series';
-import { finiteOrNull, seriesColors } from './chart-series';
+import { finiteOrNull, midlineMark, seriesColors } from './chart-series';
 import { axisTooltipFormatter } from './chart-tooltip';
 import { toDateLabels } from './date-labels';
 
@@ -47,17 +47,7 @@ export function buildPercentileOptions(
     symbolSize: 5,
     connectNulls: false,
     lineStyle: { width: 2 },
-    ...(i === 0
-      ? {
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            label: { show: false },
-            lineStyle: { type: 'dashed', color: '#868e96', width: 1 },
-            data: [{ yAxis: PERCENTILE_AXIS.midline }],
-          },
-        }
-      : {}),
+    ...(i === 0 ? { markLine: midlineMark(PERCENTILE_AXIS.midline) } : {}),
   }));
   return {
     animation: false,

@@ -84,3 +84,17 @@ export interface CategoryData {
   series: readonly ChartSeries[];
   displayType: DisplayType;
 }
+
+/**
+ * The dashed grey line across a sparkline at its axis's middle (the peers' median percentile,
+ * an average score), drawn on the first series only.
+ */
+export function midlineMark(y: number) {
+  return {
+    silent: true,
+    symbol: 'none',
+    label: { show: false },
+    lineStyle: { type: 'dashed' as const, color: '#868e96', width: 1 },
+    data: [{ yAxis: y }],
+  };
+}

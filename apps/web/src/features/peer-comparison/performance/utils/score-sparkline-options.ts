@@ -3,6 +3,7 @@ import type { DisplayType } from '@app/core/format/display-type';
 import type { ChartOption, LineSeriesOption } from '../../../../ui/charts/chart-option';
 import {
   finiteOrNull,
+  midlineMark,
   seriesColors,
   type TimeSeriesData,
 } from '../../../../ui/charts/chart-series';
@@ -35,17 +36,7 @@ export function buildScoreSparklineOptions(
     symbolSize: 4,
     connectNulls: false,
     lineStyle: { width: 2 },
-    ...(i === 0
-      ? {
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            label: { show: false },
-            lineStyle: { type: 'dashed', color: '#868e96', width: 1 },
-            data: [{ yAxis: SCORE_AXIS.midline }],
-          },
-        }
-      : {}),
+    ...(i === 0 ? { markLine: midlineMark(SCORE_AXIS.midline) } : {}),
   }));
   return {
     animation: false,
