@@ -7,7 +7,7 @@ const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
   // Brotli and gzip copies beside each built file, compressed once at their best: the server
-  // sends the one the browser accepts (apps/server/src/http/web-app.ts) without compressing
+  // sends the one the browser accepts (apps/server/src/platform/http/web-app.ts) without compressing
   // per request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {

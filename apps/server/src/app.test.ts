@@ -1,8 +1,8 @@
 import { apiRoutes, routeName } from '@app/core/api/routes/api-routes';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAuthentication } from './auth/guards';
-import type { AuthService } from './auth/auth-service';
+import { registerAuthentication } from './platform/auth/guards';
+import type { AuthService } from './platform/auth/auth-service';
 import { startTestApp, type TestApp } from './testing/test-app';
 
 describe('the app', () => {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { serverRoot } from './config/paths';
-import { openEmbeddedDatabase } from './db/database';
-import { callReports } from './db/schema/call-report-tables';
-import { recentImportReports } from './data/import-report';
+import { serverRoot } from './platform/config/paths';
+import { openEmbeddedDatabase } from './platform/db/database';
+import { callReports } from './platform/db/schema/call-report-tables';
+import { recentImportReports } from './reference-data/data/import-report';
 
 const run = promisify(execFile);
 const fixtures = path.join(serverRoot, 'src', 'data', 'importers', 'fixtures');

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config/config';
-import { openDatabase, type Database } from './db/database';
-import { formatImportReport } from './data/import-report';
-import { isImportSource, runImport } from './data/run-import';
-import { terminalProgress } from './data/terminal-progress';
+import { loadConfig } from './platform/config/config';
+import { openDatabase, type Database } from './platform/db/database';
+import { formatImportReport } from './reference-data/data/import-report';
+import { isImportSource, runImport } from './reference-data/data/run-import';
+import { terminalProgress } from './reference-data/data/terminal-progress';
 
 const USAGE = `Usage:
   npm run data -- import ffiec <folder or zip>   FFIEC CDR bulk call report, one quarter
@@ -56,7 +56,7 @@ async function main(argv: string[]) {
 
   if (command === 'lineage' && what === 'ncua') {
     // Reads the catalogue and the cycle's AcctDesc.txt only: no database.
-    const { lineageMarkdown, ncuaLineage } = await import('./data/ncua-lineage');
+    const { lineageMarkdown, ncuaLineage } = await import('./reference-data/data/ncua-lineage');
     console.log(lineageMarkdown(await ncuaLineage(resolve(target))));
     return;
   }
@@ -65,7 +65,7 @@ async function main(argv: string[]) {
     if (command === 'import' && what) {
       await importFiles(database.db, what, resolve(target));
     } else if (command === 'generate') {
-      const { generateDataset } = await import('./synthetic/generate-dataset');
+      const { generateDataset } = await import('./reference-data/synthetic/generate-dataset');
       await generateDataset(database.db, {
         scale: values.scale === 'national' ? 'national' : 'demo',
         ratesFolder: values.rates ? resolve(values.rates) : undefined,

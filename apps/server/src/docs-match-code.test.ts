@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes } from '@app/core/api/routes/api-routes';
 import { describe, expect, it } from 'vitest';
-import { bankMetrics } from './catalogue/bank-metrics';
-import { creditUnionMetrics } from './catalogue/credit-union-metrics';
+import { bankMetrics } from './reference-data/catalogue/bank-metrics';
+import { creditUnionMetrics } from './reference-data/catalogue/credit-union-metrics';
 
 // The docs describe the code; these checks fail when one moves without the other (issue 13).
 
@@ -100,7 +100,7 @@ describe('the docs match the code', () => {
       'Every route the server answers, from the contract in `packages/core/src/api/routes`.',
       'Written by `apps/server/src/docs-match-code.test.ts`: after a route changes, run',
       '`npx vitest run apps/server/src/docs-match-code.test.ts --update`. Who may call each route is',
-      'in the authorization matrix test (`apps/server/src/access`).',
+      'in the authorization matrix test (`apps/server/src/platform/access`).',
       '',
       `${apiRoutes.length} routes.`,
       '',

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import { describeFileSystemError } from './config/file-system-errors';
-import { openDatabase } from './db/database';
-import { jobQueue } from './jobs/job-queue';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { describeFileSystemError } from './platform/config/file-system-errors';
+import { openDatabase } from './platform/db/database';
+import { jobQueue } from './platform/jobs/job-queue';
 import { DEMO_LOAD_JOB, loadDemoData, seedDemoAccounts } from './seed/prepare-demo';
 
 async function main() {

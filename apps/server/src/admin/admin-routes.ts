@@ -1,11 +1,11 @@
 import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../auth/guards';
-import { roles } from '../access/roles';
-import { hasVisibleContent, sanitizeContent } from '../content/sanitize-content';
-import { badRequest } from '../http/http-error';
-import { readMaintenance, writeMaintenance } from '../settings/system-settings-service';
+import { requirePrincipal } from '../platform/auth/guards';
+import { roles } from '../platform/access/roles';
+import { hasVisibleContent, sanitizeContent } from '../customers/content/sanitize-content';
+import { badRequest } from '../platform/http/http-error';
+import { readMaintenance, writeMaintenance } from '../platform/settings/system-settings-service';
 import type { AdminConsoleDeps } from './console/admin-console-deps';
 
 export function adminRoutes(

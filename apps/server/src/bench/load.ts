@@ -6,9 +6,9 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
-import { hashPassword } from '../auth/password';
-import { queryRows, type Database } from '../db/database';
-import { userProducts, users } from '../db/schema/user-tables';
+import { hashPassword } from '../platform/auth/password';
+import { queryRows, type Database } from '../platform/db/database';
+import { userProducts, users } from '../platform/db/schema/user-tables';
 
 /** The demo accounts whose organizations the load users join (one of each kind of room). */
 const ORGANIZATIONS_OF = ['standard@example.com', 'bundle@example.com', 'cu@example.com'];

@@ -25,15 +25,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { iidOf } from '@app/core/domain/institution-ids';
-import { repoRoot, serverRoot } from '../config/paths';
-import { openServerDatabase, queryRows } from '../db/database';
-import { organizations } from '../db/schema/organization-tables';
-import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
-import { terminalProgress } from '../data/terminal-progress';
-import { scoreShares } from '../data/score-shares';
+import { repoRoot, serverRoot } from '../platform/config/paths';
+import { openServerDatabase, queryRows } from '../platform/db/database';
+import { organizations } from '../platform/db/schema/organization-tables';
+import { peerGroupMembers, peerGroups } from '../platform/db/schema/peer-group-tables';
+import { terminalProgress } from '../reference-data/data/terminal-progress';
+import { scoreShares } from '../reference-data/data/score-shares';
 import { betaSuiteCalls } from './beta-suite-calls';
-import { generateDataset } from '../synthetic/generate-dataset';
-import { SCALES } from '../synthetic/parameters';
+import { generateDataset } from '../reference-data/synthetic/generate-dataset';
+import { SCALES } from '../reference-data/synthetic/parameters';
 import { loadUsers, runLoad, visitOf, type LoadResult } from './load';
 
 const DATABASE_URL =

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { iidOf } from '@app/core/domain/institution-ids';
 import { PLANS } from '@app/core/domain/plans';
 import type { PlanType, ProductCode, TierCode } from '@app/core/domain/products';
-import { hashPassword } from '../auth/password';
-import type { Database } from '../db/database';
-import { subscriptions } from '../db/schema/billing-tables';
-import { messages, news } from '../db/schema/content-tables';
-import { institutions } from '../db/schema/institution-tables';
-import { organizations, partners } from '../db/schema/organization-tables';
-import { userProducts, users } from '../db/schema/user-tables';
-import { demoInstitutions } from '../synthetic/demo-institutions';
+import { hashPassword } from '../platform/auth/password';
+import type { Database } from '../platform/db/database';
+import { subscriptions } from '../platform/db/schema/billing-tables';
+import { messages, news } from '../platform/db/schema/content-tables';
+import { institutions } from '../platform/db/schema/institution-tables';
+import { organizations, partners } from '../platform/db/schema/organization-tables';
+import { userProducts, users } from '../platform/db/schema/user-tables';
+import { demoInstitutions } from '../reference-data/synthetic/demo-institutions';
 
 export const DEMO_PASSWORD = 'demo-password';
 

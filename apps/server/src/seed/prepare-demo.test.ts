@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database, type DatabaseHandle } from '../db/database';
-import type { TextFileWriter } from '../synthetic/file-writer';
+import { queryRows, type Database, type DatabaseHandle } from '../platform/db/database';
+import type { TextFileWriter } from '../reference-data/synthetic/file-writer';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database';
 import { seedDemo } from './demo-seed';

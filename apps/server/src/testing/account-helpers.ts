@@ -1,5 +1,5 @@
 import type { SignupRequest } from '@app/core/api/account';
-import { institutions } from '../db/schema/institution-tables';
+import { institutions } from '../platform/db/schema/institution-tables';
 import type { DatabaseKind } from './test-database';
 import { startTestApp, type TestApp, type TestClient } from './test-app';
 

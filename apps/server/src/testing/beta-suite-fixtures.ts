@@ -2,13 +2,13 @@ import type { DatedValue } from '@app/core/analytics/lagged-regression';
 import { iidOf } from '@app/core/domain/institution-ids';
 import { quarterRange } from '@app/core/domain/quarters';
 import { eq } from 'drizzle-orm';
-import { metricsOf } from '../catalogue/find-metric';
-import { importBatch } from '../data/import-batch';
-import type { Database } from '../db/database';
-import { subscriptions } from '../db/schema/billing-tables';
-import { rates, rateValues } from '../db/schema/rate-tables';
-import { userProducts, users } from '../db/schema/user-tables';
-import { rateCatalogue } from '../rates/rate-catalogue';
+import { metricsOf } from '../reference-data/catalogue/find-metric';
+import { importBatch } from '../reference-data/data/import-batch';
+import type { Database } from '../platform/db/database';
+import { subscriptions } from '../platform/db/schema/billing-tables';
+import { rates, rateValues } from '../platform/db/schema/rate-tables';
+import { userProducts, users } from '../platform/db/schema/user-tables';
+import { rateCatalogue } from '../reference-data/rates/rate-catalogue';
 import { tinyBatch } from './tiny-batch';
 
 /**

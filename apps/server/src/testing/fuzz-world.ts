@@ -1,12 +1,12 @@
 import { ne } from 'drizzle-orm';
 import { iidOf } from '@app/core/domain/institution-ids';
-import { importBatch } from '../data/import-batch';
-import { peerGroups } from '../db/schema/peer-group-tables';
-import { users } from '../db/schema/user-tables';
-import { metricsOf } from '../catalogue/find-metric';
-import { chartElements } from '../elements/element-catalogue';
-import { rateCatalogue } from '../rates/rate-catalogue';
-import { demoInstitutions } from '../synthetic/demo-institutions';
+import { importBatch } from '../reference-data/data/import-batch';
+import { peerGroups } from '../platform/db/schema/peer-group-tables';
+import { users } from '../platform/db/schema/user-tables';
+import { metricsOf } from '../reference-data/catalogue/find-metric';
+import { chartElements } from '../analytics/elements/element-catalogue';
+import { rateCatalogue } from '../reference-data/rates/rate-catalogue';
+import { demoInstitutions } from '../reference-data/synthetic/demo-institutions';
 import type { TestApp } from './test-app';
 import { tinyBatch } from './tiny-batch';
 

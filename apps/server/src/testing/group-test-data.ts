@@ -1,9 +1,9 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import type { InstitutionType } from '@app/core/domain/products';
-import { importBatch } from '../data/import-batch';
-import type { Database } from '../db/database';
-import { institutions } from '../db/schema/institution-tables';
-import { metricsOf } from '../catalogue/find-metric';
+import { importBatch } from '../reference-data/data/import-batch';
+import type { Database } from '../platform/db/database';
+import { institutions } from '../platform/db/schema/institution-tables';
+import { metricsOf } from '../reference-data/catalogue/find-metric';
 import { tinyBatch } from './tiny-batch';
 
 /** Test data of the group tests: a few banks and credit unions with total assets. */

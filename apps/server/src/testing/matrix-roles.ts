@@ -1,9 +1,9 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
-import { organizations } from '../db/schema/organization-tables';
-import { peerGroups } from '../db/schema/peer-group-tables';
-import { userProducts, users } from '../db/schema/user-tables';
+import { hashPassword } from '../platform/auth/password';
+import { organizations } from '../platform/db/schema/organization-tables';
+import { peerGroups } from '../platform/db/schema/peer-group-tables';
+import { userProducts, users } from '../platform/db/schema/user-tables';
 import { BANKS, CREDIT_UNIONS, NEWEST_QUARTER, loadGroupTestData } from './group-test-data';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 import type { TestApp, TestClient } from './test-app';

@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { Database } from '../db/database';
-import { organizations } from '../db/schema/organization-tables';
-import { peerGroupMembers, peerGroups } from '../db/schema/peer-group-tables';
+import type { Database } from '../platform/db/database';
+import { organizations } from '../platform/db/schema/organization-tables';
+import { peerGroupMembers, peerGroups } from '../platform/db/schema/peer-group-tables';
 
 /**
  * Adds a bank custom group (type 10) of the organization whose institution is `ownerIid`,

@@ -1,6 +1,6 @@
 import { SCORE_MIN_MEASURES } from '@app/core/analytics/quintile-score';
 import { expect } from 'vitest';
-import type { ScoreArea } from '../catalogue/score-areas';
+import type { ScoreArea } from '../reference-data/catalogue/score-areas';
 
 /**
  * Quintile scores hold a fifth of the scored institutions each: every score 1 to 5 holds

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import type { Config } from '../config/config';
-import type { Database } from '../db/database';
-import { jobQueue, type JobQueue } from '../jobs/job-queue';
+import type { Config } from '../platform/config/config';
+import type { Database } from '../platform/db/database';
+import { jobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed';
 import { openTestDatabase, type DatabaseKind } from './test-database';
 

@@ -1,4 +1,4 @@
-import type { MetricDefinition } from '../catalogue/metric-definition';
+import type { MetricDefinition } from '../reference-data/catalogue/metric-definition';
 
 /** A credit union metric for import tests: only its id and formula matter there. */
 export function testMetric(

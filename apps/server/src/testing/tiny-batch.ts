@@ -1,6 +1,6 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { ImportBatch } from '../data/call-report';
+import type { ImportBatch } from '../reference-data/data/call-report';
 
 /** A hand-made quarter of a few institutions, for tests that need data but not realism. */
 export function tinyBatch(

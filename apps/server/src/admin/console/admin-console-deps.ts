@@ -1,9 +1,9 @@
-import type { AuditLog } from '../../audit/audit-log';
-import type { Config } from '../../config/config';
-import type { Database } from '../../db/database';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { Mailer } from '../../mail/mailer';
-import type { SystemSettingsRepository } from '../../settings/system-settings-repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Config } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 
 /**
  * What every screen of the platform admin console is built from. Each area makes its own

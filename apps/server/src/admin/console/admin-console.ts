@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from '../../audit/audit-routes';
+import { auditRoutes } from '../../platform/audit/audit-routes';
 import { adminContentConsole } from '../content/admin-content-routes';
 import { adminDataConsole } from '../data/admin-data-routes';
 import { adminMailConsole } from '../mail/admin-mail-routes';

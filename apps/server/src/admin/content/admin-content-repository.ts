@@ -1,6 +1,6 @@
 import type { ContentKind, ContentStatus } from '@app/core/api/admin/content';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, type Database } from '../../platform/db/database';
 import {
   activities,
   activityViews,
@@ -8,8 +8,8 @@ import {
   messageViews,
   news,
   newsViews,
-} from '../../db/schema/content-tables';
-import { organizations } from '../../db/schema/organization-tables';
+} from '../../platform/db/schema/content-tables';
+import { organizations } from '../../platform/db/schema/organization-tables';
 
 /** The console lists the newest; older content stays in the database. */
 const CONSOLE_LIMIT = 200;

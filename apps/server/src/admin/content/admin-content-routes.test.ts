@@ -1,7 +1,7 @@
 import type { AdminContentItem } from '@app/core/api/admin/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/user-tables';
+import { users } from '../../platform/db/schema/user-tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 type Client = Awaited<ReturnType<ReturnType<TestApp['client']>['login']>>;

@@ -1,8 +1,8 @@
 import { adminContentRoutes as contract } from '@app/core/api/routes/admin-content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { roles } from '../../access/roles';
-import { requirePrincipal } from '../../auth/guards';
+import { roles } from '../../platform/access/roles';
+import { requirePrincipal } from '../../platform/auth/guards';
 import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { adminContentRepository } from './admin-content-repository';
 import { adminContentService } from './admin-content-service';

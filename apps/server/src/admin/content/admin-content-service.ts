@@ -7,10 +7,10 @@ import type {
 } from '@app/core/api/admin/content';
 import { PRODUCT_CODES, PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
 import type { z } from 'zod';
-import type { AuditLog } from '../../audit/audit-log';
-import type { Principal } from '../../auth/principal';
-import { badRequest, notFound } from '../../http/http-error';
-import { hasVisibleContent, safeLink, sanitizeContent } from '../../content/sanitize-content';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Principal } from '../../platform/auth/principal';
+import { badRequest, notFound } from '../../platform/http/http-error';
+import { hasVisibleContent, safeLink, sanitizeContent } from '../../customers/content/sanitize-content';
 import type {
   AdminContentRepository,
   AdminContentRow,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ImportRun } from '@app/core/api/admin/data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePath } from '../../data/importers/test-fixtures';
+import { fixturePath } from '../../reference-data/data/importers/test-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 /** Three months of 2024 Q1 with a holiday (an empty cell): one quarter average, 7.0. */

@@ -3,11 +3,11 @@ import { adminDataRoutes as contract } from '@app/core/api/routes/admin-data-rou
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { roles } from '../../access/roles';
-import { requirePrincipal } from '../../auth/guards';
-import { importReportHistory } from '../../data/import-report';
-import { badRequest } from '../../http/http-error';
-import { nmdSettingsService } from '../../settings/nmd-settings-service';
+import { roles } from '../../platform/access/roles';
+import { requirePrincipal } from '../../platform/auth/guards';
+import { importReportHistory } from '../../reference-data/data/import-report';
+import { badRequest } from '../../platform/http/http-error';
+import { nmdSettingsService } from '../../platform/settings/nmd-settings-service';
 import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { defineImportJob } from './import-job';
 import { importRunRepository } from './import-run-repository';

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportSource } from '@app/core/api/admin/data';
-import type { Database } from '../../db/database';
-import type { JobQueue } from '../../jobs/job-queue';
-import { runImport } from '../../data/run-import';
+import type { Database } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { runImport } from '../../reference-data/data/run-import';
 import { importRunProgress } from './import-run-progress';
 import type { ImportRunRepository } from './import-run-repository';
 

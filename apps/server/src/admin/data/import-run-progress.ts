@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../../data/run-import';
+import type { ImportProgress } from '../../reference-data/data/run-import';
 import type { ImportRunRepository } from './import-run-repository';
 
 /** Writes at most this often while the metric pass ticks: progress, not a log of every step. */

@@ -1,9 +1,9 @@
 import type { ImportRun, ImportSource } from '@app/core/api/admin/data';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { importRuns } from '../../db/schema/import-run-tables';
-import { users } from '../../db/schema/user-tables';
-import type { ImportReport } from '../../data/import-report';
+import type { Database } from '../../platform/db/database';
+import { importRuns } from '../../platform/db/schema/import-run-tables';
+import { users } from '../../platform/db/schema/user-tables';
+import type { ImportReport } from '../../reference-data/data/import-report';
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
 type ImportRunChange = Partial<

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_UPLOAD_LIMIT_BYTES, IMPORT_UPLOAD_LIMIT_TEXT } from '@app/core/api/admin/data';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../platform/http/http-error';
 
 export const UPLOAD_TOO_LARGE_MESSAGE =
   `The file is larger than the upload limit of ${IMPORT_UPLOAD_LIMIT_TEXT} ` +

@@ -1,9 +1,9 @@
 import type { FeedbackType } from '@app/core/api/feedback';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { feedback } from '../../db/schema/feedback-tables';
-import { organizations } from '../../db/schema/organization-tables';
-import { users } from '../../db/schema/user-tables';
+import type { Database } from '../../platform/db/database';
+import { feedback } from '../../platform/db/schema/feedback-tables';
+import { organizations } from '../../platform/db/schema/organization-tables';
+import { users } from '../../platform/db/schema/user-tables';
 
 /** How many entries the inbox answers at most, newest first. */
 export const FEEDBACK_READ_LIMIT = 500;

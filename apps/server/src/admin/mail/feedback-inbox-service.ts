@@ -6,11 +6,11 @@ import {
   type FeedbackReplyRequest,
 } from '@app/core/api/admin/mail';
 import type { FeedbackType } from '@app/core/api/feedback';
-import type { AuditLog } from '../../audit/audit-log';
-import type { Principal } from '../../auth/principal';
-import { badRequest, notFound } from '../../http/http-error';
-import { feedbackReplyMail } from '../../mail/mail-templates';
-import type { Mailer } from '../../mail/mailer';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Principal } from '../../platform/auth/principal';
+import { badRequest, notFound } from '../../platform/http/http-error';
+import { feedbackReplyMail } from '../../platform/mail/mail-templates';
+import type { Mailer } from '../../platform/mail/mailer';
 import { feedbackTarget, presentFeedback } from './feedback-inbox-presenter';
 import type { FeedbackInboxRepository } from './feedback-inbox-repository';
 

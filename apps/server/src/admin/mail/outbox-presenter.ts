@@ -1,5 +1,5 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@app/core/api/admin/mail';
-import type { OutboxRow } from '../../mail/outbox-repository';
+import type { OutboxRow } from '../../platform/mail/outbox-repository';
 
 /** A sentence's closing punctuation is not part of the link before it. */
 const LINK = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;

@@ -4,11 +4,11 @@ import {
   type OutboxMessage,
   type OutboxStatus,
 } from '@app/core/api/admin/mail';
-import type { AuditLog } from '../../audit/audit-log';
-import type { Principal } from '../../auth/principal';
-import { notFound } from '../../http/http-error';
-import type { Mailer } from '../../mail/mailer';
-import type { OutboxRepository } from '../../mail/outbox-repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Principal } from '../../platform/auth/principal';
+import { notFound } from '../../platform/http/http-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { OutboxRepository } from '../../platform/mail/outbox-repository';
 import { outboxTarget, presentOutboxMessage } from './outbox-presenter';
 
 /** The console's e-mail outbox: every message the server sent or kept, and resending one. */

@@ -7,8 +7,8 @@ import type {
 } from '@app/core/api/admin/organizations';
 import type { OrganizationType, ProductCode, TierCode } from '@app/core/domain/products';
 import { CLIENT_ADMIN_CLAIM } from '@app/core/domain/products';
-import { presentJoinRequest } from '../../account/join-request-presenter';
-import type { JoinRequestRepository } from '../../account/join-request-repository';
+import { presentJoinRequest } from '../../customers/account/join-request-presenter';
+import type { JoinRequestRepository } from '../../customers/account/join-request-repository';
 import type { AdminOrganizationRepository } from './admin-organization-repository';
 import { nextRenewal } from './next-renewal';
 

@@ -1,14 +1,14 @@
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import { JOIN_REQUEST_DAYS } from '@app/core/domain/membership';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { activeSubscriptions } from '../../account/active-subscriptions';
-import { membershipNow, productsOfUser } from '../../auth/principal-columns';
-import type { Database } from '../../db/database';
-import { authSessions, emailTokens } from '../../db/schema/auth-tables';
-import { subscriptions } from '../../db/schema/billing-tables';
-import { institutions } from '../../db/schema/institution-tables';
-import { organizations } from '../../db/schema/organization-tables';
-import { userProducts, users } from '../../db/schema/user-tables';
+import { activeSubscriptions } from '../../customers/account/active-subscriptions';
+import { membershipNow, productsOfUser } from '../../platform/auth/principal-columns';
+import type { Database } from '../../platform/db/database';
+import { authSessions, emailTokens } from '../../platform/db/schema/auth-tables';
+import { subscriptions } from '../../platform/db/schema/billing-tables';
+import { institutions } from '../../platform/db/schema/institution-tables';
+import { organizations } from '../../platform/db/schema/organization-tables';
+import { userProducts, users } from '../../platform/db/schema/user-tables';
 
 /** What an organization holds: one product at one tier. */
 export interface HeldProduct {

@@ -5,16 +5,16 @@ import {
   type ResendEmailRequest,
 } from '@app/core/api/admin/organizations';
 import type { ProductCode } from '@app/core/domain/products';
-import type { EmailTokenService } from '../../account/email-token-service';
-import type { JoinRequestRepository } from '../../account/join-request-repository';
-import type { JoinRequestService } from '../../account/join-request-service';
-import type { AuditLog } from '../../audit/audit-log';
-import type { AuthRepository } from '../../auth/auth-repository';
-import type { Principal } from '../../auth/principal';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
-import { invitationMail, verificationMail } from '../../mail/mail-templates';
-import { sendSafely, type Mailer, type MailerOptions } from '../../mail/mailer';
-import type { UsersRepository } from '../../users/users-repository';
+import type { EmailTokenService } from '../../customers/account/email-token-service';
+import type { JoinRequestRepository } from '../../customers/account/join-request-repository';
+import type { JoinRequestService } from '../../customers/account/join-request-service';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { AuthRepository } from '../../platform/auth/auth-repository';
+import type { Principal } from '../../platform/auth/principal';
+import { badRequest, HttpError, notFound } from '../../platform/http/http-error';
+import { invitationMail, verificationMail } from '../../platform/mail/mail-templates';
+import { sendSafely, type Mailer, type MailerOptions } from '../../platform/mail/mailer';
+import type { UsersRepository } from '../../customers/users/users-repository';
 import { presentDetail, presentListItem } from './admin-organization-presenter';
 import type { AdminOrganizationRepository, HeldProduct } from './admin-organization-repository';
 

@@ -1,6 +1,6 @@
 import type { AdminOverview, DataFreshness, ImportSummary } from '@app/core/api/admin/overview';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { queryRows, type Database } from '../../platform/db/database';
 import { JOIN_REQUEST_DAYS } from '@app/core/domain/membership';
 
 const iso = (value: Date | string | null) =>

@@ -1,8 +1,8 @@
 import { adminRoutes } from '@app/core/api/routes/admin-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { roles } from '../../access/roles';
-import { readMaintenance } from '../../settings/system-settings-service';
+import { roles } from '../../platform/access/roles';
+import { readMaintenance } from '../../platform/settings/system-settings-service';
 import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { overviewRepository } from './overview-repository';
 

@@ -4,10 +4,10 @@ import { adminPartnerRoutes as contract } from '@app/core/api/routes/admin-partn
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roles } from '../../access/roles';
-import { requirePrincipal } from '../../auth/guards';
-import { partnerImageRoutes } from '../../partners/partner-image-routes';
-import { partnersRepository } from '../../partners/partners-repository';
+import { roles } from '../../platform/access/roles';
+import { requirePrincipal } from '../../platform/auth/guards';
+import { partnerImageRoutes } from '../../customers/partners/partner-image-routes';
+import { partnersRepository } from '../../customers/partners/partners-repository';
 import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { partnerAdminRepository } from './partner-admin-repository';
 import { partnerAdminService } from './partner-admin-service';

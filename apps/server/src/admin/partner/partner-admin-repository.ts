@@ -1,6 +1,6 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { organizations, partnerImages, partners } from '../../db/schema/organization-tables';
+import type { Database } from '../../platform/db/database';
+import { organizations, partnerImages, partners } from '../../platform/db/schema/organization-tables';
 
 type PartnerRow = typeof partners.$inferSelect;
 type ImageRow = typeof partnerImages.$inferInsert;

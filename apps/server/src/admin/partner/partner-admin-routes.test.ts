@@ -1,7 +1,7 @@
 import { PARTNER_IMAGE_MESSAGES, PARTNER_MESSAGES } from '@app/core/api/admin/partners';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../../db/schema/organization-tables';
+import { organizations } from '../../platform/db/schema/organization-tables';
 import { PNG_1X1 } from '../../testing/matrix-calls';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';

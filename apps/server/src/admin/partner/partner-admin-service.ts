@@ -8,10 +8,10 @@ import {
 } from '@app/core/api/admin/partners';
 import { adminPartnerRoutes } from '@app/core/api/routes/admin-partner-routes';
 import type { z } from 'zod';
-import type { AuditLog } from '../../audit/audit-log';
-import type { Principal } from '../../auth/principal';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { HttpError, badRequest, notFound } from '../../http/http-error';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Principal } from '../../platform/auth/principal';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { HttpError, badRequest, notFound } from '../../platform/http/http-error';
 import type { PartnerAdminRepository } from './partner-admin-repository';
 import { readPartnerImage } from './partner-image';
 

@@ -4,7 +4,7 @@ import {
   PARTNER_IMAGE_MESSAGES,
   type PartnerImageUpload,
 } from '@app/core/api/admin/partners';
-import { readLogo } from '../../account/logo-image';
+import { readLogo } from '../../customers/account/logo-image';
 
 /** The organization logo's refusals, said of a partner's logo or advert. */
 const MESSAGES: Record<string, string> = {

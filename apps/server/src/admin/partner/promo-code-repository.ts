@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { promoCodes } from '../../db/schema/billing-tables';
+import type { Database } from '../../platform/db/database';
+import { promoCodes } from '../../platform/db/schema/billing-tables';
 
 export function promoCodeRepository(db: Database) {
   return {

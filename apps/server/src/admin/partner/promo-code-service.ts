@@ -5,10 +5,10 @@ import {
 } from '@app/core/api/account-admin';
 import { PROMO_MESSAGES } from '@app/core/api/admin/partners';
 import type { z } from 'zod';
-import type { AuditLog } from '../../audit/audit-log';
-import type { Principal } from '../../auth/principal';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { HttpError, notFound } from '../../http/http-error';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Principal } from '../../platform/auth/principal';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { HttpError, notFound } from '../../platform/http/http-error';
 import { presentPromoCode } from './promo-code-presenter';
 import type { PromoCodeRepository } from './promo-code-repository';
 

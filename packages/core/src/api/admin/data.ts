@@ -16,7 +16,7 @@ export const IMPORT_SOURCE_LABELS: Record<ImportSource, string> = {
 export const IMPORT_UPLOAD_LIMIT_BYTES = 1024 * 1024 * 1024;
 export const IMPORT_UPLOAD_LIMIT_TEXT = '1 GB';
 
-/** The account of one import run (apps/server/src/data/import-report.ts). */
+/** The account of one import run (apps/server/src/reference-data/data/import-report.ts). */
 export const importReport = z
   .object({
     source: z.string(),

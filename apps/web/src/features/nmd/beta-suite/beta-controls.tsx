@@ -9,7 +9,7 @@ import { quarterLabel } from './beta-format';
 
 /**
  * The rates the Beta Suite API accepts (those of the regression dropdown,
- * apps/server/src/rates/rate-catalogue.ts REGRESSION_RATE_IDS); Fed Funds is its default.
+ * apps/server/src/reference-data/rates/rate-catalogue.ts REGRESSION_RATE_IDS); Fed Funds is its default.
  */
 const BETA_RATE_IDS = ['FEDFUNDS', 'DGS3MO', 'DGS5', 'DGS10'] as const;
 const DEFAULT_RATE_ID = 'FEDFUNDS';

@@ -1,0 +1,342 @@
+import { asymmetricBetas, MIN_QUARTERS_PER_SIDE } from '@app/core/analytics/asymmetric-beta';
+import { backTest, backTestWindow } from '@app/core/analytics/back-test';
+import { cycleBeta, DEFAULT_RATE_CYCLES, MIN_CYCLE_QUARTERS } from '@app/core/analytics/cycle-beta';
+import { LAG_R_SQUARED_NEAR_TIE, lagSearch } from '@app/core/analytics/lag-search';
+import {
+  customRatePath,
+  PARALLEL_SHOCKS_BP,
+  parallelShockPath,
+  projectDepositCost,
+} from '@app/core/analytics/rate-scenarios';
+import {
+  regulatoryCaps,
+  regulatorySummary,
+  NCUA_NEV_NMD_VALUES,
+  stableShareOf,
+} from '@app/core/analytics/regulatory-caps';
+import { ROLLING_WINDOW_QUARTERS, rollingBetas } from '@app/core/analytics/rolling-beta';
+import { toFiniteNumber } from '@app/core/analytics/to-finite-number';
+import {
+  BETA_NAMES,
+  type AsymmetricBetaResult,
+  type backTestQuery,
+  type BackTestResult,
+  type changeBetaQuery,
+  type cycleBetaQuery,
+  type CycleBetaResult,
+  type lagSearchQuery,
+  type LagSearchResult,
+  type regulatoryQuery,
+  type RegulatoryResult,
+  type RollingBetaResult,
+  type scenarioQuery,
+  type ScenarioResult,
+} from '@app/core/api/beta-suite';
+import { addQuarters, quarterLabel } from '@app/core/domain/quarters';
+import type { z } from 'zod';
+import type { Subject } from '../subject/subject';
+import type { DecayService } from '../decay/decay-service';
+import { badRequest } from '../../platform/http/http-error';
+import { asBadRequest } from './bad-request';
+import { chooseBeta, presentBeta } from './beta-choice';
+import {
+  DEFAULT_BALANCE_METRIC,
+  seriesNames,
+  within,
+  type BetaInputs,
+  type BetaSeries,
+} from './beta-inputs';
+import { cycleWindowOf } from './cycle-window';
+
+type Query<T extends z.ZodType> = z.output<T>;
+
+/** Value by quarter of a series, numbers only: missing is absent, never 0. */
+function byDate(series: BetaSeries['cost']): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const row of series) {
+    const value = toFiniteNumber(row.value);
+    if (value !== null) values.set(row.reportDate, value);
+  }
+  return values;
+}
+
+/**
+ * The Beta Suite pages (issue 16), each one call: the subject's deposit cost against a market
+ * rate, through the pure functions of core/analytics. This module reads the series, picks the
+ * quarters and the beta; every estimate and projection is core's.
+ */
+export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService }) {
+  const { inputs } = deps;
+
+  /** The balance metric asked for (a decay balance), or Non-Maturity Deposits (Shares). */
+  const balanceMetricOf = (subject: Subject, id: string | undefined) =>
+    inputs.metricFrom(subject, id ?? DEFAULT_BALANCE_METRIC[subject.institutionType], 'decay');
+
+  /** The decay analysis the regulatory view's stable share and WAL come from. */
+  async function regulatoryDecay(subject: Subject, query: Query<typeof regulatoryQuery>) {
+    const balance = balanceMetricOf(subject, query.balanceMetricId);
+    const range = await inputs.range(subject, query);
+    const decay = await deps.decay.decay(subject, balance.metricId, {
+      ...range,
+      truncate: query.truncate,
+      covid: false,
+      basic: false,
+    });
+    return { balance, range, decay };
+  }
+
+  /** The regulatory view of a decay analysis (the page's answer, and the pack's). */
+  function regulatoryOf(
+    subject: Subject,
+    { balance, range, decay }: Awaited<ReturnType<typeof regulatoryDecay>>,
+  ): RegulatoryResult {
+    // The decay module withholds its key figures under 8 quarters; the share goes with them.
+    const stableShare = decay.insufficientData ? null : stableShareOf(decay.points);
+    const walYears = decay.stable.pctDeclineWal;
+    const caps = regulatoryCaps({ stableShare, walYears });
+    return {
+      institutionType: subject.institutionType,
+      balanceMetricId: balance.metricId,
+      balanceMetricTitle: balance.metricTitle,
+      ...range,
+      stableShare,
+      walYears,
+      insufficientData: decay.insufficientData,
+      regulatoryCaps: caps,
+      summary: regulatorySummary({ stableShare, walYears }, caps),
+      ncuaNev: subject.institutionType === 'credit union' ? { ...NCUA_NEV_NMD_VALUES } : null,
+    };
+  }
+
+  return {
+    async cycle(subject: Subject, query: Query<typeof cycleBetaQuery>): Promise<CycleBetaResult> {
+      const window = cycleWindowOf(query);
+      const series = await inputs.series(subject, query);
+      const result = cycleBeta(series.cost, series.rateValues, window);
+      return {
+        ...seriesNames(series),
+        window,
+        cycleBeta: result.cycleBeta,
+        metricChange: result.metricChange,
+        rateChange: result.rateChange,
+        path: result.path,
+        skippedQuarters: result.skippedQuarters,
+        defaultCycles: [...DEFAULT_RATE_CYCLES],
+        minimumQuarters: MIN_CYCLE_QUARTERS,
+      };
+    },
+
+    async asymmetric(
+      subject: Subject,
+      query: Query<typeof changeBetaQuery>,
+    ): Promise<AsymmetricBetaResult> {
+      const [series, range] = await Promise.all([
+        inputs.series(subject, query),
+        inputs.range(subject, query),
+      ]);
+      // Changes into the quarters after startDate: every value used lies in the range.
+      const fit = asymmetricBetas(series.cost, series.rateValues, {
+        lagQuarters: query.lag,
+        start: addQuarters(range.startDate, 1),
+        end: range.endDate,
+      });
+      return {
+        ...seriesNames(series),
+        ...range,
+        lagQuarters: query.lag,
+        upBetaLabel: BETA_NAMES.upBetaOverRange,
+        downBetaLabel: BETA_NAMES.downBetaOverRange,
+        ...fit,
+        minimumQuartersPerSide: MIN_QUARTERS_PER_SIDE,
+      };
+    },
+
+    async rolling(
+      subject: Subject,
+      query: Query<typeof changeBetaQuery>,
+    ): Promise<RollingBetaResult> {
+      const [series, range] = await Promise.all([
+        inputs.series(subject, query),
+        inputs.range(subject, query),
+      ]);
+      return {
+        ...seriesNames(series),
+        ...range,
+        lagQuarters: query.lag,
+        rollingBetas: ROLLING_WINDOW_QUARTERS.map((windowQuarters) => ({
+          windowQuarters,
+          points: rollingBetas(series.cost, series.rateValues, {
+            windowQuarters,
+            lagQuarters: query.lag,
+            start: addQuarters(range.startDate, 1),
+            end: range.endDate,
+          }),
+        })),
+      };
+    },
+
+    async lags(subject: Subject, query: Query<typeof lagSearchQuery>): Promise<LagSearchResult> {
+      const [series, range] = await Promise.all([
+        inputs.series(subject, query),
+        inputs.range(subject, query),
+      ]);
+      const search = lagSearch(
+        within(series.cost, range.startDate, range.endDate),
+        series.rateValues,
+      );
+      return {
+        ...seriesNames(series),
+        ...range,
+        ...search,
+        nearTieRSquared: LAG_R_SQUARED_NEAR_TIE,
+      };
+    },
+
+    regulatoryDecay,
+
+    async regulatory(
+      subject: Subject,
+      query: Query<typeof regulatoryQuery>,
+    ): Promise<RegulatoryResult> {
+      return regulatoryOf(subject, await regulatoryDecay(subject, query));
+    },
+
+    regulatoryOf,
+
+    async backTest(subject: Subject, query: Query<typeof backTestQuery>): Promise<BackTestResult> {
+      const balance = balanceMetricOf(subject, query.balanceMetricId);
+      const cycle = cycleWindowOf(query);
+      const [series, range] = await Promise.all([
+        inputs.series(subject, query),
+        inputs.range(subject, query),
+      ]);
+      const { estimationEnd } = backTestWindow(range.endDate);
+      if (range.startDate > estimationEnd) {
+        const last = quarterLabel(estimationEnd);
+        throw badRequest(
+          `The back-test estimates its beta and decay on the quarters up to ${last} and tests them on the four quarters after; your date range starts later. Choose a start date of ${last} or earlier.`,
+        );
+      }
+      const chosen = chooseBeta(query.beta, series, {
+        startDate: range.startDate,
+        through: estimationEnd,
+        cycle,
+        lagQuarters: query.lag,
+      });
+      const [decay, balanceSeries] = await Promise.all([
+        deps.decay.decay(subject, balance.metricId, {
+          startDate: range.startDate,
+          endDate: estimationEnd,
+          truncate: false,
+          covid: false,
+          basic: false,
+        }),
+        inputs.history(subject, balance.metricId),
+      ]);
+      const decayFactor = decay.actual.decayFactor;
+      const result = backTest({
+        metric: series.cost,
+        rate: series.rateValues,
+        balance: balanceSeries,
+        lastQuarter: range.endDate,
+        // Without a beta the cost columns are blanked below; the balance test still stands.
+        assumptions: {
+          beta: chosen.choice ?? { kind: 'single', beta: 0 },
+          lagQuarters: chosen.lagQuarters,
+          decayFactor,
+        },
+      });
+      const tested = chosen.choice
+        ? result
+        : {
+            ...result,
+            quarters: result.quarters.map((q) => ({ ...q, predictedCost: null, costError: null })),
+            meanAbsoluteCostError: null,
+          };
+      return {
+        ...seriesNames(series),
+        balanceMetricId: balance.metricId,
+        assumptions: { ...presentBeta(chosen), decayFactor },
+        backTest: tested,
+      };
+    },
+
+    async scenarios(subject: Subject, query: Query<typeof scenarioQuery>): Promise<ScenarioResult> {
+      const custom =
+        query.path === undefined
+          ? null
+          : asBadRequest(() => customRatePath(query.path!.split(',').map((v) => v.trim())));
+      const cycle = cycleWindowOf(query);
+      const [series, range] = await Promise.all([
+        inputs.series(subject, query),
+        inputs.range(subject, query),
+      ]);
+      const costs = byDate(series.cost);
+      const rates = byDate(series.rateValues);
+      // The projection starts from the last quarter of the range with both a cost and a rate.
+      const start =
+        [...costs.keys()]
+          .filter((d) => d >= range.startDate && d <= range.endDate && rates.has(d))
+          .sort()
+          .at(-1) ?? null;
+      const chosen = chooseBeta(query.beta, series, {
+        startDate: range.startDate,
+        through: start ?? range.endDate,
+        cycle,
+        lagQuarters: query.lag,
+      });
+      const startCost = start === null ? null : costs.get(start)!;
+      const startRate = start === null ? null : rates.get(start)!;
+      const changeInto = (date: string) => {
+        const now = rates.get(date);
+        const before = rates.get(addQuarters(date, -1));
+        return now === undefined || before === undefined ? null : now - before;
+      };
+      const project = (ratePath: number[]) => {
+        if (start === null || startCost === null || startRate === null) {
+          return {
+            projection: [],
+            unavailableReason: 'No quarter of the range has both a deposit cost and the rate.',
+          };
+        }
+        if (!chosen.choice) return { projection: [], unavailableReason: chosen.unavailableReason };
+        const lag = chosen.lagQuarters;
+        const priorRateChanges = Array.from({ length: lag }, (_, i) =>
+          changeInto(addQuarters(start, i + 1 - lag)),
+        );
+        const projection = projectDepositCost({
+          startCost,
+          startRate,
+          ratePath,
+          beta: chosen.choice,
+          lagQuarters: lag,
+          priorRateChanges,
+        }).map((q) => ({ ...q, reportDate: addQuarters(start, q.quarter) }));
+        return { projection, unavailableReason: null };
+      };
+      const parallel = PARALLEL_SHOCKS_BP.map((shockBp) => ({
+        kind: 'parallel' as const,
+        label: `${shockBp > 0 ? '+' : '−'}${Math.abs(shockBp)} bp`,
+        shockBp,
+        ...(startRate === null ? project([]) : project(parallelShockPath(startRate, shockBp))),
+      }));
+      const scenarios = custom
+        ? [
+            ...parallel,
+            { kind: 'custom' as const, label: 'Custom path', shockBp: null, ...project(custom) },
+          ]
+        : parallel;
+      return {
+        ...seriesNames(series),
+        startDate: start,
+        startCost,
+        startRate,
+        betaUsed: presentBeta(chosen),
+        parallelShocksBp: [...PARALLEL_SHOCKS_BP],
+        scenarios,
+      };
+    },
+  };
+}
+
+export type BetaSuiteService = ReturnType<typeof betaSuiteService>;

@@ -1,0 +1,73 @@
+import { decayAnalysis } from '@app/core/analytics/decay';
+import {
+  BASIC_DECAY_SIGNIFICANT_EVENT,
+  HISTORY_QUARTERS,
+} from '@app/core/analytics/stable-balance';
+import type { decayQuery, DecayResult } from '@app/core/api/decay';
+import { addQuarters } from '@app/core/domain/quarters';
+import type { z } from 'zod';
+import type { Subject } from '../subject/subject';
+import type { SubjectService } from '../subject/subject-service';
+import { badRequest } from '../../platform/http/http-error';
+import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
+import {
+  SETTING_KEYS,
+  type SystemSettingsRepository,
+} from '../../platform/settings/system-settings-repository';
+import { presentDecay } from './decay-presenter';
+
+type DecayQuery = z.output<typeof decayQuery>;
+
+/** Deposit decay of a balance metric (Non-Maturity Deposits). */
+export function decayService(deps: {
+  subjects: SubjectService;
+  values: MetricValuesRepository;
+  settings: SystemSettingsRepository;
+}) {
+  /** The significant event threshold and truncation the request asks for, from the settings. */
+  async function settingsOf(query: DecayQuery) {
+    const [threshold, truncation] = await Promise.all([
+      deps.settings.get(SETTING_KEYS.nmdSignificantEvent),
+      deps.settings.get(SETTING_KEYS.nmdTruncation),
+    ]);
+    return {
+      significantEventThreshold: query.basic
+        ? BASIC_DECAY_SIGNIFICANT_EVENT
+        : Number(threshold ?? BASIC_DECAY_SIGNIFICANT_EVENT),
+      truncationQuarters: query.truncate ? Number(truncation ?? 40) : undefined,
+    };
+  }
+
+  return {
+    /**
+     * Deposit decay (spec 2 sections 2.9 and 9): the balance series of the range with up to 4
+     * quarters of history, its stable balance, decay factors and run-off key figures.
+     */
+    async decay(subject: Subject, metricId: string, query: DecayQuery): Promise<DecayResult> {
+      const settings = await settingsOf(query);
+      deps.subjects.metricOf(subject, metricId);
+      if (query.startDate > query.endDate) throw badRequest('startDate must not be after endDate.');
+      const from = addQuarters(query.startDate, -HISTORY_QUARTERS);
+      const rows = await deps.values.series(
+        subject.iid,
+        subject.institutionType,
+        metricId,
+        from,
+        query.endDate,
+      );
+      const input = rows.filter(
+        (r): r is { reportDate: string; value: number } => r.value !== null,
+      );
+      const analysis = decayAnalysis(input, {
+        rangeStart: query.startDate,
+        rangeEnd: query.endDate,
+        significantEventThreshold: settings.significantEventThreshold,
+        adjustForCovid: query.covid,
+        truncationQuarters: settings.truncationQuarters,
+      });
+      return presentDecay(metricId, analysis, settings);
+    },
+  };
+}
+
+export type DecayService = ReturnType<typeof decayService>;

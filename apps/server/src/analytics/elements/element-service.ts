@@ -1,0 +1,114 @@
+import type { ChartData } from '@app/core/api/metrics';
+import type { PeerSpec, Subject, Viewer } from '../subject/subject';
+import { LAST_DATE } from '../subject/subject';
+import type { SubjectService } from '../subject/subject-service';
+import { notFound } from '../../platform/http/http-error';
+import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
+import type { SeriesRepository } from '../series/series-repository';
+import { chartElement, elementInputs, rowValue } from './element-catalogue';
+import { presentElementRows, type ElementLine } from './element-presenter';
+
+/** Chart elements: several metrics drawn together (pies, stacked bars, concentration). */
+export function elementService(deps: {
+  subjects: SubjectService;
+  values: MetricValuesRepository;
+  series: SeriesRepository;
+}) {
+  const { subjects, values } = deps;
+
+  function elementOf(subject: Subject, elementId: string) {
+    const element = chartElement(subject.institutionType, elementId);
+    if (!element) throw notFound(`No ${subject.institutionType} chart element ${elementId}.`);
+    return {
+      element,
+      // A remainder row takes its unit from its total.
+      metrics: element.rows.map((row) =>
+        subjects.metricOf(subject, row.remainder?.total ?? row.metricId),
+      ),
+      inputs: elementInputs(element),
+    };
+  }
+
+  return {
+    /** A chart element's rows for the subject and its peer, one data table per row. */
+    async element(
+      subject: Subject,
+      viewer: Viewer,
+      elementId: string,
+      peer: PeerSpec,
+    ): Promise<ChartData[]> {
+      const { element, metrics, inputs: ids } = elementOf(subject, elementId);
+      const dates = await subjects.reportDates(subject);
+      const from = dates[0] ?? LAST_DATE;
+      // Every row's series in one read per line (not one series call per row): the subject's
+      // values and the peer's, each query answering all the element's metrics.
+      const lines: ElementLine[] = [
+        {
+          id: String(subject.iid),
+          values: await values.seriesOfMetrics(subject.iid, subject.institutionType, ids, from),
+        },
+      ];
+      if (peer.kind === 'iid') {
+        await subjects.peerLabel(subject, peer.iid);
+        lines.push({
+          id: String(peer.iid),
+          values: await values.seriesOfMetrics(peer.iid, subject.institutionType, ids, from),
+        });
+      } else if (peer.kind === 'group' && dates.length > 0) {
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        lines.push({
+          id: `group:${group.groupId}`,
+          values: await deps.series.averagesOfMetrics(
+            subject.institutionType,
+            ids,
+            group.members,
+            subject.iid,
+            from,
+          ),
+        });
+      }
+      return presentElementRows(element, metrics, dates, lines);
+    },
+
+    /**
+     * The subject's values of an element's bar rows at a date: `count` largest (or smallest),
+     * rest as Other. Line rows (a total drawn over the stack) are no part of the whole.
+     */
+    async elementSlices(
+      subject: Subject,
+      elementId: string,
+      date: string | undefined,
+      sort: 'asc' | 'desc',
+      count: number,
+    ) {
+      const { element, metrics, inputs } = elementOf(subject, elementId);
+      const reportDate = date ?? (await subjects.reportDates(subject)).at(-1) ?? null;
+      const found = reportDate
+        ? (await values.valuesAt(subject.institutionType, reportDate, [subject.iid], inputs)).get(
+            subject.iid,
+          )
+        : undefined;
+      type Slice = { metricId: string | null; title: string; value: number };
+      const present = element.rows
+        .flatMap((row, i) => (row.compType === 'line' ? [] : [{ row, metric: metrics[i] }]))
+        .map(({ row, metric }) => ({
+          metricId: row.metricId,
+          title: row.remainder?.title ?? metric?.metricTitle ?? row.metricId,
+          value: rowValue(row, (metricId) => found?.[metricId] ?? null),
+        }))
+        .filter((s): s is Slice & { metricId: string } => s.value !== null)
+        .sort((a, b) => (sort === 'desc' ? b.value - a.value : a.value - b.value));
+      const shown: Slice[] = present.slice(0, count);
+      const rest = present.slice(count);
+      if (rest.length > 0)
+        shown.push({
+          metricId: null,
+          title: 'Other',
+          value: rest.reduce((sum, s) => sum + s.value, 0),
+        });
+      return { reportDate, displayType: metrics[0]?.displayType ?? 'USD', slices: shown };
+    },
+  };
+}
+
+export type ElementService = ReturnType<typeof elementService>;

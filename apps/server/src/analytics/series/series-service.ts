@@ -1,0 +1,157 @@
+import type { MetricSeries, SeriesLine } from '@app/core/api/metrics';
+import type { PeerSpec, Subject, Viewer } from '../subject/subject';
+import { LAST_DATE } from '../subject/subject';
+import type { SubjectService } from '../subject/subject-service';
+import {
+  notReportedKey,
+  type MetricValuesRepository,
+} from '../../reference-data/metric-values/metric-values-repository';
+import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import type { SeriesRepository } from './series-repository';
+
+function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
+  return {
+    metricId,
+    dates,
+    dateSeries: dates.map((reportDate, i) => ({
+      reportDate,
+      values: lines.map((line) => line.values[i] ?? null),
+    })),
+    institutionSeries: lines,
+  };
+}
+
+/** Line charts: a metric's series for the subject and its peers, and its percentile rank. */
+export function seriesService(deps: {
+  subjects: SubjectService;
+  values: MetricValuesRepository;
+  series: SeriesRepository;
+  settings: SystemSettingsRepository;
+}) {
+  const { subjects, values } = deps;
+
+  async function institutionLine(
+    subject: Subject,
+    iid: number,
+    kind: 'institution' | 'peer',
+    label: string,
+    metricId: string,
+    dates: string[],
+  ): Promise<SeriesLine> {
+    const rows = await values.series(
+      iid,
+      subject.institutionType,
+      metricId,
+      dates[0] ?? LAST_DATE,
+      LAST_DATE,
+    );
+    const byDate = new Map(rows.map((r) => [r.reportDate, r.value]));
+    const line: SeriesLine = {
+      kind,
+      id: iid,
+      label,
+      values: dates.map((d) => byDate.get(d) ?? null),
+    };
+    const first = dates[0];
+    const last = dates[dates.length - 1];
+    if (first === undefined || last === undefined) return line;
+    const gaps = await values.notReported(subject.institutionType, [iid], [metricId], first, last);
+    if (gaps.size > 0)
+      line.notes = dates.map((d) =>
+        gaps.has(notReportedKey(iid, d, metricId)) ? ('not-reported' as const) : null,
+      );
+    return line;
+  }
+
+  const subjectLine = (subject: Subject, metricId: string, dates: string[]) =>
+    institutionLine(subject, subject.iid, 'institution', subject.label, metricId, dates);
+
+  return {
+    /**
+     * The subject's series and its peer's: an institution, or a group's average each quarter;
+     * from the date the system setting `dateKey` holds, when named.
+     */
+    async series(
+      subject: Subject,
+      viewer: Viewer,
+      metricId: string,
+      peer: PeerSpec,
+      dateKey?: string,
+    ): Promise<MetricSeries> {
+      const fromDate = dateKey ? await deps.settings.get(dateKey) : undefined;
+      subjects.metricOf(subject, metricId);
+      const dates = await subjects.reportDates(subject, fromDate);
+      const lines = [await subjectLine(subject, metricId, dates)];
+      if (peer.kind === 'iid') {
+        const label = await subjects.peerLabel(subject, peer.iid);
+        lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
+      } else if (peer.kind === 'group' && dates.length > 0) {
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        const byDate = await deps.series.averages(
+          subject.institutionType,
+          metricId,
+          group.members,
+          subject.iid,
+          dates[0] as string,
+        );
+        lines.push({
+          kind: 'group',
+          id: group.groupId,
+          label: group.name,
+          values: dates.map((d) => byDate.get(d) ?? null),
+        });
+      }
+      return assemble(metricId, dates, lines);
+    },
+
+    /** Series of the subject and of up to three peer institutions (spec: competitor watch). */
+    async iidsSeries(
+      subject: Subject,
+      metricId: string,
+      iids: readonly number[],
+    ): Promise<MetricSeries> {
+      subjects.metricOf(subject, metricId);
+      const dates = await subjects.reportDates(subject);
+      const lines = [await subjectLine(subject, metricId, dates)];
+      for (const iid of iids.filter((i) => i !== subject.iid)) {
+        const label = await subjects.peerLabel(subject, iid);
+        lines.push(await institutionLine(subject, iid, 'peer', label, metricId, dates));
+      }
+      return assemble(metricId, dates, lines);
+    },
+
+    /**
+     * The subject's percentile rank (0 to 1, 1 best) among itself and the group's members in
+     * each quarter. Aggregate groups take their members by rule; list groups may be narrowed.
+     */
+    async percentile(
+      subject: Subject,
+      viewer: Viewer,
+      metricId: string,
+      groupId: number,
+      selected?: readonly number[],
+    ): Promise<MetricSeries> {
+      const metric = subjects.metricOf(subject, metricId);
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
+      const dates = await subjects.reportDates(subject);
+      const byDate = await deps.series.percentRanks(
+        subject.institutionType,
+        metricId,
+        metric.rankSort,
+        subject.iid,
+        group.members,
+        dates[0] ?? LAST_DATE,
+      );
+      return assemble(metricId, dates, [
+        {
+          kind: 'institution',
+          id: subject.iid,
+          label: subject.label,
+          values: dates.map((d) => byDate.get(d) ?? null),
+        },
+      ]);
+    },
+  };
+}
+
+export type SeriesService = ReturnType<typeof seriesService>;

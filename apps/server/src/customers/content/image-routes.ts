@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { OrganizationRepository } from '../account/organization-repository';
+import { roles } from '../../platform/access/roles';
+import { requirePrincipal } from '../../platform/auth/guards';
+import { serverAssetsFolder } from '../../platform/config/paths';
+
+/**
+ * The logo on print pages (spec 2 section 2.13): the organization's uploaded logo
+ * (account administration), else the product logo.
+ */
+export function imageRoutes(
+  app: FastifyInstance,
+  deps: { organizations: Pick<OrganizationRepository, 'logo'> },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    contentContract.logoImage.path,
+    {
+      preHandler: roles.member,
+      schema: {
+        tags: ['content'],
+        summary: 'The logo for print pages',
+        querystring: contentContract.logoImage.query,
+      },
+    },
+    async (request, reply) => {
+      const own = await deps.organizations.logo(requirePrincipal(request).organizationId);
+      // An uploaded SVG opened on its own must not run anything: no script, no same origin.
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      if (own) return reply.type(own.contentType).send(Buffer.from(own.data));
+      const svg = await readFile(path.join(serverAssetsFolder, 'product-logo.svg'));
+      return reply.type('image/svg+xml').send(svg);
+    },
+  );
+
+  // spec 1 section 2: the tours link a reference guide PDF from an image path under /api/image/.
+  api.get(
+    contentContract.referenceGuide.path,
+    {
+      preHandler: roles.member,
+      schema: { tags: ['content'], summary: 'The reference guide (PDF) linked from the tours' },
+    },
+    async (_request, reply) => {
+      const pdf = await readFile(path.join(serverAssetsFolder, 'reference-guide.pdf'));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="peerscope-reference-guide.pdf"')
+        .header('cache-control', 'private, max-age=3600')
+        .send(pdf);
+    },
+  );
+}

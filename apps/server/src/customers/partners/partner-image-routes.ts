@@ -1,0 +1,35 @@
+import { PARTNER_MESSAGES } from '@app/core/api/admin/partners';
+import { adminPartnerRoutes as contract } from '@app/core/api/routes/admin-partner-routes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../platform/http/public-route';
+import { notFound } from '../../platform/http/http-error';
+import type { PartnersRepository } from './partners-repository';
+
+/** A partner's uploaded logo or advert, which its branding (GET /api/partner/:code) points at. */
+export function partnerImageRoutes(app: FastifyInstance, deps: { partners: PartnersRepository }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    contract.partnerImage.path,
+    {
+      // Public: /login/{code} shows the partner's logo before anyone signs in.
+      config: PUBLIC,
+      schema: {
+        tags: ['partners'],
+        summary: "A partner's uploaded logo or advert",
+        params: contract.partnerImage.params,
+      },
+    },
+    async (request, reply) => {
+      const image = await deps.partners.image(request.params.code, request.params.kind);
+      if (!image) throw notFound(PARTNER_MESSAGES.noImage);
+      // An uploaded SVG opened on its own must not run anything: no script, no same origin.
+      // A new upload gets a new address (?v=), so the image itself may be cached.
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .type(image.contentType)
+        .send(Buffer.from(image.data));
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import type { InstitutionType, OrganizationType } from '@app/core/domain/products';
+import type { SubjectRow } from '../../analytics/groups/groups-repository';
+import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
+import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
+import { versionLine } from '../http/answer-versions';
+import { forbidden, unauthorized } from '../http/http-error';
+import type { SignInThrottle } from '../throttle/sign-in-throttle';
+import type { AuthRepository } from './auth-repository';
+import { verifyPassword } from './password';
+import type { Principal } from './principal';
+import { newSecretToken, tokenDigest } from './secret-token';
+
+/**
+ * A signed-in caller, with what was read in the same query as their session: the answer
+ * versions (answer-versions.ts) and their organization's own institution as a subject row.
+ */
+export interface Caller {
+  principal: Principal;
+  answerVersions: string;
+  ownInstitution: SubjectRow | null;
+}
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export function authService(
+  repo: AuthRepository,
+  sessions: SessionPolicy,
+  throttle: SignInThrottle,
+) {
+  return {
+    /** Answers the new session's token; throws 401 for any wrong e-mail or password, 403 for a disabled user, 429 when throttled. */
+    async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
+      const email = input.email.trim().toLowerCase();
+      // The attempt is counted before the password is checked (429 when no slot is left), and
+      // stays counted as a failure unless the password turns out right.
+      const ticket = await throttle.reserve(email, input.ip);
+
+      const user = await repo.findUserByEmail(email);
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
+      // Told only to whoever knows the password, so it tells a stranger nothing; the attempt
+      // stays counted, so a disabled account cannot be tried without limit either.
+      if (user.disabledAt) throw forbidden(USER_DISABLED_MESSAGE);
+
+      await throttle.succeeded(ticket);
+      await repo.deleteExpiredSessions(user.id);
+      const token = newSecretToken();
+      await repo.createSession({
+        id: tokenDigest(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500),
+      });
+      await repo.recordSignIn(user.id);
+      return { token, userId: user.id };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(tokenDigest(token));
+    },
+
+    /**
+     * The caller behind a session cookie, or undefined when it is missing, expired or idle;
+     * with the versions of what the answers are derived from, read in the same query.
+     */
+    async callerFor(token: string | undefined): Promise<Caller | undefined> {
+      if (!token) return undefined;
+      const session = await repo.findLiveSession(tokenDigest(token), sessions.idleMinutes);
+      if (!session) return undefined;
+      // Writing on every request would cost a write per read; a minute's precision is plenty.
+      if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
+        await repo.touchSession(session.sessionId);
+      }
+      const principal: Principal = {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        organizationId: session.organizationId,
+        organizationType: session.organizationType as OrganizationType,
+        institutionIid: session.institutionIid,
+        isPlatformAdmin: session.isPlatformAdmin,
+        // A request to join holds nothing, whatever was set on the user row meanwhile.
+        isClientAdmin: session.membership === 'active' && session.isClientAdmin,
+        membership: session.membership,
+        products: session.membership === 'active' ? session.products : [],
+      };
+      return {
+        principal,
+        answerVersions: versionLine(session.dataVersions, session.peerGroupsVersion),
+        ownInstitution: session.ownInstitution && {
+          ...session.ownInstitution,
+          institutionType: session.ownInstitution.institutionType as InstitutionType,
+        },
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

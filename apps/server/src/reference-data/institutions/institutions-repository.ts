@@ -1,0 +1,105 @@
+import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import type { InstitutionType } from '@app/core/domain/products';
+import type { Database } from '../../platform/db/database';
+import { institutions, typesOfMembership } from '../../platform/db/schema/institution-tables';
+import { typeOfMembership, type TypeOfMembership } from '../reference/types-of-membership';
+import { institutionLabel } from './institution-presenter';
+
+/** What an institution summary shows; the user's institution list adds its own flags. */
+export const summaryColumns = {
+  iid: institutions.iid,
+  name: institutions.name,
+  city: institutions.city,
+  state: institutions.state,
+  institutionType: institutions.institutionType,
+  active: institutions.active,
+  lastReportingDate: institutions.lastReportingDate,
+  synthetic: institutions.synthetic,
+};
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function institutionsRepository(db: Database) {
+  return {
+    /**
+     * Institutions whose name has a word starting with the text, by name, city, state: active
+     * ones, and with includeClosed closed ones too. Either way only those that ever filed.
+     */
+    async search(input: {
+      text: string;
+      institutionType?: InstitutionType;
+      exclude?: number[];
+      includeClosed?: boolean;
+      limit: number;
+    }) {
+      const text = escapeLike(input.text);
+      return db
+        .select(summaryColumns)
+        .from(institutions)
+        .where(
+          and(
+            input.includeClosed ? undefined : eq(institutions.active, true),
+            isNotNull(institutions.lastReportingDate),
+            input.institutionType
+              ? eq(institutions.institutionType, input.institutionType)
+              : undefined,
+            input.exclude?.length ? notInArray(institutions.iid, input.exclude) : undefined,
+            or(ilike(institutions.name, `${text}%`), ilike(institutions.name, `% ${text}%`)),
+          ),
+        )
+        .orderBy(
+          asc(sql`lower(${institutions.name})`),
+          asc(institutions.city),
+          asc(institutions.state),
+        )
+        .limit(input.limit);
+    },
+
+    async find(iid: number) {
+      const [row] = await db
+        .select(summaryColumns)
+        .from(institutions)
+        .where(eq(institutions.iid, iid));
+      return row;
+    },
+
+    /** Label "Name (City, ST)" of each iid found. */
+    async labels(iids: readonly number[]): Promise<Map<number, string>> {
+      if (iids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          iid: institutions.iid,
+          name: institutions.name,
+          city: institutions.city,
+          state: institutions.state,
+        })
+        .from(institutions)
+        .where(inArray(institutions.iid, [...iids]));
+      return new Map(rows.map((r) => [r.iid, institutionLabel(r)]));
+    },
+
+    /**
+     * GET /api/reference/tom: every type-of-membership code the stored credit unions carry, by
+     * code, described by the types_of_membership table where it has the code and by the
+     * built-in NCUA reference otherwise (the table is empty unless an operator fills it, which
+     * left the membership filters empty on the demo data).
+     */
+    async typesOfMembership(): Promise<TypeOfMembership[]> {
+      const present = await db
+        .selectDistinct({ tomCode: institutions.tomCode })
+        .from(institutions)
+        .where(
+          and(eq(institutions.institutionType, 'credit union'), isNotNull(institutions.tomCode)),
+        );
+      const stored = new Map(
+        (await db.select().from(typesOfMembership)).map((t) => [t.tomCode, t]),
+      );
+      return present
+        .map(({ tomCode }) => stored.get(tomCode!) ?? typeOfMembership(tomCode!))
+        .sort((a, b) => a.tomCode - b.tomCode);
+    },
+  };
+}
+
+export type InstitutionsRepository = ReturnType<typeof institutionsRepository>;
