@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAccountModule, type AccountModuleOptions } from './customers/account/account-module';
+import {
+  registerAccountModule,
+  type AccountModuleOptions,
+} from './customers/account/account-module';
 import { organizationRepository } from './customers/account/organization-repository';
 import { registerAdminConsole } from './admin/console/admin-console';
 import { auditLogService } from './platform/audit/audit-log';
@@ -10,6 +13,10 @@ import { authRoutes } from './customers/users/auth-routes';
 import { authService } from './platform/auth/auth-service';
 import { registerAuthentication } from './platform/auth/guards';
 import { accessLayer } from './platform/access/access-layer';
+import { groupsRepository } from './analytics/groups/groups-repository';
+import { holdingGroups } from './analytics/groups/holding-groups';
+import { findMetric } from './reference-data/catalogue/find-metric';
+import { metricTiers } from './reference-data/catalogue/metric-tiers';
 import { fastifyTrustProxy, type Config } from './platform/config/config';
 import { webDistFolder } from './platform/config/paths';
 import { systemSettingsRepository } from './platform/settings/system-settings-repository';
@@ -19,7 +26,7 @@ import { createMailer } from './platform/mail/mailer';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { BODY_LIMIT_BYTES } from './platform/http/limits';
-import { registerOpenApi } from './platform/http/openapi';
+import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
 import { institutionRoutes } from './reference-data/institutions/institution-routes';
@@ -129,12 +136,20 @@ export async function buildApp({
   const userState = userStateService(users);
   registerAuthentication(app, auth);
   // Every route's rules come from this one access layer.
-  const access = accessLayer(db);
+  const groups = groupsRepository(db);
+  const access = accessLayer(db, {
+    subject: groups.subject,
+    group: groups.group,
+    holdingGroups: (subject) => holdingGroups(groups, subject),
+    findMetric,
+    metricTiers,
+  });
   // Before the analytics and rate routes: it puts itself on them as they are registered.
   const answerCache = registerAnswerCache(app, db, answerCacheLimits);
   app.decorate('answerCache', answerCache);
   await registerRateLimits(app, counters);
 
+  openApiRoutes(app);
   authRoutes(app, { auth, userState, settings, sessions });
   userSessionRoutes(app, { sessions: userSessionService(users) });
   productDefinitionRoutes(app, { access });

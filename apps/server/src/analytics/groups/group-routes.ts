@@ -68,7 +68,7 @@ export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: 
   api.put(
     groupContract.update.path,
     {
-      preHandler: policy.edit,
+      preHandler: policy.editMany,
       schema: {
         tags,
         summary: 'Rename custom groups and add or remove their institutions, in one transaction',

@@ -11,6 +11,7 @@ import { aggregateGroupSizesAt } from './aggregate-group-sizes';
 import { groupMembersRepository } from './group-members-repository';
 import { aggregateRule } from './aggregate-membership';
 import { TOTAL_ASSETS_METRIC } from './asset-bands';
+import { subjectColumns, type SubjectRow } from '../../platform/db/subject-row';
 
 const groupColumns = {
   groupId: peerGroups.groupId,
@@ -41,21 +42,6 @@ export interface GroupRow {
   ruleState: string | null;
   minAssets: number | null;
   maxAssets: number | null;
-}
-
-/** An institution as the access rules read a subject (SubjectRow). */
-export const subjectColumns = {
-  iid: institutions.iid,
-  institutionType: institutions.institutionType,
-  state: institutions.state,
-  lastReportingDate: institutions.lastReportingDate,
-};
-
-export interface SubjectRow {
-  iid: number;
-  institutionType: InstitutionType;
-  state: string;
-  lastReportingDate: string | null;
 }
 
 /** Custom groups list by name; aggregate and provider groups by their curated order. */

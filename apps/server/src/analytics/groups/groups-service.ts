@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { presentGroup, presentMember } from './group-presenter';
-import type { GroupQueries, GroupRow, GroupsRepository, SubjectRow } from './groups-repository';
+import type { SubjectRow } from '../../platform/db/subject-row';
+import type { GroupQueries, GroupRow, GroupsRepository } from './groups-repository';
 import { holdingSubject, latestAssets } from './holding-groups';
 
 const PLURAL: Record<InstitutionType, string> = { bank: 'banks', 'credit union': 'credit unions' };

@@ -1,6 +1,7 @@
 import { GROUP_TYPES } from '@app/core/api/groups';
 import { aggregateRule, isAggregateMember } from './aggregate-membership';
-import type { GroupRow, GroupsRepository, SubjectRow } from './groups-repository';
+import type { SubjectRow } from '../../platform/db/subject-row';
+import type { GroupRow, GroupsRepository } from './groups-repository';
 
 /**
  * National, the subject's state, and the asset band the subject is in at its latest quarter,

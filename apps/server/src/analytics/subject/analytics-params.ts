@@ -3,7 +3,9 @@ import { requirePrincipal } from '../../platform/auth/guards';
 import type { PeerSpec, Viewer } from './subject';
 
 /** The OpenAPI tag of every analytics route. */
-export const tags = ['metrics'];
+export const TAG = 'metrics';
+/** @deprecated while routes move to contractRoute (issue 24): use TAG. */
+export const tags = [TAG];
 
 /** Peer selector: at most 3 institutions (spec 1 section 9). */
 export const MAX_PEER_INSTITUTIONS = 3;

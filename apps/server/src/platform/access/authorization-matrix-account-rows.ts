@@ -16,6 +16,7 @@ export const SESSION_ROWS: Row[] = [
   { route: 'GET /api/auth/me', call: () => get('/api/auth/me'),                       expect: '401 200 200 200 200 200 200 200 200' },
   { route: 'GET /api/auth/maintenance', call: () => get('/api/auth/maintenance'),     expect: '200 200 200 200 200 200 200 200 200' },
   { route: 'GET /api/status', call: () => get('/api/status'),                         expect: '200 200 200 200 200 200 200 200 200' },
+  { route: 'GET /api/docs', note: 'the OpenAPI document', call: () => get('/api/docs'),   expect: '200 200 200 200 200 200 200 200 200' },
   { route: 'GET /api/account/membership', call: () => get('/api/account/membership'), expect: '401 200 200 200 200 200 200 200 200' },
   { route: 'GET /api/account/profile', call: () => get('/api/account/profile'),       expect: '401 200 200 200 200 200 200 200 200' },
   { route: 'PUT /api/account/profile', call: () => put('/api/account/profile', { firstName: 'Matrix', lastName: 'Caller', phone: '515-555-0100', title: 'Analyst' }),

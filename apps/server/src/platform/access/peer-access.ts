@@ -4,11 +4,9 @@ import {
   ONLY_CUSTOM_GROUPS_MESSAGE,
 } from '@app/core/api/groups';
 import type { Principal } from '../auth/principal';
-import type { Database } from '../db/database';
-import type { GroupRow, SubjectRow } from '../../analytics/groups/groups-repository';
-import { groupsRepository } from '../../analytics/groups/groups-repository';
-import { holdingGroups } from '../../analytics/groups/holding-groups';
+import type { SubjectRow } from '../db/subject-row';
 import { badRequest, forbidden, notFound, type HttpError } from '../http/http-error';
+import type { AccessData, PeerGroupFacts } from './access-data';
 import { hasPeerComparisonStandard, REFUSALS } from './entitlements';
 
 /**
@@ -33,10 +31,12 @@ export type PeerRef = { kind: 'group'; groupId: number } | { kind: 'iid'; iid: n
  *   national, state, asset band), nothing is edited, and no single institution is a peer, since
  *   institutions are picked out of the filterable groups that plan does not have.
  */
-export function peerAccess(db: Database) {
-  const repo = groupsRepository(db);
-
-  const hiddenGroup = (principal: Principal, subject: SubjectRow, group: GroupRow | undefined) =>
+export function peerAccess(data: AccessData) {
+  const hiddenGroup = (
+    principal: Principal,
+    subject: SubjectRow,
+    group: PeerGroupFacts | undefined,
+  ) =>
     !group ||
     group.institutionType !== subject.institutionType ||
     (group.groupType === GROUP_TYPES.custom && group.organizationId !== principal.organizationId);
@@ -44,7 +44,7 @@ export function peerAccess(db: Database) {
   async function groupRefusal(
     principal: Principal,
     subject: SubjectRow,
-    group: GroupRow | undefined,
+    group: PeerGroupFacts | undefined,
     purpose: PeerPurpose,
   ): Promise<HttpError | null> {
     if (!group || hiddenGroup(principal, subject, group)) return notFound(GROUP_NOT_FOUND_MESSAGE);
@@ -61,7 +61,7 @@ export function peerAccess(db: Database) {
       case 'values':
       case 'members': {
         if (standard) return null;
-        const free = await holdingGroups(repo, subject);
+        const free = await data.holdingGroups(subject);
         return free.some((g) => g.groupId === group.groupId)
           ? null
           : forbidden(REFUSALS.freePlanGroups);
@@ -72,7 +72,7 @@ export function peerAccess(db: Database) {
   return {
     /** The subject as the peer rules need it; 404 for an iid that is no institution. */
     async subject(iid: number): Promise<SubjectRow> {
-      const subject = await repo.subject(iid);
+      const subject = await data.subject(iid);
       if (!subject) throw notFound('Institution not found.');
       return subject;
     },
@@ -90,7 +90,7 @@ export function peerAccess(db: Database) {
           ? null
           : forbidden(REFUSALS.freePlanInstitutions);
       }
-      return groupRefusal(principal, subject, await repo.group(peer.groupId), purpose);
+      return groupRefusal(principal, subject, await data.group(peer.groupId), purpose);
     },
 
     /** Provider and custom groups are listed (and usable) on Peer Comparison Standard only. */

@@ -5,7 +5,7 @@ import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { users } from '../db/schema/user-tables';
 import type { UserProduct } from './principal';
-import { subjectColumns } from '../../analytics/groups/groups-repository';
+import { subjectColumns } from '../db/subject-row';
 import { dataVersionsColumn } from '../http/answer-versions';
 import { membershipNow, productsOfUser } from './principal-columns';
 

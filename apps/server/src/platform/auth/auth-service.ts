@@ -1,5 +1,5 @@
 import type { InstitutionType, OrganizationType } from '@app/core/domain/products';
-import type { SubjectRow } from '../../analytics/groups/groups-repository';
+import type { SubjectRow } from '../db/subject-row';
 import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
 import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
 import { versionLine } from '../http/answer-versions';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { forbidden, unauthorized } from '../http/http-error';
-import type { SubjectRow } from '../../analytics/groups/groups-repository';
+import type { SubjectRow } from '../db/subject-row';
 import type { AuthService } from './auth-service';
 import type { Principal } from './principal';
 import { registerRouteContract } from './route-contract';

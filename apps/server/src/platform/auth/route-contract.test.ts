@@ -1,6 +1,7 @@
 import { apiRoutes, routeName } from '@app/core/api/routes/api-routes';
 import { apiRoute } from '@app/core/api/routes/api-route';
 import Fastify from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { AuthService } from './auth-service';
@@ -29,6 +30,26 @@ describe('the API contract', () => {
     await expect(app.ready()).rejects.toThrow(
       'Routes of the API contract are not registered: DELETE /api/forgotten/:id',
     );
+    await app.close();
+  });
+
+  it('refuses a route registered with other schemas than its entry', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(() => () => true);
+    const entry = apiRoute({
+      method: 'POST',
+      path: '/api/notes',
+      body: z.object({ text: z.string() }),
+    });
+    registerAuthentication(app, {} as AuthService, [entry]);
+    expect(() =>
+      app.post(
+        entry.path,
+        // A copy of the body schema that has drifted from the contract's: a number, not text.
+        { preHandler: anyPolicy, schema: { body: z.object({ text: z.number() }) } },
+        async () => 'noted',
+      ),
+    ).toThrow('Route POST /api/notes has other body schemas than its API contract entry');
     await app.close();
   });
 

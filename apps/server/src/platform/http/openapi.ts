@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
-import { PUBLIC } from './public-route';
+import { docsRoutes } from '@app/core/api/routes/docs-routes';
+import { contractRoute, PUBLIC_ACCESS } from './contract-route';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -18,5 +19,20 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/docs', { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());
+}
+
+/** GET /api/docs: the document, to anyone, through the same door as every route. */
+export function openApiRoutes(app: FastifyInstance) {
+  contractRoute(
+    app,
+    docsRoutes.openApi,
+    {
+      access: PUBLIC_ACCESS,
+      summary: 'The OpenAPI document of this API',
+      tag: 'docs',
+      fileAnswer: { mediaType: 'application/json', description: 'The OpenAPI 3 document.' },
+    },
+    async (_input, _request, reply) =>
+      reply.type('application/json').send(JSON.stringify(app.swagger())),
+  );
 }

@@ -10,6 +10,7 @@ import type { ApiRoute } from './api-route';
 import { authRoutes } from './auth-routes';
 import { betaSuiteRoutes } from './beta-suite-routes';
 import { contentRoutes } from './content-routes';
+import { docsRoutes } from './docs-routes';
 import { groupRoutes, profileRoutes } from './group-routes';
 import { institutionRoutes } from './institution-routes';
 import { analysisRoutes, metricRoutes } from './metric-routes';
@@ -37,6 +38,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   betaSuiteRoutes,
   rateRoutes,
   dateRoutes,
+  docsRoutes,
 ].flatMap((domain) => Object.values(domain));
 
 /** "GET /api/:iid/group": how the check names a route. */

@@ -1,9 +1,9 @@
 import { BANK_KPI_TILES } from '@app/core/domain/dashboard-tiles';
 import type { InstitutionType, ProductCode, TierCode } from '@app/core/domain/products';
 import { DEFINED_PAGES, metricIdsNamedBy } from '@app/core/products/product-definitions';
-import { metricsOf } from '../../reference-data/catalogue/find-metric';
-import { metricLists } from '../../reference-data/catalogue/metric-lists';
-import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
+import { metricsOf } from './find-metric';
+import { metricLists } from './metric-lists';
+import type { MetricDefinition } from './metric-definition';
 
 /**
  * The tiers a metric needs, derived from the product definitions (the one map of page tiers):

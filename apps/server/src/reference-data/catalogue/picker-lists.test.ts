@@ -5,7 +5,7 @@ import { groupId, matrixCallers, QUARTER, SUBJECT, type Role } from '../../testi
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { metricTiers } from './metric-tiers';
-import { findMetric } from '../../reference-data/catalogue/find-metric';
+import { findMetric } from './find-metric';
 
 type RegressionMetric = z.infer<typeof regressionMetric>;
 

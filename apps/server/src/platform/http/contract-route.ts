@@ -1,0 +1,115 @@
+import type { ApiRoute } from '@app/core/api/routes/api-route';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@app/core/api/errors';
+
+/** What a schema parses to, or undefined where the route has no such part. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A route's request after its schemas have parsed it: what handlers and access rules read. */
+export interface RouteInput<R extends ApiRoute> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+}
+
+/**
+ * Who may call a route: a rule of the access layer. `N` is the part of the request it reads
+ * (`{ params: { iid: number } }`), so a route whose parsed input lacks it, a parameter renamed
+ * in the contract say, does not compile. Contravariant: a rule that reads less fits more routes.
+ */
+export interface Guard<in N> extends preHandlerAsyncHookHandler {
+  /** Never set: carries the input type the rule reads. */
+  readonly reads?: (input: N) => void;
+}
+
+/** The rule of a route anyone may call (a visitor signs up, reads a partner's branding). */
+export const PUBLIC_ACCESS = Symbol('public');
+export type RouteAccess<N> = Guard<N> | typeof PUBLIC_ACCESS;
+
+/** A refusal a route documents in its OpenAPI answer. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+export interface RouteOptions<R extends ApiRoute> {
+  access: RouteAccess<RouteInput<R>>;
+  /** The OpenAPI summary and tag. */
+  summary: string;
+  tag: string;
+  errors?: readonly ErrorStatus[];
+  /** Route config beyond the access rule: rate limits, a CSRF exemption for a webhook. */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+  /** The OpenAPI answer of a route that does not answer JSON (a workbook, an image). */
+  fileAnswer?: { mediaType: string; description: string };
+}
+
+/** A JSON answer as its schema takes it, or the reply itself where the handler sent it. */
+export type RouteAnswer<R extends ApiRoute> = R['response'] extends z.ZodType
+  ? z.input<R['response']> | FastifyReply
+  : void | FastifyReply;
+
+export type RouteHandler<R extends ApiRoute> = (
+  input: RouteInput<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<RouteAnswer<R>>;
+
+/** The answer's status: 201 where the contract says so, else 200 with a body and 204 without. */
+export const successStatus = (route: ApiRoute) => route.status ?? (route.response ? 200 : 204);
+
+/**
+ * Registers one route of the API contract: its method, path and every schema come from the
+ * entry, so a route file writes only what is the server's own (the rule, the summary, the
+ * refusals it may give and the handler). The route contract check (auth/route-contract.ts)
+ * compares what is registered with the table, schemas included.
+ */
+export function contractRoute<const R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  options: RouteOptions<R>,
+  handler: RouteHandler<R>,
+) {
+  const status = successStatus(route);
+  const refusals = Object.fromEntries((options.errors ?? []).map((code) => [code, errorResponse]));
+  const success = options.fileAnswer
+    ? {
+        description: options.fileAnswer.description,
+        content: {
+          [options.fileAnswer.mediaType]: { schema: z.string().meta({ format: 'binary' }) },
+        },
+      }
+    : (route.response ?? z.null());
+  const isPublic = options.access === PUBLIC_ACCESS;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    bodyLimit: options.bodyLimit,
+    config: { ...options.config, ...(isPublic ? { public: true } : {}) },
+    ...(isPublic ? {} : { preHandler: options.access as Guard<RouteInput<R>> }),
+    schema: {
+      tags: [options.tag],
+      summary: options.summary,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { [status]: success, ...refusals },
+    },
+    handler: async (request, reply) => {
+      // The schemas above have parsed each part into the types RouteInput names.
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as RouteInput<R>;
+      const answer = await handler(input, request, reply);
+      if (reply.sent) return reply;
+      return reply.status(status).send(status === 204 ? null : answer);
+    },
+  });
+}
