@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../platform/db/database';
 import { terminalProgress } from '../reference-data/data/terminal-progress';
-import { SETTING_KEYS, systemSettingsRepository } from '../platform/settings/system-settings-repository';
-import { generateDataset, type GenerateDatasetOptions } from '../reference-data/synthetic/generate-dataset';
+import {
+  SETTING_KEYS,
+  systemSettingsRepository,
+} from '../platform/settings/system-settings-repository';
+import {
+  generateDataset,
+  type GenerateDatasetOptions,
+} from '../reference-data/synthetic/generate-dataset';
 import { seedDemo } from './demo-seed';
 import { demoLoadFailureReason, demoLoadState } from './demo-load-state';
 

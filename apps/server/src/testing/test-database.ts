@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from '../platform/db/database';
+import {
+  openEmbeddedDatabase,
+  openServerDatabase,
+  type DatabaseHandle,
+} from '../platform/db/database';
 
 export type DatabaseKind = 'embedded' | 'server';
 

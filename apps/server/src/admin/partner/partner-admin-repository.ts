@@ -1,6 +1,10 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { organizations, partnerImages, partners } from '../../platform/db/schema/organization-tables';
+import {
+  organizations,
+  partnerImages,
+  partners,
+} from '../../platform/db/schema/organization-tables';
 
 type PartnerRow = typeof partners.$inferSelect;
 type ImageRow = typeof partnerImages.$inferInsert;

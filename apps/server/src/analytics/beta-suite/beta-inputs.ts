@@ -7,7 +7,11 @@ import type { MetricDefinition } from '../../reference-data/catalogue/metric-def
 import { metricLists } from '../../reference-data/catalogue/metric-lists';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
-import { rateCatalogue, REGRESSION_RATE_IDS, type RateDefinition } from '../../reference-data/rates/rate-catalogue';
+import {
+  rateCatalogue,
+  REGRESSION_RATE_IDS,
+  type RateDefinition,
+} from '../../reference-data/rates/rate-catalogue';
 import type { RatesRepository } from '../../reference-data/rates/rates-repository';
 
 /**

@@ -1,7 +1,11 @@
 import { US_STATES, US_TERRITORIES } from '@app/core/domain/us-states';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type DatabaseKind } from '../../testing/test-database';
+import {
+  openTestDatabase,
+  testDatabaseKinds,
+  type DatabaseKind,
+} from '../../testing/test-database';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
 import {

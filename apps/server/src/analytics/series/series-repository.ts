@@ -9,7 +9,10 @@ import {
   isNational,
   type Members,
 } from '../groups/group-members-repository';
-import { nationalCount, nationalMeanWithout } from '../../reference-data/metric-values/cross-section-sql';
+import {
+  nationalCount,
+  nationalMeanWithout,
+} from '../../reference-data/metric-values/cross-section-sql';
 import { byMetricAndDate } from '../../reference-data/metric-values/metric-values-repository';
 import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
 

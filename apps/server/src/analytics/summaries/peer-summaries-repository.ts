@@ -8,7 +8,11 @@ import {
   isNational,
   type Members,
 } from '../groups/group-members-repository';
-import { DIRECTION, nationalCount, nationalMeanWithout } from '../../reference-data/metric-values/cross-section-sql';
+import {
+  DIRECTION,
+  nationalCount,
+  nationalMeanWithout,
+} from '../../reference-data/metric-values/cross-section-sql';
 import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
 
 /** A metric of a quarterly summary and its direction. */

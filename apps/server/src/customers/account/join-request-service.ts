@@ -3,8 +3,17 @@ import { JOIN_REQUEST_DAYS, MEMBERSHIP_MESSAGES } from '@app/core/domain/members
 import { type ProductCode } from '@app/core/domain/products';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/http-error';
-import { joinApprovedMail, joinDeclinedMail, joinExpiredMail } from '../../platform/mail/mail-templates';
-import { sendSafely, type Mailer, type MailerOptions, type MailMessage } from '../../platform/mail/mailer';
+import {
+  joinApprovedMail,
+  joinDeclinedMail,
+  joinExpiredMail,
+} from '../../platform/mail/mail-templates';
+import {
+  sendSafely,
+  type Mailer,
+  type MailerOptions,
+  type MailMessage,
+} from '../../platform/mail/mailer';
 import type { UsersRepository } from '../users/users-repository';
 import { presentJoinRequest } from './join-request-presenter';
 import type { JoinRequestRepository } from './join-request-repository';

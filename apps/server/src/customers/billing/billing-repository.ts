@@ -1,6 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { billingEvents, billingSetups, subscriptions } from '../../platform/db/schema/billing-tables';
+import {
+  billingEvents,
+  billingSetups,
+  subscriptions,
+} from '../../platform/db/schema/billing-tables';
 
 type Executor = Pick<Database, 'update'>;
 

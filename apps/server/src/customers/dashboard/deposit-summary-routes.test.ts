@@ -9,7 +9,10 @@ import { importBatch } from '../../reference-data/data/import-batch';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import { rates, rateValues } from '../../platform/db/schema/rate-tables';
 import { rateCatalogue } from '../../reference-data/rates/rate-catalogue';
-import { SETTING_KEYS, systemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import {
+  SETTING_KEYS,
+  systemSettingsRepository,
+} from '../../platform/settings/system-settings-repository';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';

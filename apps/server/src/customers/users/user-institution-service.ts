@@ -3,7 +3,10 @@ import { favoritesHeading } from '@app/core/api/user-institutions';
 import type { Principal } from '../../platform/auth/principal';
 import type { ActivityLog } from '../content/activity-log';
 import { forbidden, notFound } from '../../platform/http/http-error';
-import { institutionLabel, presentInstitution } from '../../reference-data/institutions/institution-presenter';
+import {
+  institutionLabel,
+  presentInstitution,
+} from '../../reference-data/institutions/institution-presenter';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';
 import type { Access } from '../../platform/access/access-layer';
 import type {

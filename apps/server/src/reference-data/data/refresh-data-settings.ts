@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { SETTING_KEYS, systemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import {
+  SETTING_KEYS,
+  systemSettingsRepository,
+} from '../../platform/settings/system-settings-repository';
 import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import { queryRows, type Database } from '../../platform/db/database';
 import { rebuildProviderGroups } from '../../analytics/groups/provider-groups';

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_KEYS, systemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import {
+  SETTING_KEYS,
+  systemSettingsRepository,
+} from '../../platform/settings/system-settings-repository';
 import { importBatch } from '../data/import-batch';
 import { refreshDataSettings } from '../data/refresh-data-settings';
 import { metricsOf } from '../catalogue/find-metric';

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fredFolder, FRED_SERIES_VALUES } from '../../testing/fred-folder';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { SETTING_KEYS, systemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import {
+  SETTING_KEYS,
+  systemSettingsRepository,
+} from '../../platform/settings/system-settings-repository';
 import { importRates } from './import-rates';
 
 describe.each(testDatabaseKinds)('rate calls on the %s database', (kind) => {
