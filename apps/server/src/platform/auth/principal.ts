@@ -25,11 +25,3 @@ export interface Principal {
   /** The organization's active subscriptions that this user has been given. */
   products: UserProduct[];
 }
-
-export function holdsProduct(principal: Principal, product: ProductCode): boolean {
-  return principal.products.some((p) => p.product === product);
-}
-
-export function holdsTier(principal: Principal, tiers: readonly string[]): boolean {
-  return principal.products.some((p) => tiers.includes(p.tier));
-}
