@@ -38,11 +38,19 @@ export function DataTableBody<Row>({
       onRowClick?.(entry.row, entry.index);
     }
   };
-  const cells = (row: Row) =>
-    columns.map((column, c) => {
+  const cells = (row: Row) => {
+    // A cell spanning columns (a row's 'Insufficient Data' in place of its figures) stands in
+    // for the cells of the columns it covers.
+    let covered = 0;
+    return columns.map((column, c) => {
+      if (covered > 0) {
+        covered -= 1;
+        return null;
+      }
       const align = columnAlign(column);
       const content = cellContent(column, row);
       const props = column.cellProps?.(row);
+      covered = Math.max(0, (props?.colSpan ?? 1) - 1);
       return c === 0 && rowHeaders ? (
         <Table.Th key={column.key} scope="row" ta={align} fw="normal" {...props}>
           {content}
@@ -53,6 +61,7 @@ export function DataTableBody<Row>({
         </Table.Td>
       );
     });
+  };
 
   const bodyRow = (row: TableRow<Entry<Row>>) => {
     if (row.getIsGrouped()) {

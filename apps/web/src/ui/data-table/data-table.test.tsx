@@ -212,4 +212,56 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Metric' })).toHaveAttribute('rowspan', '2');
     expect(screen.getByRole('columnheader', { name: 'Difference' })).toBeInTheDocument();
   });
+
+  it('shows a longer caption above the table under its shorter name', () => {
+    render(
+      <MantineProvider env="test">
+        <DataTable
+          caption="Summary"
+          visibleCaption="Figures of the quarter, by metric"
+          columns={columns}
+          rows={rows}
+          exportable={false}
+        />
+      </MantineProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Summary' });
+    const caption = within(table).getByText('Figures of the quarter, by metric');
+    expect(caption.tagName).toBe('CAPTION');
+    expect(caption).toBeVisible();
+  });
+
+  it('lets a cell span the cells after it, and leaves out the headers of a list of figures', () => {
+    const spanning: DataTableColumn<{ name: string; value: number | null }>[] = [
+      { key: 'name', header: 'Metric' },
+      {
+        key: 'value',
+        header: 'Value',
+        cell: (row) => row.value ?? 'Not reported',
+        cellProps: (row) => (row.value === null ? { colSpan: 2 } : {}),
+      },
+      { key: 'change', header: 'Change', cell: () => '+1' },
+    ];
+    render(
+      <MantineProvider env="test">
+        <DataTable
+          caption="Summary"
+          columns={spanning}
+          rows={[
+            { name: 'Assets', value: 5 },
+            { name: 'Loans', value: null },
+          ]}
+          columnHeaders={false}
+          exportable={false}
+        />
+      </MantineProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Summary' });
+    expect(within(table).queryAllByRole('columnheader')).toEqual([]);
+    const assets = within(table).getByRole('row', { name: /^Assets/ });
+    expect(within(assets).getAllByRole('cell')).toHaveLength(2);
+    const loans = within(table).getByRole('row', { name: /^Loans/ });
+    expect(loans).toHaveTextContent('LoansNot reported');
+    expect(within(loans).getByRole('cell')).toHaveAttribute('colspan', '2');
+  });
 });

@@ -37,6 +37,14 @@ export type DataTableProps<Row> = {
   caption: string;
   /** Show the caption above the table; otherwise it is read by screen readers only. */
   showCaption?: boolean;
+  /**
+   * The table's own caption, shown above it in the dimmed caption style, where it says more than
+   * the table's name (the Beta Suite's 'Regression of the cost on the rate L quarters earlier'
+   * for 'Regression by lag'): the table is then named by `caption` through its aria-label.
+   */
+  visibleCaption?: ReactNode;
+  /** A table of named figures (a row header and its value a row) has no column headers. */
+  columnHeaders?: boolean;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   /** Rows shown first on every page and never sorted (a group's own institution). */
@@ -107,6 +115,8 @@ function fromSorting(sorting: SortingState): SortState {
 export function DataTable<Row>({
   caption,
   showCaption = false,
+  visibleCaption,
+  columnHeaders = true,
   columns,
   rows,
   pinnedRows = NONE,
@@ -216,10 +226,13 @@ export function DataTable<Row>({
   }, [columns, pinnedRows, entries]);
 
   const [headerGroup] = table.getHeaderGroups();
+  const captioned = visibleCaption !== undefined;
   const markup = (
     <Table
       verticalSpacing={4}
       fz="sm"
+      captionSide={captioned ? 'top' : undefined}
+      aria-label={captioned ? caption : undefined}
       {...tableProps}
       className={
         [tableProps?.className, stickyFirstColumn && classes.stickyFirst]
@@ -227,13 +240,19 @@ export function DataTable<Row>({
           .join(' ') || undefined
       }
     >
-      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <DataTableHead
-        headers={headerGroup?.headers ?? []}
-        columnOf={(id) => byKey.get(id)}
-        sortLabel={sortLabel}
-        sortDisabled={sortDisabled}
-      />
+      {captioned ? (
+        <Table.Caption>{visibleCaption}</Table.Caption>
+      ) : (
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      )}
+      {columnHeaders && (
+        <DataTableHead
+          headers={headerGroup?.headers ?? []}
+          columnOf={(id) => byKey.get(id)}
+          sortLabel={sortLabel}
+          sortDisabled={sortDisabled}
+        />
+      )}
       <DataTableBody
         rows={table.getRowModel().rows}
         pinnedRows={pinnedRows}

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../api/api-error';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { downloadAlcoPack, type AlcoPackQuery } from './api/get-alco-pack';
+import { downloadAlcoPack, type AlcoPackQuery } from './api/beta-suite-api';
 
 /**
  * "Download ALCO pack": the workbook of every Beta Suite page made with this page's choices

@@ -1,13 +1,14 @@
 import type { AsymmetricBetaResult } from '@app/core/api/beta-suite';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useBetaAsymmetric } from './api/get-beta-asymmetric';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import { BetaLagSelect, BetaRateSelect, useBetaLag, useBetaRate } from './beta-controls';
 import { BetaEstimateTable } from './beta-estimate-table';
 import { formatBeta, formatRSquared, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine, SkippedQuarters } from './beta-page';
+import { BetaFigures } from './beta-table';
 import { ValueOr } from './missing-value';
 import { useRangeQuery } from './use-range-query';
 
@@ -18,7 +19,12 @@ export function BetaAsymmetric(_props: PageComponentProps) {
   const [lag, setLag] = useBetaLag();
   const { range, ready } = useRangeQuery();
   const query = { rateId, lag, ...range };
-  const answer = useBetaAsymmetric(institution?.iid ?? null, query, !paywalled && ready);
+  const answer = useBetaPage(
+    'asymmetric',
+    { iid: institution?.iid ?? null },
+    query,
+    !paywalled && ready,
+  );
   return (
     <BetaPage
       pack={query}
@@ -55,22 +61,20 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
           { label: `${data.downBetaLabel} (rate cuts)`, estimate: data.downBeta },
         ]}
       />
-      <Table withTableBorder aria-label="Asymmetric model" style={{ maxWidth: 420 }}>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Intercept</Table.Th>
-            <Table.Td>
-              <ValueOr value={data.intercept} format={formatBeta} reason={modelReason} />
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Model R²</Table.Th>
-            <Table.Td>
-              <ValueOr value={data.rSquared} format={formatRSquared} reason={modelReason} />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <BetaFigures
+        name="Asymmetric model"
+        maxWidth={420}
+        figures={[
+          {
+            label: 'Intercept',
+            value: <ValueOr value={data.intercept} format={formatBeta} reason={modelReason} />,
+          },
+          {
+            label: 'Model R²',
+            value: <ValueOr value={data.rSquared} format={formatRSquared} reason={modelReason} />,
+          },
+        ]}
+      />
       <Text size="xs" c="dimmed">
         A side with fewer than {data.minimumQuartersPerSide} quarters shows Insufficient Data. Peer
         Rank's up-beta over the cycle is the same model fitted on a rate cycle's quarters only, at

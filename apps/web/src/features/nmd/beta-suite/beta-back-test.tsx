@@ -1,8 +1,9 @@
 import type { BackTestResult } from '@app/core/api/beta-suite';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useBetaBackTest } from './api/get-beta-back-test';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import {
   formatBalance,
@@ -15,6 +16,7 @@ import {
   quarterLabel,
 } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
+import { BetaFigures, BetaTable } from './beta-table';
 import { BetaUsedLine } from './beta-used';
 import { ValueOr } from './missing-value';
 import { useProjectionChoices } from './projection-choices';
@@ -26,7 +28,12 @@ import { useProjectionChoices } from './projection-choices';
 export function BetaBackTest(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const { query, ready, controls } = useProjectionChoices();
-  const answer = useBetaBackTest(institution?.iid ?? null, query, !paywalled && ready);
+  const answer = useBetaPage(
+    'backTest',
+    { iid: institution?.iid ?? null },
+    query,
+    !paywalled && ready,
+  );
   return (
     <BetaPage pack={query} component="BetaBackTest" name="Back-Test" controls={controls}>
       <BetaAnswer query={answer} name="Back-Test">
@@ -34,6 +41,37 @@ export function BetaBackTest(_props: PageComponentProps) {
       </BetaAnswer>
     </BetaPage>
   );
+}
+
+type TestQuarter = BackTestResult['backTest']['quarters'][number];
+/** Every field of a tested quarter but its date is a figure, null when missing. */
+type QuarterFigure = Exclude<keyof TestQuarter, 'reportDate'>;
+
+/** A figure of a tested quarter, or a dash and why it is missing. */
+function figure(
+  key: QuarterFigure,
+  header: string,
+  format: (value: number) => string,
+  reason: string,
+): DataTableColumn<TestQuarter> {
+  return {
+    key,
+    header,
+    cell: (q) => <ValueOr value={q[key]} format={format} reason={reason} />,
+  };
+}
+
+/** A predicted cost is missing for the reason the beta is (`costReason`), or not reported. */
+function quarterColumns(costReason: string): DataTableColumn<TestQuarter>[] {
+  return [
+    { key: 'reportDate', header: 'Quarter', cell: (q) => quarterLabel(q.reportDate) },
+    figure('predictedCost', 'Predicted cost', formatPercent, costReason),
+    figure('reportedCost', 'Reported cost', formatPercent, 'not reported'),
+    figure('costError', 'Cost error', formatPoints, costReason),
+    figure('predictedBalance', 'Predicted balance ($)', formatBalance, 'no decay estimate'),
+    figure('reportedBalance', 'Reported balance ($)', formatBalance, 'not reported'),
+    figure('balanceErrorShare', 'Balance error', formatShare, 'no decay estimate'),
+  ];
 }
 
 function BackTestFigures({ data }: { data: BackTestResult }) {
@@ -48,79 +86,39 @@ function BackTestFigures({ data }: { data: BackTestResult }) {
         {backTest.testQuarters.length} quarters. Quarterly decay factor:{' '}
         {orDash(assumptions.decayFactor, formatFactor)}.
       </Text>
-      <Table withTableBorder aria-label="Back-test errors" style={{ maxWidth: 480 }}>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Mean absolute cost error</Table.Th>
-            <Table.Td>
+      <BetaFigures
+        name="Back-test errors"
+        maxWidth={480}
+        figures={[
+          {
+            label: 'Mean absolute cost error',
+            value: (
               <ValueOr
                 value={backTest.meanAbsoluteCostError}
                 format={formatPointsSize}
                 reason={costReason}
               />
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Mean absolute balance error</Table.Th>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Mean absolute balance error',
+            value: (
               <ValueOr
                 value={backTest.meanAbsoluteBalanceErrorShare}
                 format={formatShare}
                 reason="no decay estimate"
               />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped withTableBorder captionSide="top" aria-label="Back-test by quarter">
-          <Table.Caption>Predicted against reported, by quarter</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Quarter</Table.Th>
-              <Table.Th scope="col">Predicted cost</Table.Th>
-              <Table.Th scope="col">Reported cost</Table.Th>
-              <Table.Th scope="col">Cost error</Table.Th>
-              <Table.Th scope="col">Predicted balance ($)</Table.Th>
-              <Table.Th scope="col">Reported balance ($)</Table.Th>
-              <Table.Th scope="col">Balance error</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {backTest.quarters.map((q) => (
-              <Table.Tr key={q.reportDate}>
-                <Table.Th scope="row">{quarterLabel(q.reportDate)}</Table.Th>
-                <Table.Td>
-                  <ValueOr value={q.predictedCost} format={formatPercent} reason={costReason} />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr value={q.reportedCost} format={formatPercent} reason="not reported" />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr value={q.costError} format={formatPoints} reason={costReason} />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr
-                    value={q.predictedBalance}
-                    format={formatBalance}
-                    reason="no decay estimate"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr value={q.reportedBalance} format={formatBalance} reason="not reported" />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr
-                    value={q.balanceErrorShare}
-                    format={formatShare}
-                    reason="no decay estimate"
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            ),
+          },
+        ]}
+      />
+      <BetaTable
+        name="Back-test by quarter"
+        caption="Predicted against reported, by quarter"
+        columns={quarterColumns(costReason)}
+        rows={backTest.quarters}
+        minWidth={720}
+      />
     </>
   );
 }

@@ -1,12 +1,14 @@
 import type { LagSearchResult } from '@app/core/api/beta-suite';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useBetaLagSearch } from './api/get-beta-lag-search';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import { BetaRateSelect, useBetaRate } from './beta-controls';
 import { INSUFFICIENT_DATA, formatBeta, formatRSquared, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
+import { BetaTable } from './beta-table';
 import { LagRSquaredChart } from './charts/beta-charts';
 import { ValueOr } from './missing-value';
 import { useRangeQuery } from './use-range-query';
@@ -17,7 +19,7 @@ export function BetaLagSearch(_props: PageComponentProps) {
   const [rateId, setRateId] = useBetaRate();
   const { range, ready } = useRangeQuery();
   const query = { rateId, ...range };
-  const answer = useBetaLagSearch(institution?.iid ?? null, query, !paywalled && ready);
+  const answer = useBetaPage('lags', { iid: institution?.iid ?? null }, query, !paywalled && ready);
   return (
     <BetaPage
       pack={query}
@@ -41,6 +43,32 @@ export function bestLagSentence(data: LagSearchResult): string {
     : `${best} Lags ${others.join(', ')} are within ${data.nearTieRSquared} of its R²: the choice is not clear-cut.`;
 }
 
+type LagRow = LagSearchResult['rows'][number];
+
+const LAG_COLUMNS: readonly DataTableColumn<LagRow>[] = [
+  {
+    key: 'lagQuarters',
+    header: 'Lag (quarters)',
+    cell: (r) => `${r.lagQuarters}${r.best ? ' (best)' : r.nearBest ? ' (near best)' : ''}`,
+  },
+  {
+    key: 'beta',
+    header: 'Beta',
+    cell: (r) => <ValueOr value={r.beta} format={formatBeta} reason={INSUFFICIENT_DATA} />,
+  },
+  {
+    key: 'intercept',
+    header: 'Intercept',
+    cell: (r) => <ValueOr value={r.intercept} format={formatBeta} reason={INSUFFICIENT_DATA} />,
+  },
+  {
+    key: 'rSquared',
+    header: 'R²',
+    cell: (r) => <ValueOr value={r.rSquared} format={formatRSquared} reason={INSUFFICIENT_DATA} />,
+  },
+  { key: 'n', header: 'n' },
+];
+
 function LagFigures({ data }: { data: LagSearchResult }) {
   return (
     <>
@@ -49,40 +77,14 @@ function LagFigures({ data }: { data: LagSearchResult }) {
         {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}. {bestLagSentence(data)}
       </Text>
       <LagRSquaredChart data={data} />
-      <Table.ScrollContainer minWidth={440}>
-        <Table striped withTableBorder captionSide="top" aria-label="Regression by lag">
-          <Table.Caption>Regression of the cost on the rate L quarters earlier</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Lag (quarters)</Table.Th>
-              <Table.Th scope="col">Beta</Table.Th>
-              <Table.Th scope="col">Intercept</Table.Th>
-              <Table.Th scope="col">R²</Table.Th>
-              <Table.Th scope="col">n</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.rows.map((r) => (
-              <Table.Tr key={r.lagQuarters} fw={r.best ? 700 : undefined}>
-                <Table.Th scope="row">
-                  {r.lagQuarters}
-                  {r.best ? ' (best)' : r.nearBest ? ' (near best)' : ''}
-                </Table.Th>
-                <Table.Td>
-                  <ValueOr value={r.beta} format={formatBeta} reason={INSUFFICIENT_DATA} />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr value={r.intercept} format={formatBeta} reason={INSUFFICIENT_DATA} />
-                </Table.Td>
-                <Table.Td>
-                  <ValueOr value={r.rSquared} format={formatRSquared} reason={INSUFFICIENT_DATA} />
-                </Table.Td>
-                <Table.Td>{r.n}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <BetaTable
+        name="Regression by lag"
+        caption="Regression of the cost on the rate L quarters earlier"
+        columns={LAG_COLUMNS}
+        rows={data.rows}
+        minWidth={440}
+        rowProps={(r) => ({ fw: r.best ? 700 : undefined })}
+      />
     </>
   );
 }

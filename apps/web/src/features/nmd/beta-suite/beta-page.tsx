@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { AlcoPackLink } from './alco-pack-link';
-import type { AlcoPackQuery } from './api/get-alco-pack';
+import type { AlcoPackQuery } from './api/beta-suite-api';
 import { quarterLabel } from './beta-format';
 import classes from './beta-page.module.css';
 

@@ -1,13 +1,14 @@
 import type { PeerBetaRankResult } from '@app/core/api/beta-suite';
-import { Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Text } from '@mantine/core';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useBetaPeerRank } from './api/get-beta-peer-rank';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import { BetaRateSelect, CycleControls, useBetaRate, useCycleChoice } from './beta-controls';
 import { INSUFFICIENT_DATA, formatBeta, formatShare, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
+import { BetaTable } from './beta-table';
 import { BetaHistogram } from './charts/beta-charts';
 import { ValueOr } from './missing-value';
 
@@ -23,9 +24,9 @@ export function BetaPeerRank(_props: PageComponentProps) {
   const [rateId, setRateId] = useBetaRate();
   const cycle = useCycleChoice();
   const groupId = peer?.group.groupId ?? null;
-  const answer = useBetaPeerRank(
-    institution?.iid ?? null,
-    groupId,
+  const answer = useBetaPage(
+    'peerRank',
+    { iid: institution?.iid ?? null, groupId },
     { rateId, ...cycle.query, members: peer?.members ?? undefined },
     !paywalled,
   );
@@ -81,9 +82,47 @@ function scopesOf(group: PeerBetaRankResult['group']): Scope[] {
   ];
 }
 
+const noRank = (ranked: RankedBeta) =>
+  ranked.value === null ? INSUFFICIENT_DATA : 'no other institution has a beta';
+
+/** The beta's name and value, then its percentile and the median (n) in each scope. */
+function rankColumns(scopes: readonly Scope[]): DataTableColumn<RankedBeta>[] {
+  return [
+    { key: 'label', header: 'Beta' },
+    {
+      key: 'value',
+      header: 'Yours',
+      cell: (ranked) => (
+        <ValueOr value={ranked.value} format={formatBeta} reason={INSUFFICIENT_DATA} />
+      ),
+    },
+    ...scopes.flatMap((scope): DataTableColumn<RankedBeta>[] => [
+      {
+        key: scope.percentile,
+        header: `${scope.column} percentile`,
+        cell: (ranked) => (
+          <ValueOr value={ranked[scope.percentile]} format={formatShare} reason={noRank(ranked)} />
+        ),
+      },
+      {
+        key: `${scope.distribution}Median`,
+        header: `${scope.column} median (n)`,
+        cell: (ranked) => (
+          <>
+            <ValueOr
+              value={ranked[scope.distribution].median}
+              format={formatBeta}
+              reason={INSUFFICIENT_DATA}
+            />{' '}
+            ({ranked[scope.distribution].count})
+          </>
+        ),
+      },
+    ]),
+  ];
+}
+
 function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
-  const noRank = (ranked: RankedBeta) =>
-    ranked.value === null ? INSUFFICIENT_DATA : 'no other institution has a beta';
   const scopes = scopesOf(data.group);
   return (
     <>
@@ -93,55 +132,13 @@ function PeerRankFigures({ data }: { data: PeerBetaRankResult }) {
         peer group {data.group.name}. A percentile is the share of the others with a lower beta
         (100%: the highest pass-through).
       </Text>
-      <Table.ScrollContainer minWidth={scopes.length === 1 ? 340 : 640}>
-        <Table striped withTableBorder captionSide="top" aria-label="Beta ranks">
-          <Table.Caption>Your betas ranked</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Beta</Table.Th>
-              <Table.Th scope="col">Yours</Table.Th>
-              {scopes.map((scope) => (
-                <Fragment key={scope.distribution}>
-                  <Table.Th scope="col">{scope.column} percentile</Table.Th>
-                  <Table.Th scope="col">{scope.column} median (n)</Table.Th>
-                </Fragment>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {RANKED.map((key) => {
-              const ranked = data[key];
-              return (
-                <Table.Tr key={key}>
-                  <Table.Th scope="row">{ranked.label}</Table.Th>
-                  <Table.Td>
-                    <ValueOr value={ranked.value} format={formatBeta} reason={INSUFFICIENT_DATA} />
-                  </Table.Td>
-                  {scopes.map((scope) => (
-                    <Fragment key={scope.distribution}>
-                      <Table.Td>
-                        <ValueOr
-                          value={ranked[scope.percentile]}
-                          format={formatShare}
-                          reason={noRank(ranked)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <ValueOr
-                          value={ranked[scope.distribution].median}
-                          format={formatBeta}
-                          reason={INSUFFICIENT_DATA}
-                        />{' '}
-                        ({ranked[scope.distribution].count})
-                      </Table.Td>
-                    </Fragment>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <BetaTable
+        name="Beta ranks"
+        caption="Your betas ranked"
+        columns={rankColumns(scopes)}
+        rows={RANKED.map((key) => data[key])}
+        minWidth={scopes.length === 1 ? 340 : 640}
+      />
       <Text size="xs" c="dimmed">
         {RANKED.map((key) => `${data[key].label}: ${data[key].definition}`).join(' ')}
       </Text>

@@ -1,12 +1,14 @@
 import type { RegulatoryResult } from '@app/core/api/beta-suite';
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { usePageState } from '../../../product/renderer/use-page-state';
-import { useBetaRegulatory } from './api/get-beta-regulatory';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import { INSUFFICIENT_DATA, formatShare, orDash, quarterLabel } from './beta-format';
 import { BetaPage } from './beta-page';
+import { BetaFigures, BetaTable } from './beta-table';
 import { MissingValue, ValueOr } from './missing-value';
 import { useRangeQuery } from './use-range-query';
 
@@ -22,7 +24,12 @@ export function BetaRegulatory(_props: PageComponentProps) {
   const [truncate, setTruncate] = usePageState<boolean>('beta-regulatory-truncate', true);
   const { range, ready } = useRangeQuery();
   const query = { truncate, ...range };
-  const answer = useBetaRegulatory(institution?.iid ?? null, query, !paywalled && ready);
+  const answer = useBetaPage(
+    'regulatory',
+    { iid: institution?.iid ?? null },
+    query,
+    !paywalled && ready,
+  );
   return (
     <BetaPage
       pack={query}
@@ -61,6 +68,49 @@ function Capped({
   return <>{exceeded ? `${format(value)} (capped)` : format(value)}</>;
 }
 
+type Cap = RegulatoryResult['regulatoryCaps'][number];
+
+/** Each cap beside the model's figure (its header gives it) and that figure as the cap takes it. */
+function capColumns(data: RegulatoryResult): DataTableColumn<Cap>[] {
+  return [
+    { key: 'label', header: 'Category' },
+    { key: 'maxCoreShare', header: 'Core share cap', cell: (cap) => formatShare(cap.maxCoreShare) },
+    {
+      key: 'stableShareExceedsCap',
+      header: `Model stable share ${orDash(data.stableShare, formatShare)}`,
+      cell: (cap) => exceeds(cap.stableShareExceedsCap),
+    },
+    {
+      key: 'cappedStableShare',
+      header: 'Stable share, regulatory view',
+      cell: (cap) => (
+        <Capped
+          value={cap.cappedStableShare}
+          exceeded={cap.stableShareExceedsCap}
+          format={formatShare}
+        />
+      ),
+    },
+    {
+      key: 'maxAverageMaturityYears',
+      header: 'Average maturity cap',
+      cell: (cap) => formatYears(cap.maxAverageMaturityYears),
+    },
+    {
+      key: 'walExceedsCap',
+      header: `Model life ${orDash(data.walYears, formatYears)}`,
+      cell: (cap) => exceeds(cap.walExceedsCap),
+    },
+    {
+      key: 'cappedWalYears',
+      header: 'Life, regulatory view',
+      cell: (cap) => (
+        <Capped value={cap.cappedWalYears} exceeded={cap.walExceedsCap} format={formatYears} />
+      ),
+    },
+  ];
+}
+
 function RegulatoryFigures({ data }: { data: RegulatoryResult }) {
   const reason = data.insufficientData ? INSUFFICIENT_DATA : 'no estimate';
   return (
@@ -68,92 +118,40 @@ function RegulatoryFigures({ data }: { data: RegulatoryResult }) {
       <Text size="sm">
         {data.balanceMetricTitle}, {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}
       </Text>
-      <Table withTableBorder aria-label="Stable share and life" style={{ maxWidth: 480 }}>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Stable share</Table.Th>
-            <Table.Td>
-              <ValueOr value={data.stableShare} format={formatShare} reason={reason} />
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Weighted average life</Table.Th>
-            <Table.Td>
-              <ValueOr value={data.walYears} format={formatYears} reason={reason} />
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <BetaFigures
+        name="Stable share and life"
+        maxWidth={480}
+        figures={[
+          {
+            label: 'Stable share',
+            value: <ValueOr value={data.stableShare} format={formatShare} reason={reason} />,
+          },
+          {
+            label: 'Weighted average life',
+            value: <ValueOr value={data.walYears} format={formatYears} reason={reason} />,
+          },
+        ]}
+      />
       <Text size="sm" role="status">
         {data.summary}
       </Text>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped withTableBorder captionSide="top" aria-label="Basel IRRBB caps">
-          <Table.Caption>
-            Basel IRRBB caps on non-maturity deposits (BCBS d368, Table 2), with your figures capped
-            at each for the regulatory view
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Category</Table.Th>
-              <Table.Th scope="col">Core share cap</Table.Th>
-              <Table.Th scope="col">
-                Model stable share {orDash(data.stableShare, formatShare)}
-              </Table.Th>
-              <Table.Th scope="col">Stable share, regulatory view</Table.Th>
-              <Table.Th scope="col">Average maturity cap</Table.Th>
-              <Table.Th scope="col">Model life {orDash(data.walYears, formatYears)}</Table.Th>
-              <Table.Th scope="col">Life, regulatory view</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.regulatoryCaps.map((cap) => (
-              <Table.Tr key={cap.category}>
-                <Table.Th scope="row">{cap.label}</Table.Th>
-                <Table.Td>{formatShare(cap.maxCoreShare)}</Table.Td>
-                <Table.Td>{exceeds(cap.stableShareExceedsCap)}</Table.Td>
-                <Table.Td>
-                  <Capped
-                    value={cap.cappedStableShare}
-                    exceeded={cap.stableShareExceedsCap}
-                    format={formatShare}
-                  />
-                </Table.Td>
-                <Table.Td>{formatYears(cap.maxAverageMaturityYears)}</Table.Td>
-                <Table.Td>{exceeds(cap.walExceedsCap)}</Table.Td>
-                <Table.Td>
-                  <Capped
-                    value={cap.cappedWalYears}
-                    exceeded={cap.walExceedsCap}
-                    format={formatYears}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <BetaTable
+        name="Basel IRRBB caps"
+        caption="Basel IRRBB caps on non-maturity deposits (BCBS d368, Table 2), with your figures capped at each for the regulatory view"
+        columns={capColumns(data)}
+        rows={data.regulatoryCaps}
+        minWidth={760}
+      />
       {data.ncuaNev && (
-        <Table
-          withTableBorder
-          captionSide="top"
-          aria-label="NCUA NEV Supervisory Test"
-          style={{ maxWidth: 480 }}
-        >
-          <Table.Caption>
-            NCUA NEV Supervisory Test, non-maturity shares (price per 100)
-          </Table.Caption>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">Base</Table.Th>
-              <Table.Td>{data.ncuaNev.basePrice.toFixed(2)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">+300 bp</Table.Th>
-              <Table.Td>{data.ncuaNev.plus300BpPrice.toFixed(2)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <BetaFigures
+          name="NCUA NEV Supervisory Test"
+          caption="NCUA NEV Supervisory Test, non-maturity shares (price per 100)"
+          maxWidth={480}
+          figures={[
+            { label: 'Base', value: data.ncuaNev.basePrice.toFixed(2) },
+            { label: '+300 bp', value: data.ncuaNev.plus300BpPrice.toFixed(2) },
+          ]}
+        />
       )}
     </>
   );

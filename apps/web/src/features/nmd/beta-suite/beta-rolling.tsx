@@ -1,7 +1,7 @@
 import type { RollingBetaResult } from '@app/core/api/beta-suite';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { useBetaRolling } from './api/get-beta-rolling';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import { BetaLagSelect, BetaRateSelect, useBetaLag, useBetaRate } from './beta-controls';
 import { BetaEstimateTable } from './beta-estimate-table';
@@ -17,7 +17,12 @@ export function BetaRolling(_props: PageComponentProps) {
   const [lag, setLag] = useBetaLag();
   const { range, ready } = useRangeQuery();
   const query = { rateId, lag, ...range };
-  const answer = useBetaRolling(institution?.iid ?? null, query, !paywalled && ready);
+  const answer = useBetaPage(
+    'rolling',
+    { iid: institution?.iid ?? null },
+    query,
+    !paywalled && ready,
+  );
   return (
     <BetaPage
       pack={query}

@@ -1,13 +1,15 @@
 import type { ScenarioResult } from '@app/core/api/beta-suite';
-import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { usePageState } from '../../../product/renderer/use-page-state';
-import { useBetaScenarios } from './api/get-beta-scenarios';
+import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
 import { formatPercent, orDash, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
+import { BetaTable } from './beta-table';
 import { BetaUsedLine } from './beta-used';
 import { ScenarioChart } from './charts/beta-charts';
 import { MissingValue, ValueOr } from './missing-value';
@@ -26,7 +28,12 @@ export function BetaScenarios(_props: PageComponentProps) {
   // Spaces are the user's formatting, not part of a rate.
   const sentPath = path.replace(/\s+/g, '');
   const query = { ...choices.query, path: sentPath === '' ? undefined : sentPath };
-  const answer = useBetaScenarios(institution?.iid ?? null, query, !paywalled && choices.ready);
+  const answer = useBetaPage(
+    'scenarios',
+    { iid: institution?.iid ?? null },
+    query,
+    !paywalled && choices.ready,
+  );
   return (
     <BetaPage
       pack={query}
@@ -66,6 +73,37 @@ export function BetaScenarios(_props: PageComponentProps) {
   );
 }
 
+type Scenario = ScenarioResult['scenarios'][number];
+/** A projected quarter by its place in every scenario's path; none when nothing is projected. */
+type QuarterRow = { q: Scenario['projection'][number]; index: number } | null;
+/** Without a projection, one row says why under each scenario. */
+const NO_QUARTER: QuarterRow = null;
+
+function scenarioColumns(scenarios: readonly Scenario[]): DataTableColumn<QuarterRow>[] {
+  return [
+    {
+      key: 'quarter',
+      header: 'Quarter',
+      cell: (row) => (row ? quarterLabel(row.q.reportDate) : '–'),
+    },
+    ...scenarios.map((s, i): DataTableColumn<QuarterRow> => ({
+      key: `scenario${i}`,
+      header: s.label,
+      cell: (row) => {
+        if (!row) return <MissingValue reason={s.unavailableReason ?? 'no projection'} />;
+        const p = s.projection[row.index];
+        return (
+          <ValueOr
+            value={p?.depositCost}
+            format={(cost) => `${formatPercent(cost)}${p?.floored ? '*' : ''}`}
+            reason={s.unavailableReason ?? 'the driving rate change is unknown'}
+          />
+        );
+      },
+    })),
+  ];
+}
+
 function ScenarioFigures({ data }: { data: ScenarioResult }) {
   const quarters = data.scenarios.find((s) => s.projection.length > 0)?.projection ?? [];
   const anyFloored = data.scenarios.some((s) => s.projection.some((p) => p.floored));
@@ -84,51 +122,13 @@ function ScenarioFigures({ data }: { data: ScenarioResult }) {
       {data.betaUsed.unavailableReason === null && (
         <ShockStepNote lagQuarters={data.betaUsed.lagQuarters} />
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder captionSide="top" aria-label="Projected deposit cost">
-          <Table.Caption>Projected deposit cost by scenario</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Quarter</Table.Th>
-              {data.scenarios.map((s) => (
-                <Table.Th scope="col" key={s.label}>
-                  {s.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quarters.length === 0 ? (
-              <Table.Tr>
-                <Table.Th scope="row">–</Table.Th>
-                {data.scenarios.map((s) => (
-                  <Table.Td key={s.label}>
-                    <MissingValue reason={s.unavailableReason ?? 'no projection'} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ) : (
-              quarters.map((q, i) => (
-                <Table.Tr key={q.quarter}>
-                  <Table.Th scope="row">{quarterLabel(q.reportDate)}</Table.Th>
-                  {data.scenarios.map((s) => {
-                    const p = s.projection[i];
-                    return (
-                      <Table.Td key={s.label}>
-                        <ValueOr
-                          value={p?.depositCost}
-                          format={(cost) => `${formatPercent(cost)}${p?.floored ? '*' : ''}`}
-                          reason={s.unavailableReason ?? 'the driving rate change is unknown'}
-                        />
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <BetaTable
+        name="Projected deposit cost"
+        caption="Projected deposit cost by scenario"
+        columns={scenarioColumns(data.scenarios)}
+        rows={quarters.length === 0 ? [NO_QUARTER] : quarters.map((q, index) => ({ q, index }))}
+        minWidth={640}
+      />
       {anyFloored && (
         <Text size="xs" c="dimmed">
           * The projection went below 0% and is held at 0%.
