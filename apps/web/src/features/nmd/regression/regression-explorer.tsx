@@ -1,6 +1,3 @@
-import { LockedExplorer } from '../../../ui/charts/locked-explorer';
-import { retryFailed } from '../../../ui/charts/retry-failed';
-import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import {
   buildRegressionLineOptions,
@@ -13,9 +10,8 @@ import {
   type RegressionTimeSeriesData,
 } from '../../../ui/charts/build-regression-time-series-options';
 import type { ChartOption } from '../../../ui/charts/chart-option';
-import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
-import { EChart } from '../../../ui/charts/e-chart';
+import { MetricRateExplorer } from '../../../ui/charts/metric-rate-explorer';
 import type { ExportTable } from '../../../ui/export/export-table';
 import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import { RatePicker } from '../../../ui/pickers/rate-picker';
@@ -36,10 +32,12 @@ import {
   regressionSeries,
   regressionStatistic,
 } from './regression-data';
-import { StatisticFigures } from '../../../ui/figures/statistic-figures';
 import { RegressionMetricPicker } from './regression-metric-picker';
 
 type RegressionType = 'scatter' | 'timeSeries';
+
+/** The institution is its own peer: the regression has no peer line. */
+const ownSeries = (iid: number | null) => ({ kind: 'iid' as const, id: iid ?? 0, members: null });
 
 /**
  * The regression screens (spec 2 section 2.8): Metric and Rate dropdowns (searchable,
@@ -49,9 +47,6 @@ type RegressionType = 'scatter' | 'timeSeries';
  * actual line — the rate's citation and attribution date, and Beta and R squared from the
  * server's least-squares fit over the date range (same quarter, lag 0).
  */
-/** The institution is its own peer: the regression has no peer line. */
-const ownSeries = (iid: number | null) => ({ kind: 'iid' as const, id: iid ?? 0, members: null });
-
 export function RegressionExplorer({ data }: PageComponentProps) {
   const regressionType: RegressionType =
     dataString(data, 'regressionType') === 'timeSeries' ? 'timeSeries' : 'scatter';
@@ -117,82 +112,61 @@ export function RegressionExplorer({ data }: PageComponentProps) {
 
   const title = metric && rate ? `${metric.metricTitle} and ${rate.rateName}` : 'Regression';
 
-  if (paywalled) {
-    return (
-      <LockedExplorer
-        name="Regression"
-        component="RegressionExplorer"
-        pickerWidths={[320, 220]}
-        chartHeight={CHART_HEIGHTS.regression}
-      />
-    );
-  }
-
   return (
-    <Stack gap="sm" data-component="RegressionExplorer" data-regression-type={regressionType}>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <div style={{ width: 440, maxWidth: '100%' }}>
-          <RegressionMetricPicker
-            pickerId="regression-metric"
-            metrics={metrics.data}
-            selectedId={metricId}
-            disabled={print}
-            onSelect={(id) => void saveMetric(id)}
-          />
-        </div>
-        <div style={{ width: 280, maxWidth: '100%' }}>
-          <RatePicker
-            pickerId="regression-rate"
-            rates={metric && rates.data ? metricRates : undefined}
-            selectedId={rateId}
-            disabled={print}
-            onSelect={(id) => void saveRate(id)}
-          />
-        </div>
-      </Group>
-      <StatisticFigures
-        isLoading={metricId !== null && statistics.isPending}
-        figures={[
-          {
-            name: 'Beta',
-            value: statistic?.beta,
-            note: `Slope of the best-fit line: the estimated change in the metric for a 1 percent rise in ${rate?.rateName ?? 'the rate'}.`,
-          },
-          {
-            name: 'R squared',
-            value: statistic?.rSquared,
-            note: 'From 0 to 1: the share of the metric’s variability explained by moves in the rate.',
-          },
-        ]}
-      />
-      <ChartFrame
-        title={title}
-        height={CHART_HEIGHTS.regression}
-        isLoading={
-          metrics.isPending ||
-          rates.isPending ||
-          (metricId !== null && series.isPending) ||
-          (rateId !== null && rateValues.isPending)
-        }
-        isError={metrics.isError || rates.isError || series.isError || rateValues.isError}
-        onRetry={retryFailed([metrics, rates, series, rateValues])}
-        hasData={(chart?.count ?? 0) > 0}
-        table={chart?.table ?? null}
-      >
-        {chart && (
-          <EChart
-            option={chart.option}
-            height={CHART_HEIGHTS.regression}
-            label={
-              regressionType === 'scatter'
-                ? `${title}: scatter of the rate against the metric with the trend line`
-                : `${title}: the rate as bars, the predicted and the actual metric as lines`
-            }
-            renderer={print ? 'svg' : 'canvas'}
-          />
-        )}
-      </ChartFrame>
+    <MetricRateExplorer
+      name="Regression"
+      component="RegressionExplorer"
+      attributes={{ 'data-regression-type': regressionType }}
+      paywalled={paywalled}
+      print={print}
+      metricPicker={
+        <RegressionMetricPicker
+          pickerId="regression-metric"
+          metrics={metrics.data}
+          selectedId={metricId}
+          disabled={print}
+          onSelect={(id) => void saveMetric(id)}
+        />
+      }
+      ratePicker={
+        <RatePicker
+          pickerId="regression-rate"
+          rates={metric && rates.data ? metricRates : undefined}
+          selectedId={rateId}
+          disabled={print}
+          onSelect={(id) => void saveRate(id)}
+        />
+      }
+      ratePickerWidth={280}
+      figuresLoading={metricId !== null && statistics.isPending}
+      figures={[
+        {
+          name: 'Beta',
+          value: statistic?.beta,
+          note: `Slope of the best-fit line: the estimated change in the metric for a 1 percent rise in ${rate?.rateName ?? 'the rate'}.`,
+        },
+        {
+          name: 'R squared',
+          value: statistic?.rSquared,
+          note: 'From 0 to 1: the share of the metric’s variability explained by moves in the rate.',
+        },
+      ]}
+      queries={{ metrics, rates, series, rateValues }}
+      metricChosen={metricId !== null}
+      rateChosen={rateId !== null}
+      chart={{
+        title,
+        height: CHART_HEIGHTS.regression,
+        option: chart?.option ?? null,
+        label:
+          regressionType === 'scatter'
+            ? `${title}: scatter of the rate against the metric with the trend line`
+            : `${title}: the rate as bars, the predicted and the actual metric as lines`,
+        table: chart?.table ?? null,
+        hasData: (chart?.count ?? 0) > 0,
+      }}
+    >
       {rate && <Citation rateName={rate.rateId} />}
-    </Stack>
+    </MetricRateExplorer>
   );
 }

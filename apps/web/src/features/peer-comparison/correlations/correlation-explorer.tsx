@@ -1,14 +1,10 @@
-import { LockedExplorer } from '../../../ui/charts/locked-explorer';
-import { retryFailed } from '../../../ui/charts/retry-failed';
-import { Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { buildCorrelationOptions } from '../../../ui/charts/build-correlation-options';
 import { timeSeriesTable } from '../../../ui/charts/build-line-options';
-import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
+import { MetricRateExplorer } from '../../../ui/charts/metric-rate-explorer';
 import { RATE_PALETTE } from '../../../ui/charts/chart-palette';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
-import { EChart } from '../../../ui/charts/e-chart';
 import { MetricPicker } from '../../../ui/pickers/metric-picker';
 import { defaultMetricId, defaultRateId } from '../../../ui/pickers/picker-defaults';
 import { RatePicker } from '../../../ui/pickers/rate-picker';
@@ -23,7 +19,6 @@ import { useMetricList } from '../../../api/metrics/get-metric-list';
 import { useRateValues } from '../../../api/rates/get-rate-values';
 import { useRates } from '../../../api/rates/get-rates';
 import { useStatistical } from '../../../api/metrics/get-statistical';
-import { StatisticFigures } from '../../../ui/figures/statistic-figures';
 import { ratesOfMetric, statisticOf, toCorrelationChartData } from './correlation-data';
 
 /** The one rate on the chart takes the first rate colour (chart-series.ts, seriesColors). */
@@ -91,86 +86,64 @@ export function CorrelationExplorer({ data }: PageComponentProps) {
   const statistic = statisticOf(statistics.data, rateId);
   const title = metric && rate ? `${metric.metricTitle} and ${rate.rateName}` : 'Correlation';
 
-  if (paywalled) {
-    return (
-      <LockedExplorer
-        name="Correlation"
-        component="CorrelationExplorer"
-        pickerWidths={[320, 220]}
-        chartHeight={CHART_HEIGHTS.correlation}
-      />
-    );
-  }
-
   return (
-    <Stack gap="sm" data-component="CorrelationExplorer">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <div style={{ width: 440, maxWidth: '100%' }}>
-          <MetricPicker
-            pickerId="correlation-metric"
-            metrics={metrics.data}
-            searchIn="correlation"
-            selectedId={metricId}
-            disabled={print}
-            onSelect={(id) => {
-              setCurrentMetric(id);
-              // spec 2 section 4: selecting a metric resets the rate.
-              setRequestedRate(null);
-              void saveMetric(id);
-            }}
-          />
-        </div>
-        <div style={{ width: 260, maxWidth: '100%' }}>
-          <RatePicker
-            pickerId="correlation-rate"
-            rates={metric && rates.data ? metricRates : undefined}
-            selectedId={rateId}
-            disabled={print}
-            onSelect={(id) => {
-              setRequestedRate(id);
-              void saveRate(id);
-            }}
-          />
-        </div>
-      </Group>
-      <StatisticFigures
-        isLoading={statistics.isPending}
-        figures={[
-          {
-            name: 'Beta',
-            value: statistic?.beta,
-            note: `The estimated change in the metric for a 1 percent rise in ${rateName ?? 'the rate'}.`,
-          },
-          {
-            name: 'R-squared',
-            value: statistic?.rSquared,
-            note: 'The share of the metric’s variability explained by moves in the rate (0 to 1).',
-          },
-        ]}
-      />
-      <ChartFrame
-        title={title}
-        height={CHART_HEIGHTS.correlation}
-        isLoading={
-          metrics.isPending ||
-          rates.isPending ||
-          (metricId !== null && series.isPending) ||
-          (rateId !== null && rateValues.isPending)
-        }
-        isError={metrics.isError || rates.isError || series.isError || rateValues.isError}
-        onRetry={retryFailed([metrics, rates, series, rateValues])}
-        hasData={hasInstitutionData(chartData?.series)}
-        table={table}
-      >
-        {option && (
-          <EChart
-            option={option}
-            height={CHART_HEIGHTS.correlation}
-            label={`${title}: line chart of the rate, the peer and the institution`}
-            renderer={print ? 'svg' : 'canvas'}
-          />
-        )}
-      </ChartFrame>
-    </Stack>
+    <MetricRateExplorer
+      name="Correlation"
+      component="CorrelationExplorer"
+      paywalled={paywalled}
+      print={print}
+      metricPicker={
+        <MetricPicker
+          pickerId="correlation-metric"
+          metrics={metrics.data}
+          searchIn="correlation"
+          selectedId={metricId}
+          disabled={print}
+          onSelect={(id) => {
+            setCurrentMetric(id);
+            // spec 2 section 4: selecting a metric resets the rate.
+            setRequestedRate(null);
+            void saveMetric(id);
+          }}
+        />
+      }
+      ratePicker={
+        <RatePicker
+          pickerId="correlation-rate"
+          rates={metric && rates.data ? metricRates : undefined}
+          selectedId={rateId}
+          disabled={print}
+          onSelect={(id) => {
+            setRequestedRate(id);
+            void saveRate(id);
+          }}
+        />
+      }
+      ratePickerWidth={260}
+      figuresLoading={statistics.isPending}
+      figures={[
+        {
+          name: 'Beta',
+          value: statistic?.beta,
+          note: `The estimated change in the metric for a 1 percent rise in ${rateName ?? 'the rate'}.`,
+        },
+        {
+          name: 'R-squared',
+          value: statistic?.rSquared,
+          note: 'The share of the metric’s variability explained by moves in the rate (0 to 1).',
+        },
+      ]}
+      queries={{ metrics, rates, series, rateValues }}
+      metricChosen={metricId !== null}
+      rateChosen={rateId !== null}
+      chart={{
+        title,
+        height: CHART_HEIGHTS.correlation,
+        option,
+        label: `${title}: line chart of the rate, the peer and the institution`,
+        table,
+        hasData: hasInstitutionData(chartData?.series),
+      }}
+    />
   );
 }
