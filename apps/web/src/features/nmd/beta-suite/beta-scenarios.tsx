@@ -75,7 +75,7 @@ export function BetaScenarios(_props: PageComponentProps) {
 
 type Scenario = ScenarioResult['scenarios'][number];
 /** A projected quarter by its place in every scenario's path; none when nothing is projected. */
-type QuarterRow = { q: Scenario['projection'][number]; index: number } | null;
+type QuarterRow = { quarter: Scenario['projection'][number]; index: number } | null;
 /** Without a projection, one row says why under each scenario. */
 const NO_QUARTER: QuarterRow = null;
 
@@ -84,7 +84,7 @@ function scenarioColumns(scenarios: readonly Scenario[]): DataTableColumn<Quarte
     {
       key: 'quarter',
       header: 'Quarter',
-      cell: (row) => (row ? quarterLabel(row.q.reportDate) : '–'),
+      cell: (row) => (row ? quarterLabel(row.quarter.reportDate) : '–'),
     },
     ...scenarios.map((s, i): DataTableColumn<QuarterRow> => ({
       key: `scenario${i}`,
@@ -126,7 +126,11 @@ function ScenarioFigures({ data }: { data: ScenarioResult }) {
         name="Projected deposit cost"
         caption="Projected deposit cost by scenario"
         columns={scenarioColumns(data.scenarios)}
-        rows={quarters.length === 0 ? [NO_QUARTER] : quarters.map((q, index) => ({ q, index }))}
+        rows={
+          quarters.length === 0
+            ? [NO_QUARTER]
+            : quarters.map((quarter, index) => ({ quarter, index }))
+        }
         minWidth={640}
       />
       {anyFloored && (

@@ -4,9 +4,10 @@ import type { DataTableRowProps } from '../../../ui/data-table/data-table-column
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 
 /**
- * The room's look: striped and bordered, Mantine's usual row height, row names in bold. Neither
- * sorted (the rows read in their own order: quarters, lags, caps) nor exported here: the ALCO
- * pack and the charts' data tables export these figures.
+ * The Beta Suite's tables are DataTables in the room's look: bordered, at Mantine's usual row
+ * height (7 px above and below; the DataTable's own is tighter), row names in bold. They are
+ * neither sorted (their rows read in their own order: quarters, lags, caps) nor exported here:
+ * the ALCO pack and the charts' data tables export these figures.
  */
 const ROOM_LOOK = { withTableBorder: true, verticalSpacing: 7 } as const;
 
@@ -19,7 +20,7 @@ function withBoldRowNames<Row>(columns: readonly DataTableColumn<Row>[]) {
   );
 }
 
-/** A Beta Suite table of figures by row: its name, its caption above it, sideways scroll. */
+/** A table of figures by row, striped: its name, its caption above it, sideways scroll. */
 export function BetaTable<Row>({
   name,
   caption,
