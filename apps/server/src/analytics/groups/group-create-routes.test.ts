@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { BANK_FILLER_FIRST, CU_FILLER_FIRST } from '../../testing/group-test-data';
 import { REFUSALS } from '../../platform/access/entitlements';
-import { CEDAR, fillers, groupTestApp, HARBOR, PRAIRIE } from './group-test-app';
+import { CEDAR, fillers, groupTestApp, HARBOR, PRAIRIE } from './group-test-app.test-support';
 
 describe.each(testDatabaseKinds)('creating peer groups on the %s database', (kind) => {
   const { as } = groupTestApp(kind);

@@ -5,7 +5,7 @@ import { peerGroups } from '../../platform/db/schema/peer-group-tables';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { BANK_FILLER_FIRST } from '../../testing/group-test-data';
 import { REFUSALS } from '../../platform/access/entitlements';
-import { CEDAR, fillers, groupTestApp, HARBOR, PRAIRIE } from './group-test-app';
+import { CEDAR, fillers, groupTestApp, HARBOR, PRAIRIE } from './group-test-app.test-support';
 
 describe.each(testDatabaseKinds)('changing and deleting peer groups on the %s database', (kind) => {
   const { t, id, as, otherOrganizationGroup, customGroup, membersOf } = groupTestApp(kind);

@@ -11,7 +11,7 @@ import {
   NEWEST,
   newestCreditUnions,
   SUBJECT,
-} from './profile-test-data';
+} from './profile-test-data.test-support';
 
 describe.each(testDatabaseKinds)('similar and targeted search on the %s database', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { peerIid, Q1, Q2, rankFixture, SUBJECT, type Rank } from './rank-test-data';
+import { peerIid, Q1, Q2, rankFixture, SUBJECT, type Rank } from './rank-test-data.test-support';
 
 describe.each(testDatabaseKinds)('percentiles and the rank chart on the %s database', (kind) => {
   const { groups, percentile, ranks, pairs } = rankFixture(kind);

@@ -3,7 +3,7 @@ import { iidOf } from '@app/core/domain/institution-ids';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
-import { peerIid, Q1, Q2, rankFixture, SUBJECT } from './rank-test-data';
+import { peerIid, Q1, Q2, rankFixture, SUBJECT } from './rank-test-data.test-support';
 
 describe.each(testDatabaseKinds)(
   'quarterly summaries against groups on the %s database',

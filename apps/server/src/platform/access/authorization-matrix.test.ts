@@ -13,9 +13,9 @@ import {
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { nextUnique, type Ctx, type Ids, type Row } from '../../testing/matrix-calls';
-import { ACCOUNT_ROWS, SESSION_ROWS } from './authorization-matrix-account-rows';
-import { ADMIN_ROWS } from './authorization-matrix-admin-rows';
-import { DATA_ROWS } from './authorization-matrix-data-rows';
+import { ACCOUNT_ROWS, SESSION_ROWS } from './authorization-matrix-account-rows.test-support';
+import { ADMIN_ROWS } from './authorization-matrix-admin-rows.test-support';
+import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the

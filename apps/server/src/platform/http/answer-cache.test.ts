@@ -10,7 +10,7 @@ import { addCustomGroup } from '../../testing/peer-group-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
-import { startTwoInstances } from '../throttle/throttle-test-app';
+import { startTwoInstances } from '../throttle/throttle-test-app.test-support';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
 import { ANSWER_CACHE_CONTROL } from './answer-cache';
 

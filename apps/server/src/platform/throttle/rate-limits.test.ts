@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { elapse, startTwoInstances } from './throttle-test-app';
+import { elapse, startTwoInstances } from './throttle-test-app.test-support';
 import { PUBLIC_RATE_LIMITS } from './rate-limits';
 
 const limitOf = (bucket: string) => {

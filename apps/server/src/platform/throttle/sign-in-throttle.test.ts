@@ -7,7 +7,7 @@ import { queryRows } from '../db/database';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
 import { startTestApp, testConfig, TestClient, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { elapse, startTwoInstances } from './throttle-test-app';
+import { elapse, startTwoInstances } from './throttle-test-app.test-support';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 const { perEmail, perAddress } = SIGN_IN_THROTTLE;

@@ -1,9 +1,9 @@
 import { get, type Row } from '../../testing/matrix-calls';
-import { ADMIN_CONTENT_ROWS } from './authorization-matrix-admin-content-rows';
-import { ADMIN_DATA_ROWS } from './authorization-matrix-admin-data-rows';
-import { ADMIN_MAIL_ROWS } from './authorization-matrix-admin-mail-rows';
-import { ADMIN_ORGANIZATION_ROWS } from './authorization-matrix-admin-organization-rows';
-import { ADMIN_PARTNER_ROWS } from './authorization-matrix-admin-partner-rows';
+import { ADMIN_CONTENT_ROWS } from './authorization-matrix-admin-content-rows.test-support';
+import { ADMIN_DATA_ROWS } from './authorization-matrix-admin-data-rows.test-support';
+import { ADMIN_MAIL_ROWS } from './authorization-matrix-admin-mail-rows.test-support';
+import { ADMIN_ORGANIZATION_ROWS } from './authorization-matrix-admin-organization-rows.test-support';
+import { ADMIN_PARTNER_ROWS } from './authorization-matrix-admin-partner-rows.test-support';
 
 /** The platform admin console (admin/): every route for platform admins only. */
 // prettier-ignore
