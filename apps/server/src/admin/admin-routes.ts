@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../platform/auth/guards';
 import { roles } from '../platform/access/roles';
-import { hasVisibleContent, sanitizeContent } from '../customers/content/sanitize-content';
+import { hasVisibleContent, sanitizeContent } from '../platform/http/sanitize-content';
 import { badRequest } from '../platform/http/http-error';
 import { readMaintenance, writeMaintenance } from '../platform/settings/system-settings-service';
 import type { AdminConsoleDeps } from './console/admin-console-deps';

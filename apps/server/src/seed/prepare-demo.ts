@@ -11,7 +11,7 @@ import {
   type GenerateDatasetOptions,
 } from '../reference-data/synthetic/generate-dataset';
 import { seedDemo } from './demo-seed';
-import { demoLoadFailureReason, demoLoadState } from './demo-load-state';
+import { demoLoadFailureReason, demoLoadState } from '../customers/status/demo-load-state';
 
 /** Demo mode: the demo accounts (with their institutions) on an empty database. */
 export async function seedDemoAccounts(db: Database, log: (message: string) => void) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_TYPES } from '../format/display-type';
+import { DISPLAY_TYPES } from '../domain/display-type';
 import { idListText, quarterEndDate } from './input';
 
 /** L lower is better, N no direction, H higher is better. */

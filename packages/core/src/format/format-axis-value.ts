@@ -1,4 +1,4 @@
-import type { DisplayType } from './display-type';
+import type { DisplayType } from '../domain/display-type';
 import { formatMetricValue, formatNumber, MISSING_VALUE } from './format-metric-value';
 
 const axisFormats = new Map<number, Intl.NumberFormat>();

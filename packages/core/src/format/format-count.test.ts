@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format-count';
-import { rankWindowLabel } from '../analytics/rank-window';
+import { rankWindowLabel } from './rank-window';
 
 describe('formatCount', () => {
   it('puts the noun in the singular for one, and in the plural otherwise', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_TYPES } from './display-type';
+import { DISPLAY_TYPES } from '../domain/display-type';
 import { formatMetricValue, MISSING_VALUE } from './format-metric-value';
 
 describe('formatMetricValue', () => {

@@ -1,4 +1,4 @@
-import type { DisplayType } from './display-type';
+import type { DisplayType } from '../domain/display-type';
 import { formatOrdinal } from './format-ordinal';
 
 /** spec 2 section 8: a dash where a value is missing. */

@@ -1,4 +1,4 @@
-import type { DisplayType } from './display-type';
+import type { DisplayType } from '../domain/display-type';
 import { formatMetricValue } from './format-metric-value';
 
 /** spec 2 section 8: chart tooltips show '--' for a null value (tables show '-'). */

@@ -10,11 +10,7 @@ import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Principal } from '../../platform/auth/principal';
 import { badRequest, notFound } from '../../platform/http/http-error';
-import {
-  hasVisibleContent,
-  safeLink,
-  sanitizeContent,
-} from '../../customers/content/sanitize-content';
+import { hasVisibleContent, safeLink, sanitizeContent } from '../../platform/http/sanitize-content';
 import type {
   AdminContentRepository,
   AdminContentRow,

@@ -7,8 +7,11 @@ import { quarterLabel } from '@app/core/domain/quarters';
 import type { z } from 'zod';
 import type { Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
-import { versionedCache } from '../../reference-data/data/data-version';
-import { isNational, type GroupMembersRepository } from '../groups/group-members-repository';
+import { versionedCache } from '../../platform/db/data-version';
+import {
+  isNational,
+  type GroupMembersRepository,
+} from '../../reference-data/peer-groups/group-members-repository';
 import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
 import type { InstitutionType } from '@app/core/domain/products';
 import { seriesNames, within, type BetaInputs } from './beta-inputs';

@@ -6,7 +6,7 @@ import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-grou
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import type { DatabaseKind } from '../../testing/test-database';
 import { bankIid, cuIid, FILLER_COUNT, loadGroupTestData } from '../../testing/group-test-data';
-import { rebuildProviderGroups } from './provider-groups';
+import { rebuildProviderGroups } from '../../reference-data/peer-groups/provider-groups';
 
 export const PRAIRIE = bankIid(9000001); // standard@: PC standard, SINGLE, Salina KS, $250M
 export const CEDAR = bankIid(9000002); // basic@: PC basic, Cedar Rapids IA, $80M

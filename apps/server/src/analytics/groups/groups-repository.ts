@@ -7,10 +7,10 @@ import { institutions } from '../../platform/db/schema/institution-tables';
 import { organizations } from '../../platform/db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
 import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
-import { aggregateGroupSizesAt } from './aggregate-group-sizes';
-import { groupMembersRepository } from './group-members-repository';
-import { aggregateRule } from './aggregate-membership';
-import { TOTAL_ASSETS_METRIC } from './asset-bands';
+import { aggregateGroupSizesAt } from '../../reference-data/peer-groups/aggregate-group-sizes';
+import { groupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
+import { aggregateRule } from '../../reference-data/peer-groups/aggregate-membership';
+import { TOTAL_ASSETS_METRIC } from '../../reference-data/peer-groups/asset-bands';
 import { subjectColumns, type SubjectRow } from '../../platform/db/subject-row';
 
 const groupColumns = {
@@ -243,7 +243,7 @@ function groupQueries(db: Database) {
 
     /**
      * Every write to a custom group raises its organization's peer-groups version in the same
-     * statement or transaction: answers kept per version (http/answer-cache.ts) follow the edit.
+     * statement or transaction: answers kept per version (platform/answer-cache/answer-cache.ts) follow the edit.
      */
     async insertCustomGroup(input: {
       institutionType: InstitutionType;

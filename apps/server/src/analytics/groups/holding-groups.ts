@@ -1,5 +1,8 @@
 import { GROUP_TYPES } from '@app/core/api/groups';
-import { aggregateRule, isAggregateMember } from './aggregate-membership';
+import {
+  aggregateRule,
+  isAggregateMember,
+} from '../../reference-data/peer-groups/aggregate-membership';
 import type { SubjectRow } from '../../platform/db/subject-row';
 import type { GroupRow, GroupsRepository } from './groups-repository';
 

@@ -6,7 +6,12 @@ import {
   type MetricValuesRepository,
 } from '../../reference-data/metric-values/metric-values-repository';
 import type { PeerSummariesRepository } from '../summaries/peer-summaries-repository';
-import { kpisBehind, measuresOf, scoreAreasAmong, tooFewMeasures } from './score-measures';
+import {
+  kpisBehind,
+  measuresOf,
+  scoreAreasAmong,
+  tooFewMeasures,
+} from '../summaries/score-measures';
 
 /** KPI and performance tiles: a few metrics at a date against the quarter before and a peer. */
 export function kpiService(deps: {

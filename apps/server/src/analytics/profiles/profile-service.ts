@@ -10,7 +10,10 @@ import {
 import type { InstitutionType } from '@app/core/domain/products';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { GROUP_TYPES } from '@app/core/api/groups';
-import { aggregateRule, isAggregateMember } from '../groups/aggregate-membership';
+import {
+  aggregateRule,
+  isAggregateMember,
+} from '../../reference-data/peer-groups/aggregate-membership';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
 import {

@@ -5,7 +5,7 @@ import { reportDates } from '../../platform/db/schema/call-report-tables';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import { metricCrossSections, metricValues } from '../../platform/db/schema/metric-tables';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
-import { dataVersionOf } from '../../reference-data/data/data-version';
+import { dataVersionOf } from '../../platform/db/data-version';
 import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
 import type { ProfileInstitution } from './profile-presenter';
 

@@ -1,5 +1,5 @@
 import type { InstitutionType } from '@app/core/domain/products';
-import { versionedCache } from '../../reference-data/data/data-version';
+import { versionedCache } from '../../platform/db/data-version';
 import { valueIn } from '../../reference-data/metric-values/metric-values-repository';
 import type { PeerCandidate } from './peer-candidate';
 import {

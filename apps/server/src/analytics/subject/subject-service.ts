@@ -2,7 +2,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import { findMetric } from '../../reference-data/catalogue/find-metric';
 import type { DatesRepository } from '../../reference-data/dates/dates-repository';
-import type { GroupMembersRepository } from '../groups/group-members-repository';
+import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { institutionLabel } from '../../reference-data/institutions/institution-presenter';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';

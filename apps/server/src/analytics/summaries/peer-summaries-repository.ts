@@ -7,7 +7,7 @@ import {
   groupMembersRepository,
   isNational,
   type Members,
-} from '../groups/group-members-repository';
+} from '../../reference-data/peer-groups/group-members-repository';
 import {
   DIRECTION,
   nationalCount,

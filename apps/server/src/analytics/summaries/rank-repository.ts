@@ -7,7 +7,7 @@ import {
   groupMembersRepository,
   isNational,
   type Members,
-} from '../groups/group-members-repository';
+} from '../../reference-data/peer-groups/group-members-repository';
 import { DIRECTION } from '../../reference-data/metric-values/cross-section-sql';
 import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
 import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';

@@ -3,12 +3,12 @@ import {
   RANK_CHART_MAX_INSTITUTIONS,
   rankWindowBounds,
   rankWindowLabel,
-} from '@app/core/analytics/rank-window';
+} from '@app/core/format/rank-window';
 import { groupDifference } from '@app/core/analytics/group-statistics';
 import type { SummaryRow } from '@app/core/api/metrics';
 import type { Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
-import type { GroupMembersRepository } from '../groups/group-members-repository';
+import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';
 import {
   notReportedKey,
@@ -18,7 +18,7 @@ import type { PeerSummariesRepository } from './peer-summaries-repository';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
 import type { RankRepository } from './rank-repository';
 import { rowSummary } from './row-summary';
-import { kpisBehind, measuresOf, scoreAreasAmong, tooFewMeasures } from '../kpis/score-measures';
+import { kpisBehind, measuresOf, scoreAreasAmong, tooFewMeasures } from './score-measures';
 import { presentSummaryRowHead } from './summary-presenter';
 
 /** The quarterly summaries and the rank chart of their drawer. */

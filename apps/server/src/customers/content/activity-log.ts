@@ -1,5 +1,5 @@
 import type { ContentRepository } from './content-repository';
-import { escapeHtml } from './sanitize-content';
+import { escapeHtml } from '../../platform/http/sanitize-content';
 
 /**
  * The user's activity list (spec 1 section 3, Activity): one sentence per meaningful event of

@@ -1,5 +1,5 @@
 import type { Activity, Message, NewsItem } from '@app/core/api/content';
-import { safeLink, sanitizeContent } from './sanitize-content';
+import { safeLink, sanitizeContent } from '../../platform/http/sanitize-content';
 
 const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
 

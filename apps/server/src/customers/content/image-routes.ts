@@ -3,19 +3,20 @@ import path from 'node:path';
 import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OrganizationRepository } from '../account/organization-repository';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { serverAssetsFolder } from '../../platform/config/paths';
+
+/** Reads an organization's uploaded logo (the account feature's organization repository). */
+export interface OrganizationLogos {
+  logo(organizationId: string): Promise<{ contentType: string; data: Uint8Array } | undefined>;
+}
 
 /**
  * The logo on print pages (spec 2 section 2.13): the organization's uploaded logo
  * (account administration), else the product logo.
  */
-export function imageRoutes(
-  app: FastifyInstance,
-  deps: { organizations: Pick<OrganizationRepository, 'logo'> },
-) {
+export function imageRoutes(app: FastifyInstance, deps: { organizations: OrganizationLogos }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

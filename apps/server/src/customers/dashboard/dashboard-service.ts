@@ -1,14 +1,14 @@
 import { type Advert, type DashboardSummary, type RecentInstitution } from '@app/core/api/content';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { Principal } from '../../platform/auth/principal';
-import { TOTAL_ASSETS_METRIC } from '../../analytics/groups/asset-bands';
+import { TOTAL_ASSETS_METRIC } from '../../reference-data/peer-groups/asset-bands';
 import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
 import type { UserInstitutionService } from '../users/user-institution-service';
 import { mayChangeInstitutionList } from '../../platform/access/roles';
 import { presentActivity, presentMessage } from '../content/content-presenter';
 import { readerOf } from '../content/content-audience';
 import type { ContentRepository } from '../content/content-repository';
-import { safeLink } from '../content/sanitize-content';
+import { safeLink } from '../../platform/http/sanitize-content';
 import { productAdvertFor } from './product-advert';
 
 const DASHBOARD_ACTIVITY = 5;

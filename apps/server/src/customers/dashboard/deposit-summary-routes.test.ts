@@ -4,7 +4,7 @@ import { quarterRange } from '@app/core/domain/quarters';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsOf } from '../../reference-data/catalogue/find-metric';
-import { raiseDataVersion } from '../../reference-data/data/data-version';
+import { raiseDataVersion } from '../../platform/db/data-version';
 import { importBatch } from '../../reference-data/data/import-batch';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import { rates, rateValues } from '../../platform/db/schema/rate-tables';

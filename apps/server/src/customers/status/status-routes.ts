@@ -9,13 +9,13 @@ import {
   type SystemSettingsRepository,
 } from '../../platform/settings/system-settings-repository';
 import { queryRows, type Database } from '../../platform/db/database';
-import { demoLoadState } from '../../seed/demo-load-state';
+import { demoLoadState } from './demo-load-state';
 
 /**
  * Read from the database, not from this process, so that every instance behind a load
  * balancer answers the same. The current report date is set once a load or an import has
  * finished (refreshDataSettings), so its presence means the figures are complete. A demo load
- * that stopped says why (seed/demo-load-state.ts).
+ * that stopped says why (demo-load-state.ts).
  */
 export function statusRoutes(
   app: FastifyInstance,

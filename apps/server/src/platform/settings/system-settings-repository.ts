@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { systemSettings } from '../db/schema/settings-tables';
-import { raiseDataVersion } from '../../reference-data/data/data-version';
+import { raiseDataVersion } from '../db/data-version';
 
 /** Keys of the settings the platform admin can change. */
 export const SETTING_KEYS = {

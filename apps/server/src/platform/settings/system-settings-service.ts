@@ -1,5 +1,5 @@
 import type { MaintenanceState } from '@app/core/api/auth';
-import { sanitizeContent } from '../../customers/content/sanitize-content';
+import { sanitizeContent } from '../http/sanitize-content';
 import { SETTING_KEYS, type SystemSettingsRepository } from './system-settings-repository';
 
 export const DEFAULT_MAINTENANCE_MESSAGE =

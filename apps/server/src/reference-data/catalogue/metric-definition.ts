@@ -1,7 +1,7 @@
 import type { InstitutionType } from '@app/core/domain/products';
 
 import type { RankSort } from '@app/core/analytics/rank-sort';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 
 export type { DisplayType, RankSort };
 

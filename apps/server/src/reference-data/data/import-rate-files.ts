@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../../platform/db/database';
 import { quarterlyAverages } from '../rates/quarterly-average';
 import { rateCatalogue } from '../rates/rate-catalogue';
-import { storeRateSeries } from '../rates/import-rates';
+import { storeRateSeries } from './import-rates';
 import { ImportFileError, type SkippedRow } from './call-report';
 import { readFredSeries } from './importers/read-fred';
 import type { ImportReport } from './import-report';

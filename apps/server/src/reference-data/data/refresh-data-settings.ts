@@ -5,7 +5,7 @@ import {
 } from '../../platform/settings/system-settings-repository';
 import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import { queryRows, type Database } from '../../platform/db/database';
-import { rebuildProviderGroups } from '../../analytics/groups/provider-groups';
+import { rebuildProviderGroups } from '../peer-groups/provider-groups';
 
 /**
  * What follows the data held, refreshed after every load: the deposit pages start at the first

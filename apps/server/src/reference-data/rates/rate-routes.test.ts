@@ -6,7 +6,7 @@ import {
   SETTING_KEYS,
   systemSettingsRepository,
 } from '../../platform/settings/system-settings-repository';
-import { importRates } from './import-rates';
+import { importRates } from '../data/import-rates';
 
 describe.each(testDatabaseKinds)('rate calls on the %s database', (kind) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import { addQuarters } from '@app/core/domain/quarters';
 import { refreshDataSettings } from '../data/refresh-data-settings';
 import type { Database } from '../../platform/db/database';
 import type { ComputeProgress } from '../data/compute-metrics';
-import { importRates } from '../rates/import-rates';
+import { importRates } from '../data/import-rates';
 import {
   runPipeline,
   type PipelineEvent,

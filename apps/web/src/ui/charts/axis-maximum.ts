@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatAxisValue } from '@app/core/format/format-axis-value';
 
 /** spec 2 section 9: the value axis runs to 1.1 times the largest value. */

@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { ExportTable } from '../export/export-table';
 import { axisMaximum, valueAxis } from './axis-maximum';
 import { CHART_HEIGHTS } from './chart-heights';

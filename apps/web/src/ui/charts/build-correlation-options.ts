@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { axisMaximum, valueAxis } from './axis-maximum';
 import type { ChartOption, LineSeriesOption } from './chart-option';
 import type { TimeSeriesData } from './chart-series';

@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatTooltipValue } from '@app/core/format/format-tooltip-value';
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption } from './chart-option';

@@ -1,7 +1,7 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatAxisValue } from '@app/core/format/format-axis-value';
 import { formatTooltipValue } from '@app/core/format/format-tooltip-value';
-import { paddedAxisRange, rankWindow, rankWindowLabel } from '@app/core/analytics/rank-window';
+import { paddedAxisRange, rankWindow, rankWindowLabel } from '@app/core/format/rank-window';
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption } from './chart-option';
 import { INSTITUTION_COLOR, PEER_COLOR } from './chart-palette';

@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatAxisValue } from '@app/core/format/format-axis-value';
 import { formatTooltipValue } from '@app/core/format/format-tooltip-value';
 import { formatTrendLineFormula } from '@app/core/format/format-trend-line-formula';

@@ -1,5 +1,5 @@
 import type { ValueNote } from '@app/core/api/metrics';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import {
   CHART_PALETTE,
   ELEMENT_PALETTE,

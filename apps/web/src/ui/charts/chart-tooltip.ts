@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatTooltipValue } from '@app/core/format/format-tooltip-value';
 import { valueNoteText } from '@app/core/format/value-note';
 import type { ChartSeries } from './chart-series';

@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 

@@ -1,5 +1,5 @@
 import type { ValueNote } from '@app/core/api/metrics';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { valueNoteText } from '@app/core/format/value-note';
 import { Tooltip, UnstyledButton } from '@mantine/core';

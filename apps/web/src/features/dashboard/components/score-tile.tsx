@@ -3,7 +3,7 @@ import { formatMetricValue } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { asLine, scoreFooting } from '@app/core/format/score-measures';
 import type { ScoreMeasures } from '@app/core/api/metrics';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { Group, Text } from '@mantine/core';
 import { TileFrame } from './tile-frame';
 

@@ -1,5 +1,5 @@
 import type { MetricSeries } from '@app/core/api/metrics';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { ChartSeries, TimeSeriesData } from '../../../ui/charts/chart-series';
 
 /** The shared date range of the product header (spec 2 section 4). */

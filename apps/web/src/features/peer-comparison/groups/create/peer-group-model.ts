@@ -10,7 +10,7 @@ import {
   type PerformanceMetric,
 } from '@app/core/api/profiles';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { SortState } from '../../../../ui/data-table/sort-rows';
 
 /** spec 2 section 4: None goes to one of these only; the `type` query parameter names it. */

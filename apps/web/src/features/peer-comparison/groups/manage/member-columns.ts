@@ -1,6 +1,6 @@
 import type { InstitutionProfile } from '@app/core/api/profiles';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 
 export type MemberColumnKey =
   | 'name'

@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { Badge, Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { SCORE_LABELS, type QuintileScore } from '@app/core/analytics/quintile-score';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { ChartOption, LineSeriesOption } from '../../../../ui/charts/chart-option';
 import {
   finiteOrNull,

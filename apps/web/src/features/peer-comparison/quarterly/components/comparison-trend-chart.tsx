@@ -1,5 +1,5 @@
 import type { MetricSeries } from '@app/core/api/metrics';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { buildLineOptions, timeSeriesTable } from '../../../../ui/charts/build-line-options';

@@ -1,4 +1,4 @@
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { differenceDirection } from '../utils/summary-sections';

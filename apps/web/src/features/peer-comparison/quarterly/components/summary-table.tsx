@@ -1,7 +1,7 @@
 import type { ScoreMeasures, ValueNote } from '@app/core/api/metrics';
 import { asLine, measuresText } from '@app/core/format/score-measures';
 import { Text } from '@mantine/core';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
 import { MetricValue } from '../../../../ui/values/metric-value';

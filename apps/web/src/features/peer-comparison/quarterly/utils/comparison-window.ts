@@ -1,5 +1,5 @@
 import type { MetricSeries } from '@app/core/api/metrics';
-import type { DisplayType } from '@app/core/format/display-type';
+import type { DisplayType } from '@app/core/domain/display-type';
 import type { ChartSeries, TimeSeriesData } from '../../../../ui/charts/chart-series';
 
 /** spec 2 section 9: "Comparison charts cover 5 years back from the chosen date". */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBatch } from '../../reference-data/data/import-batch';
+import { importBatch } from '../data/import-batch';
 import { queryRows, type DatabaseHandle } from '../../platform/db/database';
 import { peerGroups } from '../../platform/db/schema/peer-group-tables';
-import { metricsOf } from '../../reference-data/catalogue/find-metric';
+import { metricsOf } from '../catalogue/find-metric';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
 import { aggregateGroupSizesAt, type AggregateGroup } from './aggregate-group-sizes';

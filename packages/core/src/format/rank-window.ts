@@ -1,4 +1,4 @@
-import { nounFor } from '../format/format-count';
+import { nounFor } from './format-count';
 
 /** spec 2 section 9: the rank chart shows at most 25 institutions around the institution. */
 export const RANK_CHART_MAX_INSTITUTIONS = 25;

@@ -1,5 +1,5 @@
-import type { SystemSettingsRepository } from '../platform/settings/system-settings-repository';
-import { describeFileSystemError } from '../platform/config/file-system-errors';
+import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import { describeFileSystemError } from '../../platform/config/file-system-errors';
 
 /**
  * Where the first-start demo load stands, kept in system_settings so that a restart (and

@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../platform/db/database';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import { metricValues } from '../../platform/db/schema/metric-tables';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
-import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
+import { metricSlotsOf } from '../metric-values/metric-slots';
 import {
   aggregateMemberCondition,
   aggregateRule,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../platform/db/database';
+import type { DatabaseHandle } from './database';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
-import { metricsOf } from '../catalogue/find-metric';
+import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { dataVersionOf, versionedCache } from './data-version';
-import { importBatch } from './import-batch';
+import { importBatch } from '../../reference-data/data/import-batch';
 
 describe('a versioned cache', () => {
   it('serves a kept value while its version is current, and derives it again after', async () => {

@@ -11,7 +11,7 @@ import type {
 import { LRUCache } from 'lru-cache';
 import type { Principal } from '../auth/principal';
 import { queryRows, type Database } from '../db/database';
-import { dataVersionsColumn, versionLine } from './answer-versions';
+import { dataVersionsColumn, versionLine } from '../http/answer-versions';
 
 /**
  * Analytics answers (every GET under /api/{iid}/, the market rates under /api/rate and the

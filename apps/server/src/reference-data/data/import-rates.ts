@@ -3,11 +3,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { rates, rateValues } from '../../platform/db/schema/rate-tables';
-import { readFredSeries } from '../data/importers/read-fred';
-import { chunks } from '../data/store-batch';
-import { raiseDataVersion } from '../data/data-version';
-import { quarterlyAverages } from './quarterly-average';
-import { rateCatalogue, type RateDefinition } from './rate-catalogue';
+import { readFredSeries } from './importers/read-fred';
+import { chunks } from './store-batch';
+import { raiseDataVersion } from '../../platform/db/data-version';
+import { quarterlyAverages } from '../rates/quarterly-average';
+import { rateCatalogue, type RateDefinition } from '../rates/rate-catalogue';
 
 /**
  * Loads the catalogue's rates from a folder of FRED CSV files named after their series

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { importBatch } from '../../reference-data/data/import-batch';
-import { importRates } from '../../reference-data/rates/import-rates';
+import { importRates } from '../../reference-data/data/import-rates';
 import { SETTING_KEYS, systemSettingsRepository } from '../settings/system-settings-repository';
 import { fredFolder, FRED_SERIES_VALUES } from '../../testing/fred-folder';
 import { addCustomGroup } from '../../testing/peer-group-fixtures';

@@ -2,12 +2,12 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { Database } from '../../platform/db/database';
-import { raiseDataVersion } from '../../reference-data/data/data-version';
+import { raiseDataVersion } from '../../platform/db/data-version';
 import { reportDates } from '../../platform/db/schema/call-report-tables';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import { metricValues } from '../../platform/db/schema/metric-tables';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
-import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
+import { metricValuesRepository } from '../metric-values/metric-values-repository';
 import { ASSET_BANDS, inAssetRange, TOTAL_ASSETS_METRIC, type AssetBand } from './asset-bands';
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { Database } from '../../platform/db/database';
-import { dataVersions } from '../../platform/db/schema/call-report-tables';
+import type { Database } from './database';
+import { dataVersions } from './schema/call-report-tables';
 
 /**
  * What a data version counts the changes of: an institution type's data (its metrics and the
