@@ -7,7 +7,14 @@ import { type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { bankIid, cuIid } from '../../testing/group-test-data';
 import { REFUSALS } from '../../platform/access/entitlements';
-import { BLUE_MESA, CEDAR, groupTestApp, HARBOR, MIDWEST_STATES, PRAIRIE } from './group-test-app.test-support';
+import {
+  BLUE_MESA,
+  CEDAR,
+  groupTestApp,
+  HARBOR,
+  MIDWEST_STATES,
+  PRAIRIE,
+} from './group-test-app.test-support';
 
 describe.each(testDatabaseKinds)('peer group API on the %s database', (kind) => {
   const { t, id, as, otherOrganizationGroup, aggregate, provider } = groupTestApp(kind);

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peerGroups } from '../../platform/db/schema/peer-group-tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { CU_SUBJECT, loadProfileTestData, near, NEWEST, SUBJECT } from './profile-test-data.test-support';
+import {
+  CU_SUBJECT,
+  loadProfileTestData,
+  near,
+  NEWEST,
+  SUBJECT,
+} from './profile-test-data.test-support';
 
 describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
   let t: TestApp;
