@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,6 +32,95 @@ const appRootZone = {
   from: `${webSrc}/app`,
   message: 'The app root composes features; features do not import it.',
 };
+
+// The server's layers and packages/core's folders (docs/architecture.md, "Server layers"),
+// lowest first. A layer uses only itself and the layers before it; inside a layer, a feature
+// (second-level folder) uses only itself and the features listed before it, so features never
+// import each other in a circle. A new feature folder is refused until it is placed here.
+// app.ts, main.ts, data-cli.ts, compose.ts, seed/ and bench/ are the tooling on top (they may
+// import anything); tests, testing/ and `*.test-support.ts` are exempt but no production file
+// may import them.
+const coreFolders = ['domain', 'analytics', 'api', 'format', 'products'];
+const serverLayers = {
+  platform: [
+    'config',
+    'jobs',
+    'db',
+    'mail',
+    'http',
+    'throttle',
+    'auth',
+    'access',
+    'answer-cache',
+    'audit',
+    'settings',
+  ],
+  'reference-data': [
+    'catalogue',
+    'metric-values',
+    'reference',
+    'institutions',
+    'dates',
+    'peer-groups',
+    'rates',
+    'data',
+    'synthetic',
+  ],
+  analytics: [
+    'subject',
+    'groups',
+    'series',
+    'summaries',
+    'kpis',
+    'elements',
+    'decay',
+    'correlations',
+    'beta-suite',
+    'profiles',
+    'products',
+  ],
+  customers: [
+    'content',
+    'partners',
+    'billing',
+    'users',
+    'account',
+    'feedback',
+    'status',
+    'dashboard',
+  ],
+  admin: [
+    'accounts',
+    'maintenance',
+    'overview',
+    'organization',
+    'content',
+    'mail',
+    'partner',
+    'data',
+    'console',
+  ],
+};
+const layeredElements = [
+  ...coreFolders.map((folder) => ({ type: `core/${folder}`, path: `packages/core/src/${folder}` })),
+  ...Object.entries(serverLayers).flatMap(([layer, layerFeatures]) =>
+    layerFeatures.map((feature) => ({
+      type: `${layer}/${feature}`,
+      path: `apps/server/src/${layer}/${feature}`,
+    })),
+  ),
+];
+const layerPolicies = layeredElements.map(({ type }, index) => ({
+  from: { element: { type } },
+  allow: {
+    to: { element: { types: { anyOf: layeredElements.slice(0, index + 1).map((e) => e.type) } } },
+  },
+}));
+const layeredSources = [
+  'packages/core/src/**/*.ts',
+  ...Object.keys(serverLayers).map((layer) => `apps/server/src/${layer}/**/*.ts`),
+];
+const testSources = ['**/*.test.ts', '**/*.test-support.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**'] },
@@ -87,6 +177,44 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedLayerZones] }],
+    },
+  },
+  {
+    files: layeredSources,
+    ignores: testSources,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layeredElements.map(({ type, path }) => ({
+        type,
+        pattern: path,
+        partialMatch: false,
+      })),
+      'boundaries/files': [{ category: 'test', pattern: testSources }],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // The plugin resolves imports through eslint-plugin-import's resolver setting.
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // Within a feature too, so that no production file imports a test's support.
+          checkInternals: true,
+          message:
+            '{{ from.type }} may not import {{ to.type }}: a feature uses only its own layer and the ones below it, and inside its layer only the features listed before it (eslint.config.js, serverLayers).',
+          policies: [
+            ...layerPolicies,
+            {
+              disallow: { to: { file: { categories: 'test' } } },
+              message: 'Production code does not import tests or their support.',
+            },
+          ],
+        },
+      ],
+      // testing/ and the tooling on top (app.ts, seed/, …) belong to no layer: not importable.
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/no-unknown-files': 'error',
     },
   },
   {
