@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
-import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { adminContentRepository } from './admin-content-repository';
 import { adminContentService } from './admin-content-service';
+import type { Database } from '../../platform/db/database';
+import type { AuditLog } from '../../platform/audit/audit-log';
 
 /** The console's content screens: routes of packages/core/src/api/routes/admin-content-routes.ts. */
-export function adminContentConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
+export function adminContentConsole(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const preHandler = roles.platformAdmin;

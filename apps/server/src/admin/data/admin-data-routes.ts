@@ -8,15 +8,29 @@ import { requirePrincipal } from '../../platform/auth/guards';
 import { importReportHistory } from '../../reference-data/data/import-report';
 import { badRequest } from '../../platform/http/http-error';
 import { nmdSettingsService } from '../../platform/settings/nmd-settings-service';
-import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { defineImportJob } from './import-job';
 import { importRunRepository } from './import-run-repository';
 import { importRunService } from './import-run-service';
 import { IMPORT_UPLOAD_LIMIT_BYTES } from '@app/core/api/admin/data';
 import { tooLarge } from './import-upload';
+import type { Database } from '../../platform/db/database';
+import type { Config } from '../../platform/config/config';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 
 /** The console's data screens: routes of packages/core/src/api/routes/admin-data-routes.ts. */
-export function adminDataConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
+export function adminDataConsole(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    config: Config;
+    audit: AuditLog;
+    jobs: JobQueue;
+    settings: SystemSettingsRepository;
+    log: { info(message: string): void; error(error: unknown, message: string): void };
+  },
+) {
   const runs = importRunRepository(deps.db);
   defineImportJob({ db: deps.db, jobs: deps.jobs, runs, log: deps.log });
   const imports = importRunService({

@@ -5,13 +5,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { outboxRepository } from '../../platform/mail/outbox-repository';
-import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { feedbackInboxRepository } from './feedback-inbox-repository';
 import { feedbackInboxService } from './feedback-inbox-service';
 import { outboxService } from './outbox-service';
+import type { Database } from '../../platform/db/database';
+import type { Config } from '../../platform/config/config';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Mailer } from '../../platform/mail/mailer';
 
 /** The console's mail screens: the feedback inbox and the e-mail outbox. */
-export function adminMailConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
+export function adminMailConsole(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; audit: AuditLog; mailer: Mailer },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const preHandler = roles.platformAdmin;

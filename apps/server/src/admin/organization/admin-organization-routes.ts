@@ -10,12 +10,24 @@ import { roles } from '../../platform/access/roles';
 import { authRepository } from '../../platform/auth/auth-repository';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { usersRepository } from '../../customers/users/users-repository';
-import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { adminOrganizationRepository } from './admin-organization-repository';
 import { adminOrganizationService } from './admin-organization-service';
+import type { Database } from '../../platform/db/database';
+import type { Config } from '../../platform/config/config';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { AuditLog } from '../../platform/audit/audit-log';
 
 /** The console's organization screens: routes of packages/core/src/api/routes/admin-organization-routes.ts. */
-export function adminOrganizationConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
+export function adminOrganizationConsole(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    config: Config;
+    mailer: Mailer;
+    log: { info(message: string): void; error(error: unknown, message: string): void };
+    audit: AuditLog;
+  },
+) {
   const { db, config, mailer, log } = deps;
   const joinRequestRepo = joinRequestRepository(db);
   const users = usersRepository(db);

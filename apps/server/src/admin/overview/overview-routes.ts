@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roles } from '../../platform/access/roles';
 import { readMaintenance } from '../../platform/settings/system-settings-service';
-import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { overviewRepository } from './overview-repository';
+import type { Database } from '../../platform/db/database';
+import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 
 /** How many of the last imports the overview lists. */
 export const OVERVIEW_IMPORTS = 5;
 
-export function overviewRoutes(app: FastifyInstance, deps: AdminConsoleDeps) {
+export function overviewRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; settings: SystemSettingsRepository },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const overview = overviewRepository(deps.db);
   api.get(

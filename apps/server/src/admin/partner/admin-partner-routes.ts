@@ -8,11 +8,12 @@ import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { partnerImageRoutes } from '../../customers/partners/partner-image-routes';
 import { partnersRepository } from '../../customers/partners/partners-repository';
-import type { AdminConsoleDeps } from '../console/admin-console-deps';
 import { partnerAdminRepository } from './partner-admin-repository';
 import { partnerAdminService } from './partner-admin-service';
 import { promoCodeRepository } from './promo-code-repository';
 import { promoCodeService } from './promo-code-service';
+import type { Database } from '../../platform/db/database';
+import type { AuditLog } from '../../platform/audit/audit-log';
 
 /**
  * The upload's JSON body limit follows from the file limit: base64 makes every 3 bytes 4
@@ -21,7 +22,7 @@ import { promoCodeService } from './promo-code-service';
 const IMAGE_BODY_LIMIT = Math.ceil(PARTNER_IMAGE_MAX_BYTES / 3) * 4 + 4 * 1024;
 
 /** The console's partner screens: routes of packages/core/src/api/routes/admin-partner-routes.ts. */
-export function adminPartnerConsole(app: FastifyInstance, deps: AdminConsoleDeps) {
+export function adminPartnerConsole(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const preHandler = roles.platformAdmin;

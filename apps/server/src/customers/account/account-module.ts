@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { accountAdminRepository } from '../../admin/account-admin-repository';
-import { accountAdminRoutes } from '../../admin/account-admin-routes';
-import { accountAdminService } from '../../admin/account-admin-service';
 import { billingRepository } from '../billing/billing-repository';
 import { billingRoutes } from '../billing/billing-routes';
 import { billingService } from '../billing/billing-service';
@@ -41,8 +38,8 @@ export interface AccountModuleOptions {
 }
 
 /**
- * Signup, billing, upgrade, profile, organization administration, e-mail links, partners and
- * the platform admin's account views: the entry and account part of the API.
+ * Signup, billing, upgrade, profile, organization administration, e-mail links and partners:
+ * the entry and account part of the API.
  */
 export function registerAccountModule(app: FastifyInstance, options: AccountModuleOptions) {
   const { db, config } = options;
@@ -87,6 +84,4 @@ export function registerAccountModule(app: FastifyInstance, options: AccountModu
   });
   organizationAdminRoutes(app, { organizationAdmin });
   partnerRoutes(app, { partners: partnersRepository(db) });
-  const accountAdmin = accountAdminService({ admin: accountAdminRepository(db) });
-  accountAdminRoutes(app, { accountAdmin });
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../platform/db/database';
-import { promoCodes, subscriptions } from '../platform/db/schema/billing-tables';
-import { organizations } from '../platform/db/schema/organization-tables';
+import type { Database } from '../../platform/db/database';
+import { promoCodes, subscriptions } from '../../platform/db/schema/billing-tables';
+import { organizations } from '../../platform/db/schema/organization-tables';
 
 export function accountAdminRepository(db: Database) {
   return {

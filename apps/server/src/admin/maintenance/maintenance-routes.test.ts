@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-database';
 
 describe.each(testDatabaseKinds)('maintenance switch on the %s database', (kind) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes'
 import { errorResponse } from '@app/core/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { roles } from '../platform/access/roles';
+import { roles } from '../../platform/access/roles';
 import type { AccountAdminService } from './account-admin-service';
 
 /** The platform admin's view of accounts: subscriptions. */

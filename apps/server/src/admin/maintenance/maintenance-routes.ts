@@ -1,16 +1,17 @@
 import { adminRoutes as adminContract } from '@app/core/api/routes/admin-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../platform/auth/guards';
-import { roles } from '../platform/access/roles';
-import { hasVisibleContent, sanitizeContent } from '../platform/http/sanitize-content';
-import { badRequest } from '../platform/http/http-error';
-import { readMaintenance, writeMaintenance } from '../platform/settings/system-settings-service';
-import type { AdminConsoleDeps } from './console/admin-console-deps';
+import { requirePrincipal } from '../../platform/auth/guards';
+import { roles } from '../../platform/access/roles';
+import { hasVisibleContent, sanitizeContent } from '../../platform/http/sanitize-content';
+import { badRequest } from '../../platform/http/http-error';
+import { readMaintenance, writeMaintenance } from '../../platform/settings/system-settings-service';
+import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 
-export function adminRoutes(
+export function maintenanceRoutes(
   app: FastifyInstance,
-  deps: Pick<AdminConsoleDeps, 'settings' | 'audit'>,
+  deps: { settings: SystemSettingsRepository; audit: AuditLog },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
