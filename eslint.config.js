@@ -241,8 +241,8 @@ export default tseslint.config(
   },
   {
     // One server-state layer (docs/architecture.md, "The web app's API layer"): only
-    // apps/web/src/api calls fetch or the HTTP client, and every URL comes from the contract's
-    // route table (buildPath), so no other module writes one.
+    // apps/web/src/api calls fetch or the HTTP client, or touches the query cache, and every URL
+    // comes from the contract's route table (buildPath), so no other module writes one.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/api/**',
@@ -275,6 +275,12 @@ export default tseslint.config(
         {
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',
           message: 'Build the URL from the route table: buildPath(route, params).',
+        },
+        {
+          // What a change makes stale is named once, in src/api/invalidations.ts.
+          selector:
+            'MemberExpression[property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries|refetchQueries)$/]',
+          message: 'Name the change in src/api/invalidations.ts (afterX) and call that.',
         },
       ],
     },

@@ -1,12 +1,23 @@
 import type { Profile } from '@app/core/api/account';
+import type { ApiRoute } from '@app/core/api/routes/api-route';
+import type { ContentKind } from '@app/core/api/admin/content';
+import type { OrganizationDetail } from '@app/core/api/admin/organizations';
 import type { UserState } from '@app/core/api/auth';
 import type { TourRecord } from '@app/core/api/tours';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { adminContentRoutes } from '@app/core/api/routes/admin-content-routes';
+import { adminDataRoutes } from '@app/core/api/routes/admin-data-routes';
+import { adminMailRoutes } from '@app/core/api/routes/admin-mail-routes';
+import { adminOrganizationRoutes } from '@app/core/api/routes/admin-organization-routes';
+import { adminPartnerRoutes } from '@app/core/api/routes/admin-partner-routes';
+import { adminRoutes } from '@app/core/api/routes/admin-routes';
+import { authRoutes } from '@app/core/api/routes/auth-routes';
 import { contentRoutes } from '@app/core/api/routes/content-routes';
 import { groupRoutes, profileRoutes } from '@app/core/api/routes/group-routes';
 import { institutionRoutes } from '@app/core/api/routes/institution-routes';
 import { organizationRoutes } from '@app/core/api/routes/organization-routes';
+import { dateRoutes } from '@app/core/api/routes/rate-routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './auth/get-me';
 import { routeKey } from './query-keys';
@@ -14,8 +25,16 @@ import { routeKey } from './query-keys';
 /**
  * What each change makes stale, named once: screens call these rather than naming query keys.
  * Answers that carry the new state are stored as they are, without asking the server again.
- * Signing in and out and the demo data arriving are in session-invalidations.ts.
+ * Signing in and out and the demo data arriving are in session-invalidations.ts. Lint keeps
+ * invalidateQueries and setQueryData inside src/api, so a screen cannot name a key itself.
  */
+
+/** Every answer of these routes, whatever their params and query, is asked again. */
+function invalidateRoutes(queryClient: QueryClient, routes: Pick<ApiRoute, 'path'>[]) {
+  return Promise.all(
+    routes.map((route) => queryClient.invalidateQueries({ queryKey: routeKey(route) })),
+  );
+}
 
 /** An upgrade changes the tier, hence what every screen may show. */
 export async function afterUpgrade(queryClient: QueryClient, user: UserState) {
@@ -52,11 +71,7 @@ export function afterJoinRequestDecision(queryClient: QueryClient) {
 
 /** The logo changes the organization's summary (hasLogo) and its logo information. */
 export function afterLogoChange(queryClient: QueryClient) {
-  return Promise.all(
-    [organizationRoutes.summary, organizationRoutes.logo].map((route) =>
-      queryClient.invalidateQueries({ queryKey: routeKey(route) }),
-    ),
-  );
+  return invalidateRoutes(queryClient, [organizationRoutes.summary, organizationRoutes.logo]);
 }
 
 /**
@@ -83,11 +98,7 @@ export function afterInstitutionSwitch(
   visited: UserInstitution[] | null,
 ) {
   if (visited) storeUserInstitutions(queryClient, visited);
-  return Promise.all(
-    [contentRoutes.dashboard, contentRoutes.activity].map((route) =>
-      queryClient.invalidateQueries({ queryKey: routeKey(route) }),
-    ),
-  );
+  return invalidateRoutes(queryClient, [contentRoutes.dashboard, contentRoutes.activity]);
 }
 
 /** Every change of the user's institution list answers the whole list: it replaces the cached one. */
@@ -98,4 +109,74 @@ export function storeUserInstitutions(queryClient: QueryClient, list: UserInstit
 /** Saving a tour's progress answers the whole list. */
 export function storeTourProgress(queryClient: QueryClient, list: TourRecord[]) {
   queryClient.setQueryData(routeKey(institutionRoutes.tours), list);
+}
+
+/* The administration console. */
+
+/** Read state and replies change the inbox, the overview's unread count and the outbox. */
+export function afterFeedbackChange(queryClient: QueryClient) {
+  return invalidateRoutes(queryClient, [
+    adminMailRoutes.feedback,
+    adminMailRoutes.outbox,
+    adminRoutes.overview,
+  ]);
+}
+
+/** A resend adds or re-queues a message: the list, the counts and the overview change. */
+export function afterResend(queryClient: QueryClient) {
+  return invalidateRoutes(queryClient, [
+    adminMailRoutes.outbox,
+    adminMailRoutes.mailDelivery,
+    adminRoutes.overview,
+  ]);
+}
+
+/** A change shows in the kind's list (its status, its dates). */
+export function afterContentChange(queryClient: QueryClient, kind: ContentKind) {
+  return queryClient.invalidateQueries({
+    queryKey: routeKey(adminContentRoutes.contentItems, { params: { kind } }),
+  });
+}
+
+/** The settings changed: this tab's deposit pages read them again (the decay label, the dates). */
+export async function afterNmdSettingsChange(queryClient: QueryClient) {
+  await invalidateRoutes(queryClient, [
+    adminDataRoutes.nmdSettings,
+    contentRoutes.systemSetting,
+    dateRoutes.nmdDates,
+  ]);
+}
+
+/** A run was started or has ended: the lists ask again. */
+export async function afterImportChange(queryClient: QueryClient) {
+  await invalidateRoutes(queryClient, [adminDataRoutes.importRuns, adminDataRoutes.importReports]);
+}
+
+/** The console and this browser's login page show the new state at once. */
+export async function afterMaintenanceChange(queryClient: QueryClient) {
+  await invalidateRoutes(queryClient, [adminRoutes.maintenance, authRoutes.maintenance]);
+}
+
+/** The console's list, and the branding /login/{code} reads (cached for minutes). */
+export async function afterPartnerChange(queryClient: QueryClient) {
+  await invalidateRoutes(queryClient, [adminPartnerRoutes.partners, contentRoutes.partner]);
+}
+
+/** A code created or ended changes the list (its uses change only through signups). */
+export function afterPromoCodeChange(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: routeKey(adminPartnerRoutes.promoCodes) });
+}
+
+/**
+ * Every change answers the organization as it is now: that answer is stored as it is, and the
+ * search's counts (users, requests, products) are asked again.
+ */
+export function afterOrganizationChange(queryClient: QueryClient, detail: OrganizationDetail) {
+  queryClient.setQueryData(
+    routeKey(adminOrganizationRoutes.organization, { params: { organizationId: detail.id } }),
+    detail,
+  );
+  return queryClient.invalidateQueries({
+    queryKey: routeKey(adminOrganizationRoutes.searchOrganizations),
+  });
 }

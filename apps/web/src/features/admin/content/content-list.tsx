@@ -9,6 +9,7 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterContentChange } from '../../../api/invalidations';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { NoticeAlert } from '../../../ui/notice-alert';
@@ -18,7 +19,6 @@ import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
 import {
-  afterContentChange,
   createContent,
   updateContent,
   useContentItems,

@@ -3,18 +3,14 @@ import { FEEDBACK_TYPES, type FeedbackType } from '@app/core/api/feedback';
 import { Group, SegmentedControl, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterFeedbackChange } from '../../../api/invalidations';
 import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
 import { AdminTable } from '../console/admin-table';
 import { QueryState } from '../console/query-state';
-import {
-  afterFeedbackChange,
-  markFeedbackRead,
-  replyToFeedback,
-  useFeedbackInbox,
-} from './api/feedback-inbox';
+import { markFeedbackRead, replyToFeedback, useFeedbackInbox } from './api/feedback-inbox';
 import { feedbackColumns } from './feedback-columns';
 import { ReplyDialog } from './reply-dialog';
 

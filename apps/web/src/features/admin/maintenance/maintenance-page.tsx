@@ -2,6 +2,7 @@ import type { MaintenanceState } from '@app/core/api/auth';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterMaintenanceChange } from '../../../api/invalidations';
 import { messageOf } from '../../../api/api-error';
 import { MaintenanceNotice } from '../../../ui/maintenance-notice';
 import { NoticeAlert } from '../../../ui/notice-alert';
@@ -11,7 +12,7 @@ import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
 import { useContentPreview } from '../content/api/content-preview';
 import { LazyRichTextField } from '../content/editor/lazy-rich-text-field';
-import { afterMaintenanceChange, setMaintenance, useAdminMaintenance } from './api/maintenance';
+import { setMaintenance, useAdminMaintenance } from './api/maintenance';
 
 /** /Admin/maintenance: the switch and the message visitors see instead of the login form. */
 export function MaintenancePage() {

@@ -7,6 +7,7 @@ import type { JoinRequest } from '@app/core/api/organization-admin';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { afterOrganizationChange } from '../../../api/invalidations';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -20,7 +21,6 @@ import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
 import {
-  afterOrganizationChange,
   approveMembership,
   declineMembership,
   disableUser,

@@ -2,6 +2,7 @@ import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@app/cor
 import { Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterResend } from '../../../api/invalidations';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { dateTime } from '../console/admin-dates';
 import { AdminScreen } from '../console/admin-screen';
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
 import { useDebouncedSearch } from '../console/use-debounced-search';
-import { afterResend, resendMail, useMailDelivery, useOutbox } from './api/outbox';
+import { resendMail, useMailDelivery, useOutbox } from './api/outbox';
 import { DeliverySummary } from './delivery-summary';
 import { outboxColumns, STATUS_LABELS } from './outbox-columns';
 

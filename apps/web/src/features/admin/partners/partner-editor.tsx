@@ -9,13 +9,14 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterPartnerChange } from '../../../api/invalidations';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formValidator } from '../../../utils/form-validator';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { adminHref } from '../console/admin-sections';
-import { afterPartnerChange, createPartner, updatePartner } from './api/partners';
+import { createPartner, updatePartner } from './api/partners';
 import { PartnerImageField } from './partner-image-field';
 import { PartnerPreview } from './partner-preview';
 import { validateOnBlur } from '../../../utils/validate-on-blur';

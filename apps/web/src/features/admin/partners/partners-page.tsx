@@ -2,6 +2,7 @@ import type { AdminPartner } from '@app/core/api/admin/partners';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterPartnerChange } from '../../../api/invalidations';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
@@ -13,7 +14,7 @@ import { AdminTable } from '../console/admin-table';
 import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
-import { afterPartnerChange, removePartner, usePartners } from './api/partners';
+import { removePartner, usePartners } from './api/partners';
 import { PartnerEditor } from './partner-editor';
 
 function partnerColumns(

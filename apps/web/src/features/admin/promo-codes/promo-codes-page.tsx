@@ -2,6 +2,7 @@ import type { PromoCode } from '@app/core/api/account-admin';
 import { Badge, Button, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterPromoCodeChange } from '../../../api/invalidations';
 import { actionsColumn } from '../../../ui/data-table/actions-column';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
@@ -12,12 +13,7 @@ import { AdminTable } from '../console/admin-table';
 import { ConfirmDialog } from '../console/confirm-dialog';
 import { QueryState } from '../console/query-state';
 import { useConfirmation } from '../console/use-confirmation';
-import {
-  afterPromoCodeChange,
-  createPromoCode,
-  endPromoCode,
-  usePromoCodes,
-} from './api/promo-codes';
+import { createPromoCode, endPromoCode, usePromoCodes } from './api/promo-codes';
 import { PromoCodeForm } from './promo-code-form';
 import { planLabel, promoState } from './promo-code-state';
 

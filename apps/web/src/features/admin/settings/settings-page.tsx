@@ -16,11 +16,12 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterNmdSettingsChange } from '../../../api/invalidations';
 import { messageOf } from '../../../api/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NoticeAlert } from '../../../ui/notice-alert';
 import { AdminScreen } from '../console/admin-screen';
-import { afterNmdSettingsChange, saveNmdSettings, useNmdSettings } from './api/nmd-settings';
+import { saveNmdSettings, useNmdSettings } from './api/nmd-settings';
 
 type Draft = {
   nmd_trunct: number | string;

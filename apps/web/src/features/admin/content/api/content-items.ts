@@ -1,9 +1,8 @@
 import type { ContentInput, ContentKind } from '@app/core/api/admin/content';
 import { adminContentRoutes } from '@app/core/api/routes/admin-content-routes';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { callApi } from '../../../../api/api-call';
-import { routeKey } from '../../../../api/query-keys';
 
 export function useContentItems(kind: ContentKind) {
   return useQuery(apiQueryOptions(adminContentRoutes.contentItems, { params: { kind } }));
@@ -26,11 +25,4 @@ export function updateContent(kind: ContentKind, id: string, body: ContentInput)
 
 export function withdrawContent(kind: ContentKind, id: string) {
   return callApi(adminContentRoutes.withdrawContent, { params: { kind, id } });
-}
-
-/** A change shows in the kind's list (its status, its dates). */
-export function afterContentChange(queryClient: QueryClient, kind: ContentKind) {
-  return queryClient.invalidateQueries({
-    queryKey: routeKey(adminContentRoutes.contentItems, { params: { kind } }),
-  });
 }

@@ -1,9 +1,8 @@
 import type { ImportRun } from '@app/core/api/admin/data';
 import { adminDataRoutes } from '@app/core/api/routes/admin-data-routes';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../api/api-call';
 import { apiQueryOptions } from '../../../../api/api-query';
-import { routeKey } from '../../../../api/query-keys';
 
 /** How often the screen asks again while an import is queued or running. */
 const POLL_MS = 1000;
@@ -27,12 +26,4 @@ export function useImportReports() {
 /** POST /api/admin/data/imports: a folder (or zip) already on the server. */
 export function importServerFolder(body: { source: ImportRun['source']; path: string }) {
   return callApi(adminDataRoutes.importFolder, { body });
-}
-
-/** A run was started or has ended: the lists ask again. */
-export async function afterImportChange(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: routeKey(adminDataRoutes.importRuns) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(adminDataRoutes.importReports) }),
-  ]);
 }

@@ -1,10 +1,8 @@
 import type { FeedbackQuery, FeedbackReplyRequest } from '@app/core/api/admin/mail';
 import { adminMailRoutes } from '@app/core/api/routes/admin-mail-routes';
-import { adminRoutes } from '@app/core/api/routes/admin-routes';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { callApi } from '../../../../api/api-call';
-import { routeKey } from '../../../../api/query-keys';
 
 export function useFeedbackInbox(filter: FeedbackQuery) {
   return useQuery({
@@ -20,13 +18,4 @@ export function markFeedbackRead(id: string, read: boolean) {
 
 export function replyToFeedback(id: string, body: FeedbackReplyRequest) {
   return callApi(adminMailRoutes.replyToFeedback, { params: { id }, body });
-}
-
-/** Read state and replies change the inbox, the overview's unread count and the outbox. */
-export function afterFeedbackChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: routeKey(adminMailRoutes.feedback) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(adminMailRoutes.outbox) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(adminRoutes.overview) }),
-  ]);
 }

@@ -1,14 +1,12 @@
 import type {
   DisableUserRequest,
-  OrganizationDetail,
   ResendEmailRequest,
   SetOrganizationProducts,
 } from '@app/core/api/admin/organizations';
 import { adminOrganizationRoutes as routes } from '@app/core/api/routes/admin-organization-routes';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { callApi } from '../../../../api/api-call';
-import { routeKey } from '../../../../api/query-keys';
 
 export function useOrganizationSearch(words: string) {
   return useQuery({
@@ -52,16 +50,4 @@ export function setAdministrator(userId: string, administrator: boolean) {
 
 export function endSessions(userId: string) {
   return callApi(routes.endSessions, { params: { userId } });
-}
-
-/**
- * Every change answers the organization as it is now: that answer is stored as it is, and the
- * search's counts (users, requests, products) are asked again.
- */
-export function afterOrganizationChange(queryClient: QueryClient, detail: OrganizationDetail) {
-  queryClient.setQueryData(
-    routeKey(routes.organization, { params: { organizationId: detail.id } }),
-    detail,
-  );
-  return queryClient.invalidateQueries({ queryKey: routeKey(routes.searchOrganizations) });
 }

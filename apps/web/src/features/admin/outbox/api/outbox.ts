@@ -1,10 +1,8 @@
 import type { OutboxMessage, OutboxQuery } from '@app/core/api/admin/mail';
 import { adminMailRoutes } from '@app/core/api/routes/admin-mail-routes';
-import { adminRoutes } from '@app/core/api/routes/admin-routes';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { callApi } from '../../../../api/api-call';
-import { routeKey } from '../../../../api/query-keys';
 
 /** While a message waits for its delivery job, the list asks again every few seconds. */
 const QUEUED_REFRESH_MS = 3000;
@@ -26,13 +24,4 @@ export function useMailDelivery() {
 
 export function resendMail(id: string) {
   return callApi(adminMailRoutes.resendMail, { params: { id } });
-}
-
-/** A resend adds or re-queues a message: the list, the counts and the overview change. */
-export function afterResend(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: routeKey(adminMailRoutes.outbox) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(adminMailRoutes.mailDelivery) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(adminRoutes.overview) }),
-  ]);
 }

@@ -5,11 +5,9 @@ import type {
   PartnerImageUpload,
 } from '@app/core/api/admin/partners';
 import { adminPartnerRoutes } from '@app/core/api/routes/admin-partner-routes';
-import { contentRoutes } from '@app/core/api/routes/content-routes';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { callApi } from '../../../../api/api-call';
-import { routeKey } from '../../../../api/query-keys';
 
 export function usePartners() {
   return useQuery(apiQueryOptions(adminPartnerRoutes.partners, {}));
@@ -29,12 +27,4 @@ export function removePartner(code: string) {
 
 export function uploadPartnerImage(code: string, kind: PartnerImageKind, body: PartnerImageUpload) {
   return callApi(adminPartnerRoutes.uploadPartnerImage, { params: { code, kind }, body });
-}
-
-/** The console's list, and the branding /login/{code} reads (cached for minutes). */
-export async function afterPartnerChange(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: routeKey(adminPartnerRoutes.partners) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(contentRoutes.partner) }),
-  ]);
 }
