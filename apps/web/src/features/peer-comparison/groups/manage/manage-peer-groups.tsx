@@ -1,46 +1,52 @@
-import { groupSizeProblem, type GroupSummary } from '@app/core/api/groups';
-import type { InstitutionSummary } from '@app/core/api/institutions';
+import type { GroupSummary } from '@app/core/api/groups';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageContext } from '../../../../product/renderer/page-context';
-import { useDeleteGroup } from './api/delete-group';
-import { useOwnProfile } from './api/get-own-profile';
 import { useGroups } from '../../../../api/groups/get-groups';
 import { afterGroupChange } from '../../../../api/invalidations';
-import { useUpdateGroups } from './api/update-groups';
+import { usePageContext } from '../../../../product/renderer/page-context';
 import { LeaveDialog } from '../leave-dialog';
-import { DeleteGroupDialog } from './delete-group-dialog';
+import { useDeleteGroup } from './api/delete-group';
+import { useOwnProfile } from './api/get-own-profile';
+import { useUpdateGroups } from './api/update-groups';
+import { GroupActionDialogs, messageOf } from './group-action-dialogs';
 import { GroupCard } from './group-card';
 import { PendingChangesBar } from './pending-changes-bar';
-import {
-  addInstitution,
-  changesOf,
-  countAfterSave,
-  countChanges,
-  dropAdded,
-  hasPendingChanges,
-  removeInstitution,
-  toUpdateItems,
-  type PendingChanges,
-} from './pending-changes';
-import { RenameGroupDialog } from './rename-group-dialog';
+import { toUpdateItems } from './pending-changes';
 import { useLeaveGuard } from './use-leave-guard';
-import { useLater } from '../use-later';
+import { usePendingEdits } from './use-pending-edits';
 
 const CREATE_PATH = '/peer-comparison/groups/create';
 
 function CreateGroupLink() {
   return (
-    <Anchor component={Link} to={CREATE_PATH} fw={600}>
-      Create Custom Peer Group
-    </Anchor>
+    <Group justify="flex-end">
+      <Anchor component={Link} to={CREATE_PATH} fw={600}>
+        Create Custom Peer Group
+      </Anchor>
+    </Group>
   );
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The change could not be saved. Try again.';
+function GroupsLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Group gap="xs">
+      <Text c="red.8" role="alert">
+        {message}
+      </Text>
+      <Button variant="subtle" size="compact-sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </Group>
+  );
+}
+
+const toggled = (set: ReadonlySet<number>, id: number) => {
+  const next = new Set(set);
+  if (!next.delete(id)) next.add(id);
+  return next;
+};
 
 /**
  * The Manage Peer Groups screen (spec 2 section 2.11, "Manage groups" of section 4): the
@@ -58,53 +64,36 @@ export function ManagePeerGroups() {
   const update = useUpdateGroups(iid ?? 0);
   const remove = useDeleteGroup(iid ?? 0);
 
+  const list = groups.data ?? [];
+  const edits = usePendingEdits(list, institutionType);
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
-  const [changes, setChanges] = useState<PendingChanges>({});
-  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const [renaming, setRenaming] = useState<GroupSummary | null>(null);
   const [deleting, setDeleting] = useState<GroupSummary | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { later } = useLater();
-
-  const dirty = hasPendingChanges(changes);
-  const blocker = useLeaveGuard(dirty);
-  const counts = countChanges(changes);
+  const blocker = useLeaveGuard(edits.dirty);
 
   // Reset when the subject changes: its groups are others.
   const [shownIid, setShownIid] = useState(iid);
   if (shownIid !== iid) {
     setShownIid(iid);
     setOpenIds(new Set());
-    setChanges({});
+    edits.clear();
   }
-
-  const list = groups.data ?? [];
-  const sizeProblem = list
-    .map((group) => {
-      const group_changes = changes[group.groupId];
-      if (!group_changes) return null;
-      const problem = groupSizeProblem(
-        countAfterSave(group.institutionCount, group_changes),
-        institutionType,
-      );
-      return problem ? `${group.name}: ${problem}` : null;
-    })
-    .find((problem) => problem !== null);
 
   // The peer selector's list too: it must not offer a renamed or deleted group as it was.
   const refreshGroups = () => afterGroupChange(queryClient, iid ?? 0);
 
   const save = () => {
-    const items = toUpdateItems(changes);
+    const items = toUpdateItems(edits.changes);
     if (items.length === 0) {
-      setChanges({});
+      edits.clear();
       return;
     }
     setSaveError(null);
     update.mutate(items, {
       onSuccess: () => {
         const affected = items.map((item) => item.groupId);
-        setChanges({});
+        edits.clear();
         // mutate does not wait for its callbacks; the refetch goes on its own and a failure
         // shows on the groups query. spec 2 section 4: once refetched, the affected groups
         // are opened again, with their new members.
@@ -130,23 +119,14 @@ export function ManagePeerGroups() {
 
   return (
     <Stack gap="md" data-component="ManagePeerGroups">
-      <Group justify="flex-end">
-        <CreateGroupLink />
-      </Group>
+      <CreateGroupLink />
       {groups.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
           <Text>Loading peer groups…</Text>
         </Group>
       ) : groups.isError ? (
-        <Group gap="xs">
-          <Text c="red.8" role="alert">
-            {groups.error.message}
-          </Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => void groups.refetch()}>
-            Retry
-          </Button>
-        </Group>
+        <GroupsLoadError message={groups.error.message} onRetry={() => void groups.refetch()} />
       ) : (
         list.map((group) => (
           <GroupCard
@@ -156,38 +136,12 @@ export function ManagePeerGroups() {
             institutionType={institutionType}
             ownProfile={ownProfile.data ?? null}
             open={openIds.has(group.groupId)}
-            onToggle={() =>
-              setOpenIds((current) => {
-                const next = new Set(current);
-                if (!next.delete(group.groupId)) next.add(group.groupId);
-                return next;
-              })
-            }
-            changes={changesOf(changes, group.groupId)}
-            highlighted={
-              new Set(
-                [...highlighted]
-                  .filter((key) => key.startsWith(`${group.groupId}:`))
-                  .map((key) => Number(key.split(':')[1])),
-              )
-            }
-            showGroupActions={!dirty}
-            onAdd={(institution: InstitutionSummary) => {
-              const key = `${group.groupId}:${institution.iid}`;
-              setChanges((current) => addInstitution(current, group.groupId, institution));
-              setHighlighted((current) => new Set([...current, key]));
-              later(() =>
-                setHighlighted((current) => new Set([...current].filter((value) => value !== key))),
-              );
-            }}
-            onRemove={(member) => {
-              const wasAdded = changesOf(changes, group.groupId).added.some(
-                (row) => row.iid === member,
-              );
-              setChanges((current) => removeInstitution(current, group.groupId, member));
-              if (wasAdded)
-                later(() => setChanges((current) => dropAdded(current, group.groupId, member)));
-            }}
+            onToggle={() => setOpenIds((current) => toggled(current, group.groupId))}
+            changes={edits.of(group.groupId)}
+            highlighted={edits.highlightedIn(group.groupId)}
+            showGroupActions={!edits.dirty}
+            onAdd={(institution) => edits.add(group.groupId, institution)}
+            onRemove={(member) => edits.remove(group.groupId, member)}
             onRename={() => {
               update.reset();
               setRenaming(group);
@@ -199,62 +153,34 @@ export function ManagePeerGroups() {
           />
         ))
       )}
-      <Group justify="flex-end">
-        <CreateGroupLink />
-      </Group>
-      {dirty && (
+      <CreateGroupLink />
+      {edits.dirty && (
         <PendingChangesBar
           institutionType={institutionType}
-          added={counts.added}
-          removed={counts.removed}
+          added={edits.counts.added}
+          removed={edits.counts.removed}
           saving={update.isPending}
-          problem={sizeProblem ?? saveError}
-          canSave={!sizeProblem}
+          problem={edits.sizeProblem ?? saveError}
+          canSave={!edits.sizeProblem}
           onDiscard={() => {
             setSaveError(null);
-            setChanges({});
+            edits.clear();
           }}
           onSave={save}
         />
       )}
-      {renaming && (
-        <RenameGroupDialog
-          initialName={renaming.name}
-          initialDescription={renaming.description}
-          saving={update.isPending}
-          error={update.isError ? messageOf(update.error) : null}
-          onCancel={() => setRenaming(null)}
-          onSave={({ name, description }) =>
-            update.mutate([{ groupId: renaming.groupId, name, description }], {
-              onSuccess: () => {
-                setRenaming(null);
-                // mutate does not wait for its callbacks; a failed refetch shows on the query.
-                void refreshGroups();
-              },
-            })
-          }
-        />
-      )}
-      {deleting && (
-        <DeleteGroupDialog
-          groupName={deleting.name}
-          deleting={remove.isPending}
-          error={remove.isError ? messageOf(remove.error) : null}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.groupId, {
-              onSuccess: () => {
-                setOpenIds(
-                  (current) => new Set([...current].filter((id) => id !== deleting.groupId)),
-                );
-                setDeleting(null);
-                // mutate does not wait for its callbacks; a failed refetch shows on the query.
-                void refreshGroups();
-              },
-            })
-          }
-        />
-      )}
+      <GroupActionDialogs
+        renaming={renaming}
+        deleting={deleting}
+        update={update}
+        remove={remove}
+        onCloseRename={() => setRenaming(null)}
+        onCloseDelete={() => setDeleting(null)}
+        onDeleted={(groupId) =>
+          setOpenIds((current) => new Set([...current].filter((id) => id !== groupId)))
+        }
+        refreshGroups={refreshGroups}
+      />
       <LeaveDialog
         blocker={blocker}
         title="Leave without saving?"
