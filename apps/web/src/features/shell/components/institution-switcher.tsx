@@ -2,60 +2,34 @@ import type { UserState } from '@app/core/api/auth';
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import { INSTITUTION_SEARCH_MIN_LENGTH } from '@app/core/api/institutions';
 import { favoritesHeading } from '@app/core/api/user-institutions';
-import { INSTITUTION_SWITCH_DELAY_MS } from '@app/core/domain/shell-constants';
 import {
   Box,
   Button,
-  CloseButton,
-  Divider,
   Group,
   Loader,
   Popover,
-  ScrollArea,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useWindowEvent } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useInstitutionSearch } from '../../../api/institutions/search-institutions';
 import {
   useAddFavorite,
   useRemoveUserInstitution,
   useUserInstitutions,
 } from '../../../api/institutions/user-institutions';
-import { afterInstitutionSwitch } from '../../../api/invalidations';
-import { selectionStore } from '../../../selection/selection-store';
 import { useSelection } from '../../../selection/use-selection';
-import { useInstitutionSearch } from '../../../api/institutions/search-institutions';
-import { closedNote } from '../utils/closed-note';
 import { ChevronDownIcon } from './chevron-down-icon';
+import { InstitutionName } from './institution-name';
 import classes from './institution-switcher.module.css';
+import { SwitcherFavorites } from './switcher-favorites';
+import { SwitcherSearchResults } from './switcher-search-results';
+import { useDelayedSwitch } from './use-delayed-switch';
 
 const INCLUDE_CLOSED = { includeClosed: true };
-
-function InstitutionName({
-  institution,
-  strong = false,
-}: {
-  institution: InstitutionSummary;
-  strong?: boolean;
-}) {
-  const note = closedNote(institution);
-  return (
-    <Box miw={0}>
-      <Text size="sm" fw={strong ? 600 : 400} truncate="end">
-        {institution.label}
-      </Text>
-      {note && (
-        <Text size="xs" c="orange.8">
-          {note}
-        </Text>
-      )}
-    </Box>
-  );
-}
 
 /**
  * spec 1 section 2: the institution switcher, for MULTI organizations only (others see their
@@ -87,7 +61,6 @@ function SwitcherPanel({
   current: InstitutionSummary | null;
   loading: boolean;
 }) {
-  const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<InstitutionSummary | null>(null);
@@ -97,15 +70,7 @@ function SwitcherPanel({
   const favorites = useUserInstitutions(opened);
   const addFavorite = useAddFavorite();
   const removeFavorite = useRemoveUserInstitution();
-  const switchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const heading = favoritesHeading(user.organizationType);
-
-  useEffect(
-    () => () => {
-      if (switchTimer.current) clearTimeout(switchTimer.current);
-    },
-    [],
-  );
+  const switchLater = useDelayedSwitch(user);
 
   // spec 1 section 4: closing clears the selection and the search text.
   const close = () => {
@@ -120,17 +85,12 @@ function SwitcherPanel({
 
   const switchTo = (institution: InstitutionSummary) => {
     close();
-    if (switchTimer.current) clearTimeout(switchTimer.current);
-    switchTimer.current = setTimeout(() => {
-      void selectionStore
-        .selectInstitution(user, institution, { recordViewed: true })
-        .then((visited) => afterInstitutionSwitch(queryClient, visited));
-    }, INSTITUTION_SWITCH_DELAY_MS);
+    switchLater(institution);
   };
 
   const searching = text.trim().length >= INSTITUTION_SEARCH_MIN_LENGTH;
-  const results = searching && debounced.trim() === text.trim() ? (search.data ?? []) : [];
-  const favoriteList = (favorites.data ?? []).filter((i) => i.isFavorite);
+  const settled = debounced.trim() === text.trim();
+  const results = searching && settled ? (search.data ?? []) : [];
 
   return (
     <Popover
@@ -180,26 +140,12 @@ function SwitcherPanel({
             data-autofocus
           />
           {searching && (
-            <ScrollArea.Autosize mah={220} type="auto" scrollbars="y">
-              <Stack gap={2} role="listbox" aria-label="Search results">
-                {results.map((institution) => (
-                  <UnstyledButton
-                    key={institution.iid}
-                    role="option"
-                    aria-selected={chosen?.iid === institution.iid}
-                    className={classes.option}
-                    onClick={() => setChosen(institution)}
-                  >
-                    <InstitutionName institution={institution} />
-                  </UnstyledButton>
-                ))}
-                {!search.isFetching && debounced.trim() === text.trim() && results.length === 0 && (
-                  <Text size="sm" c="dimmed" p="xs">
-                    No institutions found
-                  </Text>
-                )}
-              </Stack>
-            </ScrollArea.Autosize>
+            <SwitcherSearchResults
+              results={results}
+              chosen={chosen}
+              onChoose={setChosen}
+              settled={!search.isFetching && settled}
+            />
           )}
           <Group gap="xs">
             <Button size="xs" disabled={!chosen} onClick={() => chosen && switchTo(chosen)}>
@@ -226,41 +172,14 @@ function SwitcherPanel({
               Clear Selection
             </Button>
           </Group>
-          <Divider />
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="favorites-heading">
-            {heading}
-          </Text>
-          <Stack
-            gap={2}
-            component="ul"
-            aria-labelledby="favorites-heading"
-            className={classes.list}
-          >
-            {favorites.isPending && <Loader size="xs" />}
-            {!favorites.isPending && favoriteList.length === 0 && (
-              <Text size="sm" c="dimmed" component="li">
-                No favorites yet. Search for an institution and choose Add to Favorites.
-              </Text>
-            )}
-            {favoriteList.map((institution) => (
-              <Group key={institution.iid} component="li" gap="xs" wrap="nowrap">
-                <UnstyledButton
-                  className={classes.option}
-                  style={{ flex: 1, minWidth: 0 }}
-                  aria-current={current?.iid === institution.iid ? 'true' : undefined}
-                  aria-label={`Switch to ${institution.label}`}
-                  onClick={() => switchTo(institution)}
-                >
-                  <InstitutionName institution={institution} />
-                </UnstyledButton>
-                <CloseButton
-                  size="sm"
-                  aria-label={`Remove ${institution.label} from ${heading}`}
-                  onClick={() => removeFavorite.mutate(institution.iid)}
-                />
-              </Group>
-            ))}
-          </Stack>
+          <SwitcherFavorites
+            heading={favoritesHeading(user.organizationType)}
+            list={favorites.data}
+            pending={favorites.isPending}
+            current={current}
+            onSwitch={switchTo}
+            onRemove={(iid) => removeFavorite.mutate(iid)}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>
