@@ -3,6 +3,7 @@ import type { ApiRoute } from '@app/core/api/routes/api-route';
 import type { ContentKind } from '@app/core/api/admin/content';
 import type { OrganizationDetail } from '@app/core/api/admin/organizations';
 import type { UserState } from '@app/core/api/auth';
+import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { TourRecord } from '@app/core/api/tours';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import { accountRoutes } from '@app/core/api/routes/account-routes';
@@ -104,6 +105,17 @@ export function afterInstitutionSwitch(
 /** Every change of the user's institution list answers the whole list: it replaces the cached one. */
 export function storeUserInstitutions(queryClient: QueryClient, list: UserInstitution[]) {
   queryClient.setQueryData(routeKey(institutionRoutes.userInstitutions), list);
+}
+
+/**
+ * An institution chosen in the switcher comes with the search's answer, the summary GET
+ * /api/institution/{iid} answers too: stored there, where the selection reads it.
+ */
+export function storeInstitution(queryClient: QueryClient, institution: InstitutionSummary) {
+  queryClient.setQueryData(
+    routeKey(institutionRoutes.institution, { params: { iid: institution.iid } }),
+    institution,
+  );
 }
 
 /** Saving a tour's progress answers the whole list. */

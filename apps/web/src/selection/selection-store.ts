@@ -5,7 +5,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getGroups, groupsQueryOptions } from '../api/groups/get-groups';
 import { getInstitution, institutionQueryOptions } from '../api/institutions/get-institution';
-import { afterGroupChange } from '../api/invalidations';
+import { afterGroupChange, storeInstitution } from '../api/invalidations';
 import { getSessionValues, saveSessionValue } from '../api/user/session-values';
 import { updateUserInstitution } from '../api/institutions/user-institutions';
 import {
@@ -18,34 +18,15 @@ import {
   type SavedPeer,
 } from './peer-rules';
 import { SESSION_KEYS } from './session-keys';
+import {
+  deriveSelection,
+  initialIds,
+  type DateRange,
+  type SelectionIds,
+  type SelectionState,
+} from './selection-state';
 
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
-
-type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** The user's selection (DESIGN: one small store, saved to /api/user/session). */
-export interface SelectionState {
-  userId: string | null;
-  status: LoadStatus;
-  institution: InstitutionSummary | null;
-  /**
-   * 'unavailable' when the user holds neither Peer Comparison nor Non-Maturity Deposits (the
-   * latter gets the aggregate groups holding its institution, for the Beta Suite's Peer Rank).
-   */
-  groupsStatus: LoadStatus | 'unavailable';
-  /**
-   * The institution's groups as the query cache holds them (GET /api/{iid}/group): the store
-   * watches that query rather than keeping a copy, so a change anywhere reaches the selector.
-   */
-  groups: GroupSummary[];
-  peer: PeerChoice | null;
-  /** Multi-institution mode (competitor watch): at most 3. */
-  peerInstitutions: PeerInstitution[];
-  dateRanges: Partial<Record<InstitutionType, DateRange>>;
-}
+export type { DateRange, SelectionState } from './selection-state';
 
 /** What the store needs to know of the signed-in user. */
 export interface SelectionUser {
@@ -71,17 +52,6 @@ const defaultApi: SelectionApi = {
   recordViewed: (iid) => updateUserInstitution(iid, { viewed: true }),
 };
 
-const initialState: SelectionState = {
-  userId: null,
-  status: 'idle',
-  institution: null,
-  groupsStatus: 'idle',
-  groups: [],
-  peer: null,
-  peerInstitutions: [],
-  dateRanges: {},
-};
-
 function parseDateRange(value: string | undefined): DateRange | undefined {
   if (!value) return undefined;
   try {
@@ -101,10 +71,11 @@ const savedPeerOf = (peer: PeerChoice): SavedPeer => ({
 });
 
 /**
- * The selection store: the current institution, its peer groups, the peer (a group, a filtered
- * group or one institution; or up to 3 institutions in multi mode) and the date range per
- * institution type. Every change is saved to the server session store; loading restores it
- * (spec 1 section 4, "Selecting an institution").
+ * The selection store: the current institution, the peer (a group, a filtered group or one
+ * institution; or up to 3 institutions in multi mode) and the date range per institution type,
+ * kept as ids; the institution and its groups are read from the query cache. Every change is
+ * saved to the server session store; loading restores it (spec 1 section 4, "Selecting an
+ * institution").
  */
 export function createSelectionStore(
   api: SelectionApi = defaultApi,
@@ -112,19 +83,30 @@ export function createSelectionStore(
 ) {
   /** The app's query cache, handed over by useSelection; groups and institutions live there. */
   let queryClient = client;
-  let state: SelectionState = initialState;
+  let ids: SelectionIds = initialIds;
+  /** The ids with their objects, made again whenever either changes (useSyncExternalStore). */
+  let snapshot: SelectionState = deriveSelection(ids, queryClient, null);
   /** The peer chosen or restored, by group id: what a new list of groups is matched against. */
   let chosenPeer: SavedPeer | null = null;
   let stopWatchingGroups = () => {};
+  let stopWatchingInstitution = () => {};
   let values = new Map<string, string>();
   let loading: Promise<void> | null = null;
   /** Bumped on every institution change: answers for an older one are dropped. */
   let generation = 0;
   const listeners = new Set<() => void>();
 
-  const set = (patch: Partial<SelectionState>) => {
-    state = { ...state, ...patch };
+  const publish = () => {
+    snapshot = deriveSelection(ids, queryClient, snapshot);
     for (const listener of listeners) listener();
+  };
+  const set = (patch: Partial<SelectionIds>) => {
+    ids = { ...ids, ...patch };
+    publish();
+  };
+  const stopWatching = () => {
+    stopWatchingGroups();
+    stopWatchingInstitution();
   };
 
   const save = (key: string, value: string) => {
@@ -148,10 +130,10 @@ export function createSelectionStore(
 
   /** A list of groups from the cache: the peer is matched to it (else its first group). */
   const showGroups = (groups: GroupSummary[]) => {
-    if (groups === state.groups && state.groupsStatus === 'ready') return;
+    if (groups === snapshot.groups && ids.groupsStatus === 'ready') return;
     const peer = restorePeer(groups, chosenPeer);
     chosenPeer = peer ? savedPeerOf(peer) : null;
-    set({ groups, peer, groupsStatus: 'ready' });
+    set({ peer: chosenPeer, groupsStatus: 'ready' });
   };
 
   /** Follows the cached groups of the institution until another one is chosen. */
@@ -160,6 +142,21 @@ export function createSelectionStore(
     const observer = new QueryObserver(queryClient, groupsQuery(iid));
     stopWatchingGroups = observer.subscribe((result) => {
       if (result.data) showGroups(result.data);
+    });
+  };
+
+  /**
+   * Keeps the institution's cached answer while it is chosen (a query nobody observes would be
+   * dropped from the cache), and shows it again if it is fetched anew; never fetches.
+   */
+  const watchInstitution = (iid: number) => {
+    stopWatchingInstitution();
+    const observer = new QueryObserver(queryClient, {
+      ...institutionQueryOptions(iid),
+      enabled: false,
+    });
+    stopWatchingInstitution = observer.subscribe((result) => {
+      if (result.data && result.data !== snapshot.institution) publish();
     });
   };
 
@@ -191,10 +188,10 @@ export function createSelectionStore(
     const mine = ++generation;
     const type = institution.institutionType;
     const holdsGroups = listsGroups(user);
-    stopWatchingGroups();
+    stopWatching();
+    watchInstitution(institution.iid);
     set({
-      institution,
-      groups: [],
+      institutionIid: institution.iid,
       peer: null,
       groupsStatus: holdsGroups ? 'loading' : 'unavailable',
       peerInstitutions: parsePeerInstitutions(values.get(SESSION_KEYS.peerInstitutions(type))),
@@ -249,7 +246,7 @@ export function createSelectionStore(
   };
 
   return {
-    getState: () => state,
+    getState: () => snapshot,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
@@ -259,14 +256,14 @@ export function createSelectionStore(
 
     /** Restores the saved selection once per signed-in user, reading through the app's cache. */
     ensureLoaded(user: SelectionUser, cache: QueryClient = queryClient): Promise<void> {
-      if (state.userId === user.id && loading && cache === queryClient) return loading;
+      if (ids.userId === user.id && loading && cache === queryClient) return loading;
       queryClient = cache;
-      stopWatchingGroups();
+      stopWatching();
       chosenPeer = null;
       generation++;
       values = new Map();
-      state = { ...initialState, userId: user.id, status: 'loading' };
-      for (const listener of listeners) listener();
+      ids = { ...initialIds, userId: user.id, status: 'loading' };
+      publish();
       loading = load(user).catch((error: unknown) => {
         console.warn('Could not restore the selection', error);
         set({ status: 'error' });
@@ -280,9 +277,9 @@ export function createSelectionStore(
      * as on a first visit), so the peer selector never offers a group that is gone.
      */
     async refreshGroups(): Promise<void> {
-      const institution = state.institution;
-      if (!institution || state.groupsStatus === 'unavailable') return;
-      await afterGroupChange(queryClient, institution.iid);
+      const iid = ids.institutionIid;
+      if (iid === null || ids.groupsStatus === 'unavailable') return;
+      await afterGroupChange(queryClient, iid);
     },
 
     /**
@@ -295,15 +292,11 @@ export function createSelectionStore(
       institution: InstitutionSummary,
       options: { recordViewed?: boolean } = {},
     ): Promise<UserInstitution[] | null> {
+      storeInstitution(queryClient, institution);
       await applyInstitution(user, institution);
       const saves = [save(SESSION_KEYS.institution, String(institution.iid))];
-      if (state.peer && state.institution?.iid === institution.iid) {
-        saves.push(
-          save(
-            SESSION_KEYS.peer(institution.institutionType),
-            JSON.stringify(savedPeerOf(state.peer)),
-          ),
-        );
+      if (ids.peer && ids.institutionIid === institution.iid) {
+        saves.push(save(SESSION_KEYS.peer(institution.institutionType), JSON.stringify(ids.peer)));
       }
       // Sent together with the saves, so that leaving the page at once loses neither.
       const visit = options.recordViewed
@@ -317,15 +310,15 @@ export function createSelectionStore(
     },
 
     choosePeer(peer: PeerChoice) {
-      const type = state.institution?.institutionType;
+      const type = snapshot.institution?.institutionType;
       chosenPeer = savedPeerOf(peer);
-      set({ peer });
-      if (type) void save(SESSION_KEYS.peer(type), JSON.stringify(savedPeerOf(peer)));
+      set({ peer: chosenPeer });
+      if (type) void save(SESSION_KEYS.peer(type), JSON.stringify(chosenPeer));
     },
 
     /** Multi-institution mode: at most 3, extras ignored. */
     setPeerInstitutions(institutions: readonly PeerInstitution[]) {
-      const type = state.institution?.institutionType;
+      const type = snapshot.institution?.institutionType;
       const kept = limitInstitutions(institutions);
       set({ peerInstitutions: kept });
       if (type) void save(SESSION_KEYS.peerInstitutions(type), JSON.stringify(kept));
@@ -333,7 +326,7 @@ export function createSelectionStore(
 
     /** spec 1 section 4: date range changes are saved per institution type. */
     setDateRange(institutionType: InstitutionType, range: DateRange) {
-      set({ dateRanges: { ...state.dateRanges, [institutionType]: range } });
+      set({ dateRanges: { ...ids.dateRanges, [institutionType]: range } });
       void save(SESSION_KEYS.dateRange(institutionType), JSON.stringify(range));
     },
 
@@ -349,19 +342,19 @@ export function createSelectionStore(
     rememberValue(key: string, value: string): Promise<void> {
       if (values.get(key) === value) return Promise.resolve();
       const saving = save(key, value);
-      // A new state object, so that useSyncExternalStore readers see the change.
-      set({});
+      // A new snapshot, so that useSyncExternalStore readers see the change.
+      publish();
       return saving;
     },
 
     reset() {
-      stopWatchingGroups();
+      stopWatching();
       chosenPeer = null;
       generation++;
       loading = null;
       values = new Map();
-      state = initialState;
-      for (const listener of listeners) listener();
+      ids = initialIds;
+      publish();
     },
   };
 }
