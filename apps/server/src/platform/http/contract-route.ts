@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@app/core/api/routes/api-route';
 import type {
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -34,7 +35,7 @@ export const PUBLIC_ACCESS = Symbol('public');
 export type RouteAccess<N> = Guard<N> | typeof PUBLIC_ACCESS;
 
 /** A refusal a route documents in its OpenAPI answer. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
 
 export interface RouteOptions<R extends ApiRoute> {
   access: RouteAccess<RouteInput<R>>;
@@ -45,6 +46,11 @@ export interface RouteOptions<R extends ApiRoute> {
   /** Route config beyond the access rule: rate limits, a CSRF exemption for a webhook. */
   config?: Record<string, unknown>;
   bodyLimit?: number;
+  /**
+   * The 400 message of a body over bodyLimit, where the user reads that limit as the size of
+   * the file they upload rather than as the general limit of a request.
+   */
+  bodyTooLarge?: string;
   /** The OpenAPI answer of a route that does not answer JSON (a workbook, an image). */
   fileAnswer?: { mediaType: string; description: string };
 }
@@ -59,6 +65,19 @@ export type RouteHandler<R extends ApiRoute> = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<RouteAnswer<R>>;
+
+/** Answers a body over the route's limit as a file too large; other errors as everywhere. */
+const tooLargeAnswer =
+  (app: FastifyInstance, message: string) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Fastify refuses a body over the limit before validation, with this error code.
+    if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      app.errorHandler(error, request, reply);
+      return;
+    }
+    // Sending is the answer; the reply it returns is only a thenable for async handlers.
+    void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message });
+  };
 
 /** The answer's status: 201 where the contract says so, else 200 with a body and 204 without. */
 export const successStatus = (route: ApiRoute) => route.status ?? (route.response ? 200 : 204);
@@ -90,6 +109,7 @@ export function contractRoute<const R extends ApiRoute>(
     method: route.method,
     url: route.path,
     bodyLimit: options.bodyLimit,
+    ...(options.bodyTooLarge ? { errorHandler: tooLargeAnswer(app, options.bodyTooLarge) } : {}),
     config: { ...options.config, ...(isPublic ? { public: true } : {}) },
     ...(isPublic ? {} : { preHandler: options.access as Guard<RouteInput<R>> }),
     schema: {
