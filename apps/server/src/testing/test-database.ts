@@ -1,10 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
+  embeddedDatabase,
   openEmbeddedDatabase,
   openServerDatabase,
   type DatabaseHandle,
 } from '../platform/db/database';
+import {
+  adminStatement,
+  databaseUrl,
+  EMBEDDED_SNAPSHOT_VARIABLE,
+  embeddedFromSnapshot,
+  SERVER_TEMPLATE_VARIABLE,
+  uniqueDatabaseName,
+} from './database-templates';
 
 export type DatabaseKind = 'embedded' | 'server';
 
@@ -18,25 +25,26 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 /** A fresh, empty, migrated database that no other test run can see; close() drops it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'embedded') return openEmbeddedDatabase(undefined);
+  if (kind === 'embedded') {
+    const snapshot = process.env[EMBEDDED_SNAPSHOT_VARIABLE];
+    return snapshot
+      ? embeddedDatabase(await embeddedFromSnapshot(snapshot))
+      : openEmbeddedDatabase(undefined);
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openServerDatabase(url.toString());
+  const name = uniqueDatabaseName('file');
+  const template = process.env[SERVER_TEMPLATE_VARIABLE];
+  await adminStatement(
+    adminUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
+  const handle = await openServerDatabase(databaseUrl(adminUrl, name));
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -33,6 +33,11 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
   } else {
     client = new PGlite();
   }
+  return embeddedDatabase(client);
+}
+
+/** A PGlite instance as a database handle, migrated first (a no-op when it already is). */
+export async function embeddedDatabase(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
