@@ -10,7 +10,7 @@ import { callReports } from './platform/db/schema/call-report-tables';
 import { recentImportReports } from './reference-data/data/import-report';
 
 const run = promisify(execFile);
-const fixtures = path.join(serverRoot, 'src', 'data', 'importers', 'fixtures');
+const fixtures = path.join(serverRoot, 'src', 'reference-data', 'data', 'importers', 'fixtures');
 
 /** The data command line as a user runs it, on an embedded database in a fresh folder. */
 async function data(dataDir: string, ...args: string[]) {
