@@ -1,13 +1,15 @@
-import type { FullConfig } from '@playwright/test';
+import { serverCount, serverUrl } from './servers';
 
 /**
- * The server answers as soon as it listens, while the demo dataset still loads in the
- * background (README). Journeys that read figures need all of it: wait until /api/status says
- * so. Connection errors are retried too, in case the server is not up yet.
+ * The servers answer as soon as they listen, while the demo dataset still loads in the
+ * background (README). Journeys that read figures need all of it: wait until each server's
+ * /api/status says so. Connection errors are retried too, in case a server is not up yet.
  */
-export default async function waitForDemoData(config: FullConfig) {
-  const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('No baseURL in the Playwright configuration');
+export default async function waitForDemoData() {
+  await Promise.all(Array.from({ length: serverCount }, (_, index) => waitFor(serverUrl(index))));
+}
+
+async function waitFor(baseURL: string) {
   const deadline = Date.now() + 10 * 60_000;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -24,5 +26,7 @@ export default async function waitForDemoData(config: FullConfig) {
     if (status?.data === 'failed') throw new Error(status.reason ?? `Demo load failed: ${last}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  throw new Error(`The demo data did not finish loading within 10 minutes (last: ${last})`);
+  throw new Error(
+    `The demo data of ${baseURL} did not finish loading within 10 minutes (last: ${last})`,
+  );
 }

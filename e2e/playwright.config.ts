@@ -1,11 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-// Workers inherit the environment, so every process agrees on the one fresh data folder.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'peerscope-e2e-'));
+import { serverCount, serverDataDir, serverPort, serverUrl } from './servers';
 
 /** Debian's Chromium; no browser is ever downloaded by the test tool. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,14 +7,15 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  // Maintenance mode is global state: tests run one at a time against one server.
-  workers: 1,
+  // One worker per server (servers.ts); a worker runs its specs one at a time, in file order.
+  workers: serverCount,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // The config is read again in each worker, which knows its slot.
+    baseURL: serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1366, height: 900 },
@@ -38,18 +33,19 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: serverCount }, (_, index) => ({
     command: 'node ../apps/server/dist/main.js',
-    url: `http://localhost:${port}/api/auth/maintenance`,
+    url: `${serverUrl(index)}/api/auth/maintenance`,
     reuseExistingServer: false,
-    // The first start loads the synthetic demo dataset (about two minutes on a small machine).
+    // The first start loads the synthetic demo dataset (about two minutes on a small machine);
+    // the servers load theirs side by side.
     timeout: 300_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort(index)),
       HOST: 'localhost',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: serverDataDir(index),
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });
