@@ -1,7 +1,8 @@
 // `npm test`: the whole suite. Types and lint, unit and API tests (vitest, on the embedded
 // database and, with TEST_DATABASE_URL, on that PostgreSQL server too), then the browser tests
 // against the built app in Debian's Chromium. Ends with one line: "Total: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,6 +30,36 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Stages that use one core each, run side by side on their own cores (issue 24). Their output
+ * is held and printed whole, one stage after the other, so that it does not interleave.
+ */
+async function runSideBySide(stagesToRun) {
+  const results = await Promise.all(
+    stagesToRun.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const start = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) =>
+            resolve({ title, ok: code === 0, elapsed: Date.now() - start, output }),
+          );
+        }),
+    ),
+  );
+  for (const { title, ok, elapsed, output } of results) {
+    console.log(`\n=== ${title}`);
+    process.stdout.write(Buffer.concat(output));
+    stages.push({ title, elapsed, ok });
+    console.log(`=== ${title}: ${ok ? 'done' : 'FAILED'} in ${seconds(elapsed)}`);
+  }
+  return results.every((result) => result.ok);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -52,8 +83,11 @@ function finish(ok) {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-if (!run('Type check', 'npx', ['tsc', '-b'])) finish(false);
-if (!run('Lint', 'npm', ['run', 'lint', '--silent'])) finish(false);
+const checked = await runSideBySide([
+  { title: 'Type check', command: 'npx', args: ['tsc', '-b'] },
+  { title: 'Lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+]);
+if (!checked) finish(false);
 
 const vitestReport = path.join(root, 'node_modules', '.cache', 'vitest-results.json');
 rmSync(vitestReport, { force: true });
