@@ -17,6 +17,11 @@ test('password reset from /account/trouble through the e-mailed link', async ({
   await page.goto('/login');
   await page.getByRole('link', { name: 'Having trouble?' }).click();
   await expect(page).toHaveURL(/\/account\/trouble$/);
+  // The address changes at once, but the login form (with its own Email Address) stays on
+  // screen until the page's code has loaded: on a busy machine the fill went into it.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Having trouble signing in?' }),
+  ).toBeVisible();
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(/we sent it a link to choose a new password/)).toBeVisible();
