@@ -1,28 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { composeServices, type Replacements } from './compose';
+import { registerAccountModule } from './customers/account/account-module';
+import { signInRoutes } from './platform/auth/sign-in-routes';
+import { roles } from './platform/access/roles';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import {
-  registerAccountModule,
-  type AccountModuleOptions,
-} from './customers/account/account-module';
-import { organizationRepository } from './customers/account/organization-repository';
 import { registerAdminConsole } from './admin/console/admin-console';
 import { auditLogService } from './platform/audit/audit-log';
 import { auditRepository } from './platform/audit/audit-repository';
-import { authRepository } from './platform/auth/auth-repository';
-import { authRoutes } from './customers/users/auth-routes';
-import { authService } from './platform/auth/auth-service';
 import { registerAuthentication } from './platform/auth/guards';
-import { accessLayer } from './platform/access/access-layer';
-import { groupsRepository } from './analytics/groups/groups-repository';
-import { holdingGroups } from './analytics/groups/holding-groups';
-import { findMetric } from './reference-data/catalogue/find-metric';
-import { metricTiers } from './reference-data/catalogue/metric-tiers';
 import { fastifyTrustProxy, type Config } from './platform/config/config';
 import { webDistFolder } from './platform/config/paths';
-import { systemSettingsRepository } from './platform/settings/system-settings-repository';
 import type { Database } from './platform/db/database';
 import type { JobQueue } from './platform/jobs/job-queue';
-import { createMailer } from './platform/mail/mailer';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { BODY_LIMIT_BYTES } from './platform/http/limits';
@@ -30,21 +19,15 @@ import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
 import { institutionRoutes } from './reference-data/institutions/institution-routes';
-import { institutionsRepository } from './reference-data/institutions/institutions-repository';
 import { dialogInformationRoutes } from './customers/content/dialog-information-routes';
 import { imageRoutes } from './customers/content/image-routes';
 import { systemSettingRoutes } from './platform/settings/system-setting-routes';
 import { dateRoutes } from './reference-data/dates/date-routes';
-import { feedbackRepository } from './customers/feedback/feedback-repository';
 import { feedbackRoutes } from './customers/feedback/feedback-routes';
-import { datesRepository } from './reference-data/dates/dates-repository';
 import { rateRoutes } from './reference-data/rates/rate-routes';
 import { statusRoutes } from './customers/status/status-routes';
 import { ANSWER_CACHE_LIMITS, registerAnswerCache } from './platform/answer-cache/answer-cache';
 import { registerRateLimits } from './platform/throttle/rate-limits';
-import { signInThrottle } from './platform/throttle/sign-in-throttle';
-import { throttleCounters } from './platform/throttle/throttle-counters';
-import { ratesRepository } from './reference-data/rates/rates-repository';
 import { subjectService } from './analytics/subject/subject-service';
 import { correlationRoutes } from './analytics/correlations/correlation-routes';
 import { correlationService } from './analytics/correlations/correlation-service';
@@ -73,23 +56,13 @@ import { productDefinitionRoutes } from './analytics/products/product-definition
 import { profileRoutes } from './analytics/profiles/profile-routes';
 import { profileService } from './analytics/profiles/profile-service';
 import { profilesRepository } from './analytics/profiles/profiles-repository';
-import { activityLog } from './customers/content/activity-log';
-import { contentRepository } from './customers/content/content-repository';
 import { contentRoutes } from './customers/content/content-routes';
-import { contentService } from './customers/content/content-service';
 import { dashboardRoutes } from './customers/dashboard/dashboard-routes';
 import { dashboardService } from './customers/dashboard/dashboard-service';
 import { depositSummaryService } from './customers/dashboard/deposit-summary-service';
 import { tourRoutes } from './customers/users/tour-routes';
-import { tourService } from './customers/users/tour-service';
-import { toursRepository } from './customers/users/tours-repository';
 import { userInstitutionRoutes } from './customers/users/user-institution-routes';
-import { userInstitutionService } from './customers/users/user-institution-service';
-import { userInstitutionsRepository } from './customers/users/user-institutions-repository';
 import { userSessionRoutes } from './customers/users/user-session-routes';
-import { userSessionService } from './customers/users/user-session-service';
-import { userStateService } from './customers/users/user-state-service';
-import { usersRepository } from './customers/users/users-repository';
 
 export interface AppOptions {
   config: Config;
@@ -100,7 +73,7 @@ export interface AppOptions {
   webDist?: string | null;
   logger?: boolean;
   /** Tests replace the billing provider or the mailer. */
-  account?: Partial<Pick<AccountModuleOptions, 'billingProvider' | 'mailer'>>;
+  account?: Replacements;
   /** Tests make the answer cache small to see its bound. */
   answerCacheLimits?: typeof ANSWER_CACHE_LIMITS;
 }
@@ -128,57 +101,40 @@ export async function buildApp({
   await registerSecurity(app, { secret: config.sessionSecret });
   await registerOpenApi(app);
 
-  const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
-  const settings = systemSettingsRepository(db);
-  const users = usersRepository(db);
-  const counters = throttleCounters(db);
-  const auth = authService(authRepository(db), sessions, signInThrottle(counters));
-  const userState = userStateService(users);
-  registerAuthentication(app, auth);
-  // Every route's rules come from this one access layer.
-  const groups = groupsRepository(db);
-  const access = accessLayer(db, {
-    subject: groups.subject,
-    group: groups.group,
-    holdingGroups: (subject) => holdingGroups(groups, subject),
-    findMetric,
-    metricTiers,
+  const log = {
+    info: (message: string) => app.log.info(message),
+    error: (object: unknown, message: string) => app.log.error(object, message),
+  };
+  const { platform, referenceData, customers } = composeServices({
+    config,
+    db,
+    jobs,
+    log,
+    replace: account,
   });
+  const { auth, access, settings, mailer } = platform;
+  const { institutions, rates, dates } = referenceData;
+  registerAuthentication(app, auth);
   // Before the analytics and rate routes: it puts itself on them as they are registered.
   const answerCache = registerAnswerCache(app, db, answerCacheLimits);
   app.decorate('answerCache', answerCache);
-  await registerRateLimits(app, counters);
+  await registerRateLimits(app, platform.counters);
 
   openApiRoutes(app);
-  authRoutes(app, { auth, userState, settings, sessions });
-  userSessionRoutes(app, { sessions: userSessionService(users) });
+  signInRoutes(app, {
+    auth,
+    userStates: customers.userState,
+    sessions: platform.sessions,
+    ownAccount: roles.ownAccount,
+  });
+  userSessionRoutes(app, { sessions: customers.userSessions });
   productDefinitionRoutes(app, { access });
   systemSettingRoutes(app, { settings });
-  statusRoutes(app, { demoMode: config.demoMode, settings, db });
+  statusRoutes(app, customers);
   dialogInformationRoutes(app);
-  feedbackRoutes(app, { feedback: feedbackRepository(db) });
-  const organizations = organizationRepository(db);
-  imageRoutes(app, { organizations });
-  const log = {
-    info: (message: string) => app.log.info(message),
-    error: (error: unknown, message: string) => app.log.error({ err: error }, message),
-  };
-  const mailer =
-    account?.mailer ??
-    createMailer(db, jobs, {
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      demoMode: config.demoMode,
-      log,
-    });
-  registerAccountModule(app, {
-    db,
-    config,
-    userState,
-    organizations,
-    mailer,
-    billingProvider: account?.billingProvider,
-  });
+  feedbackRoutes(app, customers);
+  imageRoutes(app, customers);
+  registerAccountModule(app, customers);
   registerAdminConsole(app, {
     db,
     config,
@@ -190,9 +146,6 @@ export async function buildApp({
   });
   // Workers stop taking jobs before the database they work on closes.
   app.addHook('onClose', () => jobs.stop());
-  const institutions = institutionsRepository(db);
-  const rates = ratesRepository(db);
-  const dates = datesRepository(db);
   institutionRoutes(app, { institutions, access });
   rateRoutes(app, { rates, settings, access });
   dateRoutes(app, { dates, settings });
@@ -257,19 +210,15 @@ export async function buildApp({
     access,
   });
   // The signed-in shell: institution list, tours, messages, news, activity, dashboard.
-  const content = contentRepository(db);
-  const activity = activityLog(content);
-  const userInstitutions = userInstitutionService({
-    repo: userInstitutionsRepository(db),
-    institutions,
-    access,
-    activity,
-  });
-  userInstitutionRoutes(app, { userInstitutions });
-  tourRoutes(app, { tours: tourService({ tours: toursRepository(db), activity }) });
-  contentRoutes(app, { content: contentService(content) });
+  userInstitutionRoutes(app, customers);
+  tourRoutes(app, customers);
+  contentRoutes(app, customers);
   dashboardRoutes(app, {
-    dashboard: dashboardService({ content, userInstitutions, values }),
+    dashboard: dashboardService({
+      content: customers.contentRepository,
+      userInstitutions: customers.userInstitutions,
+      values,
+    }),
     depositSummary: depositSummaryService({ subjects, decay, correlations, settings }),
     subjects,
     access,

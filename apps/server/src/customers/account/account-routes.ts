@@ -1,119 +1,89 @@
-import { accountRoutes as accountContract } from '@app/core/api/routes/account-routes';
-import { errorResponse } from '@app/core/api/errors';
+import { accountRoutes as contract } from '@app/core/api/routes/account-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { roles } from '../../platform/access/roles';
-import { PUBLIC } from '../../platform/http/public-route';
+import { contractRoute, PUBLIC_ACCESS } from '../../platform/http/contract-route';
 import type { AccountService } from './account-service';
 
 /** spec 1 section 7: the calls under api/account. */
 export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
-  const refusals = { 400: errorResponse, 402: errorResponse, 409: errorResponse };
+  const tag = 'account';
+  const signupRefusals = [400, 402, 409] as const;
+  const { accounts } = deps;
 
-  api.get(
-    accountContract.checkEmail.path,
+  // A visitor checks the signup form's fields before the account exists.
+  contractRoute(
+    app,
+    contract.checkEmail,
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Whether an e-mail address is valid, in use, or a free-mail (non-work) address',
-        querystring: accountContract.checkEmail.query,
-        response: { 200: accountContract.checkEmail.response, 400: errorResponse },
-      },
+      access: PUBLIC_ACCESS,
+      summary: 'Whether an e-mail address is valid, in use, or a free-mail (non-work) address',
+      tag,
+      errors: [400],
     },
-    async (request) => deps.accounts.checkEmail(request.query.value),
+    async ({ query }) => accounts.checkEmail(query.value),
+  );
+  contractRoute(
+    app,
+    contract.checkInstitution,
+    {
+      access: PUBLIC_ACCESS,
+      summary: 'Whether an institution already has an account, and with which products',
+      tag,
+      errors: [400],
+    },
+    async ({ query }) => accounts.checkInstitution(query.value),
+  );
+  contractRoute(
+    app,
+    contract.checkPromo,
+    { access: PUBLIC_ACCESS, summary: 'Whether a promo code can be used', tag, errors: [400] },
+    async ({ query }) => accounts.checkPromo(query.value),
+  );
+  contractRoute(
+    app,
+    contract.subscriptionOptions,
+    {
+      access: PUBLIC_ACCESS,
+      summary: 'The subscription options of a plan',
+      tag,
+      errors: [400],
+    },
+    async ({ params }) => accounts.subscriptionOptions(params.planType),
   );
 
-  api.get(
-    accountContract.checkInstitution.path,
+  contractRoute(
+    app,
+    contract.create,
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Whether an institution already has an account, and with which products',
-        querystring: accountContract.checkInstitution.query,
-        response: { 200: accountContract.checkInstitution.response, 400: errorResponse },
-      },
+      access: PUBLIC_ACCESS,
+      summary: 'Sign up: creates the organization, its subscription and its first user',
+      tag,
+      errors: signupRefusals,
     },
-    async (request) => deps.accounts.checkInstitution(request.query.value),
+    async ({ body }) => accounts.signup(body),
+  );
+  contractRoute(
+    app,
+    contract.registerExisting,
+    {
+      access: PUBLIC_ACCESS,
+      summary: 'Register a user with the organization that already holds the institution',
+      tag,
+      errors: signupRefusals,
+    },
+    async ({ body }) => accounts.registerExisting(body),
   );
 
-  api.get(
-    accountContract.checkPromo.path,
+  contractRoute(
+    app,
+    contract.upgrade,
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Whether a promo code can be used',
-        querystring: accountContract.checkPromo.query,
-        response: { 200: accountContract.checkPromo.response, 400: errorResponse },
-      },
+      access: roles.organizationAdmin,
+      summary: "Upgrade the caller's organization to a paid plan; answers the new user state",
+      tag,
+      errors: [401, 403, ...signupRefusals],
     },
-    async (request) => deps.accounts.checkPromo(request.query.value),
-  );
-
-  api.get(
-    accountContract.subscriptionOptions.path,
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'The subscription options of a plan',
-        params: accountContract.subscriptionOptions.params,
-        response: { 200: accountContract.subscriptionOptions.response, 400: errorResponse },
-      },
-    },
-    async (request) => deps.accounts.subscriptionOptions(request.params.planType),
-  );
-
-  api.post(
-    accountContract.create.path,
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Sign up: creates the organization, its subscription and its first user',
-        body: accountContract.create.body,
-        response: { 201: accountContract.create.response, ...refusals },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await deps.accounts.signup(request.body)),
-  );
-
-  api.post(
-    accountContract.registerExisting.path,
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Register a user with the organization that already holds the institution',
-        body: accountContract.registerExisting.body,
-        response: { 201: accountContract.registerExisting.response, ...refusals },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await deps.accounts.registerExisting(request.body)),
-  );
-
-  api.post(
-    accountContract.upgrade.path,
-    {
-      preHandler: roles.organizationAdmin,
-      schema: {
-        tags,
-        summary: "Upgrade the caller's organization to a paid plan; answers the new user state",
-        body: accountContract.upgrade.body,
-        response: {
-          200: accountContract.upgrade.response,
-          401: errorResponse,
-          403: errorResponse,
-          ...refusals,
-        },
-      },
-    },
-    async (request) => deps.accounts.upgrade(requirePrincipal(request), request.body),
+    async ({ body }, request) => accounts.upgrade(requirePrincipal(request), body),
   );
 }

@@ -44,7 +44,7 @@ export const ACCOUNT_MESSAGES = {
   noPlanToUpgrade: 'This account has no institution plan to upgrade.',
 } as const;
 
-interface NewUser {
+export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;

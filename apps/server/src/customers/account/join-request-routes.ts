@@ -1,10 +1,8 @@
-import { organizationRoutes as organizationContract } from '@app/core/api/routes/organization-routes';
-import { errorResponse } from '@app/core/api/errors';
+import { organizationRoutes as contract } from '@app/core/api/routes/organization-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccountHolder, requirePrincipal } from '../../platform/auth/guards';
 import { roles } from '../../platform/access/roles';
+import { contractRoute } from '../../platform/http/contract-route';
 import type { JoinRequestService } from './join-request-service';
 
 /** Issue 11: requests to join an organization, and the requester's own view of theirs. */
@@ -12,81 +10,58 @@ export function joinRequestRoutes(
   app: FastifyInstance,
   deps: { joinRequests: JoinRequestService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account administration'];
-  const refusals = {
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-  };
+  const tag = 'account administration';
+  const errors = [400, 401, 403, 404] as const;
+  const access = roles.organizationAdmin;
   const { joinRequests } = deps;
 
-  api.get(
-    organizationContract.membership.path,
+  contractRoute(
+    app,
+    contract.membership,
     {
-      preHandler: roles.ownAccount,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Your membership of your organization: active, or your request to join it (pending, declined, expired) and who decides it',
-        response: { 200: organizationContract.membership.response, 401: errorResponse },
-      },
+      access: roles.ownAccount,
+      summary:
+        'Your membership of your organization: active, or your request to join it (pending, declined, expired) and who decides it',
+      tag: 'account',
+      errors: [401],
     },
-    async (request) => joinRequests.membershipOf(requireAccountHolder(request)),
+    async (_input, request) => joinRequests.membershipOf(requireAccountHolder(request)),
   );
 
-  api.get(
-    organizationContract.joinRequests.path,
+  contractRoute(
+    app,
+    contract.joinRequests,
     {
-      preHandler: roles.organizationAdmin,
-      schema: {
-        tags,
-        summary:
-          'Open requests to join your organization (a platform admin: every organization), oldest first',
-        response: { 200: organizationContract.joinRequests.response, ...refusals },
-      },
+      access,
+      summary:
+        'Open requests to join your organization (a platform admin: every organization), oldest first',
+      tag,
+      errors,
     },
-    async (request) => joinRequests.open(requirePrincipal(request)),
+    async (_input, request) => joinRequests.open(requirePrincipal(request)),
   );
 
-  api.post(
-    organizationContract.approveJoinRequest.path,
+  contractRoute(
+    app,
+    contract.approveJoinRequest,
     {
-      preHandler: roles.organizationAdmin,
-      schema: {
-        tags,
-        summary:
-          "Approve a request: the user becomes a member with the given products (default: all of the organization's)",
-        params: organizationContract.approveJoinRequest.params,
-        body: organizationContract.approveJoinRequest.body,
-        response: { 204: z.null(), ...refusals },
-      },
+      access,
+      summary:
+        "Approve a request: the user becomes a member with the given products (default: all of the organization's)",
+      tag,
+      errors,
     },
-    async (request, reply) => {
-      await joinRequests.approve(
-        requirePrincipal(request),
-        request.params.userId,
-        request.body.products,
-      );
-      return reply.status(204).send(null);
+    async ({ params, body }, request) => {
+      await joinRequests.approve(requirePrincipal(request), params.userId, body.products);
     },
   );
 
-  api.post(
-    organizationContract.declineJoinRequest.path,
-    {
-      preHandler: roles.organizationAdmin,
-      schema: {
-        tags,
-        summary: 'Decline a request: it ends and the user is told',
-        params: organizationContract.declineJoinRequest.params,
-        response: { 204: z.null(), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      await joinRequests.decline(requirePrincipal(request), request.params.userId);
-      return reply.status(204).send(null);
+  contractRoute(
+    app,
+    contract.declineJoinRequest,
+    { access, summary: 'Decline a request: it ends and the user is told', tag, errors },
+    async ({ params }, request) => {
+      await joinRequests.decline(requirePrincipal(request), params.userId);
     },
   );
 }

@@ -1,11 +1,9 @@
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from '@app/core/api/organization-admin';
-import { organizationRoutes as organizationContract } from '@app/core/api/routes/organization-routes';
-import { errorResponse } from '@app/core/api/errors';
+import { organizationRoutes as contract } from '@app/core/api/routes/organization-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { roles } from '../../platform/access/roles';
+import { contractRoute } from '../../platform/http/contract-route';
 import type { OrganizationAdminService } from './organization-admin-service';
 
 /**
@@ -19,155 +17,81 @@ export function organizationAdminRoutes(
   app: FastifyInstance,
   deps: { organizationAdmin: OrganizationAdminService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account administration'];
-  const preHandler = roles.clientAdmin;
-  const refusals = {
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-  };
+  const options = {
+    access: roles.clientAdmin,
+    tag: 'account administration',
+    errors: [400, 401, 403, 404],
+  } as const;
+  const withConflict = { ...options, errors: [409, ...options.errors] } as const;
   const service = deps.organizationAdmin;
 
-  api.get(
-    organizationContract.summary.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Your organization: name, products held, whether it has a logo',
-        response: { 200: organizationContract.summary.response, ...refusals },
-      },
-    },
-    async (request) => service.summary(requirePrincipal(request)),
+  contractRoute(
+    app,
+    contract.summary,
+    { ...options, summary: 'Your organization: name, products held, whether it has a logo' },
+    async (_input, request) => service.summary(requirePrincipal(request)),
   );
 
-  api.get(
-    organizationContract.users.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Your organization's users",
-        response: { 200: organizationContract.users.response, ...refusals },
-      },
-    },
-    async (request) => service.users(requirePrincipal(request)),
+  contractRoute(
+    app,
+    contract.users,
+    { ...options, summary: "Your organization's users" },
+    async (_input, request) => service.users(requirePrincipal(request)),
   );
 
-  api.post(
-    organizationContract.inviteUser.path,
+  contractRoute(
+    app,
+    contract.inviteUser,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Invite a user by name and e-mail, with their products; sends the invitation',
-        body: organizationContract.inviteUser.body,
-        response: {
-          201: organizationContract.inviteUser.response,
-          409: errorResponse,
-          ...refusals,
-        },
-      },
+      ...withConflict,
+      summary: 'Invite a user by name and e-mail, with their products; sends the invitation',
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.invite(requirePrincipal(request), request.body)),
+    async ({ body }, request) => service.invite(requirePrincipal(request), body),
   );
 
-  api.put(
-    organizationContract.updateUser.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Change a user's names, products and administration right",
-        params: organizationContract.updateUser.params,
-        body: organizationContract.updateUser.body,
-        response: { 200: organizationContract.updateUser.response, ...refusals },
-      },
-    },
-    async (request) =>
-      service.updateUser(requirePrincipal(request), request.params.userId, request.body),
+  contractRoute(
+    app,
+    contract.updateUser,
+    { ...options, summary: "Change a user's names, products and administration right" },
+    async ({ params, body }, request) =>
+      service.updateUser(requirePrincipal(request), params.userId, body),
   );
 
-  api.delete(
-    organizationContract.removeUser.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Delete a user of your organization',
-        params: organizationContract.removeUser.params,
-        response: { 204: z.null(), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteUser(requirePrincipal(request), request.params.userId);
-      return reply.status(204).send(null);
+  contractRoute(
+    app,
+    contract.removeUser,
+    { ...options, summary: 'Delete a user of your organization' },
+    async ({ params }, request) => {
+      await service.deleteUser(requirePrincipal(request), params.userId);
     },
   );
 
-  api.get(
-    organizationContract.logo.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "About your organization's logo",
-        response: { 200: organizationContract.logo.response, ...refusals },
-      },
-    },
-    async (request) => service.logo(requirePrincipal(request).organizationId),
+  contractRoute(
+    app,
+    contract.logo,
+    { ...options, summary: "About your organization's logo" },
+    async (_input, request) => service.logo(requirePrincipal(request).organizationId),
   );
 
-  api.post(
-    organizationContract.uploadLogo.path,
+  contractRoute(
+    app,
+    contract.uploadLogo,
     {
-      preHandler,
+      ...withConflict,
+      summary: `Upload the logo (PNG, JPEG or SVG up to ${LOGO_MAX_BYTES / 1024} KB, base64); delete the old one first`,
       bodyLimit: LOGO_BODY_LIMIT,
-      // A body over the limit is stopped before validation; to the user it is a file too
-      // large, so it gets the logo's own limit rather than the general body limit.
-      errorHandler(error, request, reply) {
-        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          app.errorHandler(error, request, reply);
-          return;
-        }
-        // Sending is the answer; the reply it returns is only a thenable for async handlers.
-        void reply
-          .status(400)
-          .send({ statusCode: 400, error: 'Bad Request', message: LOGO_MESSAGES.tooLarge });
-      },
-      schema: {
-        tags,
-        summary: `Upload the logo (PNG, JPEG or SVG up to ${LOGO_MAX_BYTES / 1024} KB, base64); delete the old one first`,
-        body: organizationContract.uploadLogo.body,
-        response: {
-          201: organizationContract.uploadLogo.response,
-          409: errorResponse,
-          ...refusals,
-        },
-      },
+      // To the user a body over the limit is a file too large: the logo's own limit.
+      bodyTooLarge: LOGO_MESSAGES.tooLarge,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addLogo(requirePrincipal(request).organizationId, request.body)),
+    async ({ body }, request) => service.addLogo(requirePrincipal(request).organizationId, body),
   );
 
-  api.delete(
-    organizationContract.removeLogo.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Delete your organization's logo",
-        response: { 204: z.null(), ...refusals },
-      },
-    },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    contract.removeLogo,
+    { ...options, summary: "Delete your organization's logo" },
+    async (_input, request) => {
       await service.deleteLogo(requirePrincipal(request).organizationId);
-      return reply.status(204).send(null);
     },
   );
 }

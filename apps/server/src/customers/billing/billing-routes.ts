@@ -1,8 +1,6 @@
-import { PUBLIC } from '../../platform/http/public-route';
-import { accountRoutes as accountContract } from '@app/core/api/routes/account-routes';
-import { errorResponse } from '@app/core/api/errors';
+import { accountRoutes as contract } from '@app/core/api/routes/account-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute, PUBLIC_ACCESS } from '../../platform/http/contract-route';
 import { badRequest } from '../../platform/http/http-error';
 import { WebhookSignatureError } from './billing-provider';
 import type { BillingService } from './billing-service';
@@ -11,57 +9,38 @@ import type { BillingService } from './billing-service';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export function billingRoutes(app: FastifyInstance, deps: { billing: BillingService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+  const tag = 'billing';
   // Public: a visitor pays before the account exists (spec 1 section 4, card signup).
 
-  api.get(
-    accountContract.billingConfig.path,
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Which card form to show',
-        response: { 200: accountContract.billingConfig.response },
-      },
-    },
+  contractRoute(
+    app,
+    contract.billingConfig,
+    { access: PUBLIC_ACCESS, summary: 'Which card form to show', tag },
     async () => deps.billing.config(),
   );
 
-  api.post(
-    accountContract.createBilling.path,
+  contractRoute(
+    app,
+    contract.createBilling,
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Create the billing account of a paid plan; answers the clientSecret to confirm',
-        body: accountContract.createBilling.body,
-        response: {
-          200: accountContract.createBilling.response,
-          400: errorResponse,
-          503: errorResponse,
-        },
-      },
+      access: PUBLIC_ACCESS,
+      summary: 'Create the billing account of a paid plan; answers the clientSecret to confirm',
+      tag,
+      errors: [400, 503],
     },
-    async (request) => deps.billing.createSetup(request.body),
+    async ({ body }) => deps.billing.createSetup(body),
   );
 
-  api.post(
-    accountContract.confirmCard.path,
+  contractRoute(
+    app,
+    contract.confirmCard,
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Built-in provider only: confirm the card payment of a billing account',
-        body: accountContract.confirmCard.body,
-        response: {
-          200: accountContract.confirmCard.response,
-          402: errorResponse,
-          404: errorResponse,
-        },
-      },
+      access: PUBLIC_ACCESS,
+      summary: 'Built-in provider only: confirm the card payment of a billing account',
+      tag,
+      errors: [402, 404],
     },
-    async (request) => deps.billing.confirmCard(request.body),
+    async ({ body }) => deps.billing.confirmCard(body),
   );
 
   // The provider signs the exact bytes it sent, so this route reads the body raw; it carries
@@ -73,17 +52,17 @@ export function billingRoutes(app: FastifyInstance, deps: { billing: BillingServ
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_r, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      accountContract.billingWebhook.path,
+    contractRoute(
+      scope,
+      contract.billingWebhook,
       {
-        config: { public: true, csrfExempt: true },
-        schema: {
-          tags,
-          summary: 'Billing provider webhook (Stripe); verified by its signature',
-          response: { 200: accountContract.billingWebhook.response, 400: errorResponse },
-        },
+        access: PUBLIC_ACCESS,
+        summary: 'Billing provider webhook (Stripe); verified by its signature',
+        tag,
+        errors: [400],
+        config: { csrfExempt: true },
       },
-      async (request) => {
+      async (_input, request) => {
         const signature = request.headers['stripe-signature'];
         if (!Buffer.isBuffer(request.body)) throw badRequest('Request body is empty.');
         let event;

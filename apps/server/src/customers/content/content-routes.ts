@@ -1,8 +1,8 @@
-import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
+import { contentRoutes as contract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { roles } from '../../platform/access/roles';
+import { contractRoute } from '../../platform/http/contract-route';
 import type { ContentService } from './content-service';
 
 /**
@@ -12,49 +12,33 @@ import type { ContentService } from './content-service';
  * updateViewed is accepted there and changes nothing.
  */
 export function contentRoutes(app: FastifyInstance, deps: { content: ContentService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['content'];
+  const options = { access: roles.member, tag: 'content' } as const;
   const { content } = deps;
 
-  api.get(
-    contentContract.messages.path,
-    {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'Messages to everyone or to the organization, newest first',
-        querystring: contentContract.messages.query,
-        response: { 200: contentContract.messages.response },
-      },
-    },
-    async (request) => content.messages(requirePrincipal(request), request.query.updateViewed),
+  contractRoute(
+    app,
+    contract.messages,
+    { ...options, summary: 'Messages to everyone or to the organization, newest first' },
+    async ({ query }, request) => content.messages(requirePrincipal(request), query.updateViewed),
   );
 
-  api.get(
-    contentContract.news.path,
+  contractRoute(
+    app,
+    contract.news,
     {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'News, newest first; isNew until the user has opened the news page',
-        querystring: contentContract.news.query,
-        response: { 200: contentContract.news.response },
-      },
+      ...options,
+      summary: 'News, newest first; isNew until the user has opened the news page',
     },
-    async (request) => content.news(requirePrincipal(request), request.query.updateViewed),
+    async ({ query }, request) => content.news(requirePrincipal(request), query.updateViewed),
   );
 
-  api.get(
-    contentContract.activity.path,
+  contractRoute(
+    app,
+    contract.activity,
     {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: "The user's own activity and the admins' entries for them, newest first",
-        querystring: contentContract.activity.query,
-        response: { 200: contentContract.activity.response },
-      },
+      ...options,
+      summary: "The user's own activity and the admins' entries for them, newest first",
     },
-    async (request) => content.activities(requirePrincipal(request), request.query.limit),
+    async ({ query }, request) => content.activities(requirePrincipal(request), query.limit),
   );
 }

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentRoutes as contentContract } from '@app/core/api/routes/content-routes';
+import { contentRoutes as contract } from '@app/core/api/routes/content-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { serverAssetsFolder } from '../../platform/config/paths';
+import { contractRoute } from '../../platform/http/contract-route';
 
 /** Reads an organization's uploaded logo (the account feature's organization repository). */
 export interface OrganizationLogos {
@@ -17,19 +17,20 @@ export interface OrganizationLogos {
  * (account administration), else the product logo.
  */
 export function imageRoutes(app: FastifyInstance, deps: { organizations: OrganizationLogos }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const options = { access: roles.member, tag: 'content' } as const;
 
-  api.get(
-    contentContract.logoImage.path,
+  contractRoute(
+    app,
+    contract.logoImage,
     {
-      preHandler: roles.member,
-      schema: {
-        tags: ['content'],
-        summary: 'The logo for print pages',
-        querystring: contentContract.logoImage.query,
+      ...options,
+      summary: 'The logo for print pages',
+      fileAnswer: {
+        mediaType: 'image/*',
+        description: "The organization's uploaded logo, else the product logo (SVG).",
       },
     },
-    async (request, reply) => {
+    async (_input, request, reply) => {
       const own = await deps.organizations.logo(requirePrincipal(request).organizationId);
       // An uploaded SVG opened on its own must not run anything: no script, no same origin.
       reply
@@ -45,13 +46,15 @@ export function imageRoutes(app: FastifyInstance, deps: { organizations: Organiz
   );
 
   // spec 1 section 2: the tours link a reference guide PDF from an image path under /api/image/.
-  api.get(
-    contentContract.referenceGuide.path,
+  contractRoute(
+    app,
+    contract.referenceGuide,
     {
-      preHandler: roles.member,
-      schema: { tags: ['content'], summary: 'The reference guide (PDF) linked from the tours' },
+      ...options,
+      summary: 'The reference guide (PDF) linked from the tours',
+      fileAnswer: { mediaType: 'application/pdf', description: 'The reference guide.' },
     },
-    async (_request, reply) => {
+    async (_input, _request, reply) => {
       const pdf = await readFile(path.join(serverAssetsFolder, 'reference-guide.pdf'));
       return reply
         .type('application/pdf')

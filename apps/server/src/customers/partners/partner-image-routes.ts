@@ -1,27 +1,27 @@
 import { PARTNER_MESSAGES } from '@app/core/api/admin/partners';
 import { adminPartnerRoutes as contract } from '@app/core/api/routes/admin-partner-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC } from '../../platform/http/public-route';
+import { contractRoute, PUBLIC_ACCESS } from '../../platform/http/contract-route';
 import { notFound } from '../../platform/http/http-error';
 import type { PartnersRepository } from './partners-repository';
 
 /** A partner's uploaded logo or advert, which its branding (GET /api/partner/:code) points at. */
 export function partnerImageRoutes(app: FastifyInstance, deps: { partners: PartnersRepository }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    contract.partnerImage.path,
+  contractRoute(
+    app,
+    contract.partnerImage,
     {
       // Public: /login/{code} shows the partner's logo before anyone signs in.
-      config: PUBLIC,
-      schema: {
-        tags: ['partners'],
-        summary: "A partner's uploaded logo or advert",
-        params: contract.partnerImage.params,
+      access: PUBLIC_ACCESS,
+      summary: "A partner's uploaded logo or advert",
+      tag: 'partners',
+      fileAnswer: {
+        mediaType: 'image/*',
+        description: 'The image as uploaded (PNG, JPEG or SVG).',
       },
     },
-    async (request, reply) => {
-      const image = await deps.partners.image(request.params.code, request.params.kind);
+    async ({ params }, _request, reply) => {
+      const image = await deps.partners.image(params.code, params.kind);
       if (!image) throw notFound(PARTNER_MESSAGES.noImage);
       // An uploaded SVG opened on its own must not run anything: no script, no same origin.
       // A new upload gets a new address (?v=), so the image itself may be cached.

@@ -1,74 +1,60 @@
-import { institutionRoutes as institutionContract } from '@app/core/api/routes/institution-routes';
-import { userInstitutionList } from '@app/core/api/user-institutions';
+import { institutionRoutes as contract } from '@app/core/api/routes/institution-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../platform/auth/guards';
-import type { UserInstitutionService } from './user-institution-service';
 import { roles } from '../../platform/access/roles';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { UserInstitutionService } from './user-institution-service';
 
 /** spec 1 section 7: the user's institution list (favourites and last viewed). */
 export function userInstitutionRoutes(
   app: FastifyInstance,
   deps: { userInstitutions: UserInstitutionService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['user'];
+  const tag = 'user';
   const service = deps.userInstitutions;
-  const response = { 200: userInstitutionList };
 
-  api.get(
-    institutionContract.userInstitutions.path,
+  contractRoute(
+    app,
+    contract.userInstitutions,
     {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: "The user's favourites and last viewed institutions, by name, city, state",
-        response,
-      },
+      access: roles.member,
+      summary: "The user's favourites and last viewed institutions, by name, city, state",
+      tag,
     },
-    async (request) => service.list(requirePrincipal(request)),
+    async (_input, request) => service.list(requirePrincipal(request)),
   );
 
-  api.post(
-    institutionContract.addUserInstitution.path,
+  contractRoute(
+    app,
+    contract.addUserInstitution,
     {
-      preHandler: roles.changeInstitutionList,
-      schema: {
-        tags,
-        summary: 'Add a favourite (MULTI organizations); answers the list',
-        body: institutionContract.addUserInstitution.body,
-        response,
-      },
+      access: roles.changeInstitutionList,
+      summary: 'Add a favourite (MULTI organizations); answers the list',
+      tag,
     },
-    async (request) => service.addFavorite(requirePrincipal(request), request.body.iid),
+    async ({ body }, request) => service.addFavorite(requirePrincipal(request), body.iid),
   );
 
-  api.put(
-    institutionContract.updateUserInstitution.path,
+  contractRoute(
+    app,
+    contract.updateUserInstitution,
     {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'Set the favourite flag and/or record a visit now; answers the list',
-        params: institutionContract.updateUserInstitution.params,
-        body: institutionContract.updateUserInstitution.body,
-        response,
-      },
+      access: roles.member,
+      summary: 'Set the favourite flag and/or record a visit now; answers the list',
+      tag,
     },
-    async (request) => service.update(requirePrincipal(request), request.params.iid, request.body),
+    async ({ params, body }, request) =>
+      service.update(requirePrincipal(request), params.iid, body),
   );
 
-  api.delete(
-    institutionContract.removeUserInstitution.path,
+  contractRoute(
+    app,
+    contract.removeUserInstitution,
     {
-      preHandler: roles.changeInstitutionList,
-      schema: {
-        tags,
-        summary: 'Remove an institution from the list (MULTI organizations); answers the list',
-        params: institutionContract.removeUserInstitution.params,
-        response,
-      },
+      access: roles.changeInstitutionList,
+      summary: 'Remove an institution from the list (MULTI organizations); answers the list',
+      tag,
     },
-    async (request) => service.remove(requirePrincipal(request), request.params.iid),
+    async ({ params }, request) => service.remove(requirePrincipal(request), params.iid),
   );
 }

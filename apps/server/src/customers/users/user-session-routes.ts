@@ -1,51 +1,35 @@
-import { authRoutes as authContract } from '@app/core/api/routes/auth-routes';
+import { authRoutes as contract } from '@app/core/api/routes/auth-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { roles } from '../../platform/access/roles';
+import { contractRoute } from '../../platform/http/contract-route';
 import type { UserSessionService } from './user-session-service';
 
+/** spec 1 section 7: the signed-in user's remembered choices, key by key. */
 export function userSessionRoutes(app: FastifyInstance, deps: { sessions: UserSessionService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['user'];
+  const options = { access: roles.member, tag: 'user' } as const;
+  const { sessions } = deps;
 
-  api.get(
-    authContract.session.path,
-    {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: "The user's remembered choices",
-        response: { 200: authContract.session.response },
-      },
-    },
-    async (request) => deps.sessions.values(requirePrincipal(request).userId),
+  contractRoute(
+    app,
+    contract.session,
+    { ...options, summary: "The user's remembered choices" },
+    async (_input, request) => sessions.values(requirePrincipal(request).userId),
   );
 
-  api.post(
-    authContract.saveSession.path,
-    {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'Remember one choice',
-        body: authContract.saveSession.body,
-        response: { 200: authContract.saveSession.response },
-      },
-    },
-    async (request) => deps.sessions.remember(requirePrincipal(request).userId, request.body),
+  contractRoute(
+    app,
+    contract.saveSession,
+    { ...options, summary: 'Remember one choice' },
+    async ({ body }, request) => sessions.remember(requirePrincipal(request).userId, body),
   );
 
-  api.delete(
-    authContract.clearSession.path,
-    {
-      preHandler: roles.member,
-      schema: { tags, summary: 'Forget every remembered choice', response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await deps.sessions.forget(requirePrincipal(request).userId);
-      return reply.status(204).send(null);
+  contractRoute(
+    app,
+    contract.clearSession,
+    { ...options, summary: 'Forget every remembered choice' },
+    async (_input, request) => {
+      await sessions.forget(requirePrincipal(request).userId);
     },
   );
 }

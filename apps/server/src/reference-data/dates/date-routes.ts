@@ -1,10 +1,10 @@
 import { FUTURE_QUARTERS, type DateSet } from '@app/core/api/dates';
-import { dateRoutes as dateContract } from '@app/core/api/routes/rate-routes';
+import { dateRoutes as contract } from '@app/core/api/routes/rate-routes';
 import { INSTITUTION_TYPES } from '@app/core/domain/products';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roles } from '../../platform/access/roles';
+import { contractRoute } from '../../platform/http/contract-route';
 import {
   SETTING_KEYS,
   type SystemSettingsRepository,
@@ -15,8 +15,7 @@ export function dateRoutes(
   app: FastifyInstance,
   deps: { dates: DatesRepository; settings: SystemSettingsRepository },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dates'];
+  const options = { access: roles.member, tag: 'dates' } as const;
 
   const perType = (select: (dates: string[]) => string[]): Promise<DateSet[]> =>
     Promise.all(
@@ -26,28 +25,19 @@ export function dateRoutes(
       })),
     );
 
-  api.get(
-    dateContract.reportDates.path,
-    {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'Quarters held, per institution type',
-        response: { 200: dateContract.reportDates.response },
-      },
-    },
+  contractRoute(
+    app,
+    contract.reportDates,
+    { ...options, summary: 'Quarters held, per institution type' },
     async () => perType((dates) => dates),
   );
 
-  api.get(
-    dateContract.nmdDates.path,
+  contractRoute(
+    app,
+    contract.nmdDates,
     {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'Quarters of the deposit pages (StartNmdReportDate to CurrentNmdReportDate)',
-        response: { 200: dateContract.nmdDates.response },
-      },
+      ...options,
+      summary: 'Quarters of the deposit pages (StartNmdReportDate to CurrentNmdReportDate)',
     },
     async () => {
       const [start, current] = await Promise.all([
@@ -60,16 +50,10 @@ export function dateRoutes(
     },
   );
 
-  api.get(
-    dateContract.futureDates.path,
-    {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: `The ${FUTURE_QUARTERS} quarter ends after the newest report`,
-        response: { 200: dateContract.futureDates.response },
-      },
-    },
+  contractRoute(
+    app,
+    contract.futureDates,
+    { ...options, summary: `The ${FUTURE_QUARTERS} quarter ends after the newest report` },
     async () =>
       perType((dates) => {
         const last = dates.at(-1);

@@ -1,75 +1,62 @@
 import { INSTITUTION_SEARCH_LIMIT } from '@app/core/api/institutions';
-import { institutionRoutes as institutionContract } from '@app/core/api/routes/institution-routes';
+import { institutionRoutes as contract } from '@app/core/api/routes/institution-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/http/http-error';
+import type { Access } from '../../platform/access/access-layer';
 import { roles } from '../../platform/access/roles';
-import { PUBLIC } from '../../platform/http/public-route';
+import { contractRoute, PUBLIC_ACCESS } from '../../platform/http/contract-route';
+import { notFound } from '../../platform/http/http-error';
 import { presentInstitution } from './institution-presenter';
 import type { InstitutionsRepository } from './institutions-repository';
-import type { Access } from '../../platform/access/access-layer';
 
 export function institutionRoutes(
   app: FastifyInstance,
   deps: { institutions: InstitutionsRepository; access: Access },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['institutions'];
+  const tag = 'institutions';
+  const { institutions } = deps;
 
-  api.get(
-    institutionContract.search.path,
+  contractRoute(
+    app,
+    contract.search,
     {
       // Names and places of banks and credit unions are public record; signup looks them up.
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary:
-          'Active institutions by name (3 characters at least), sorted by name, city, state; closed ones too with includeClosed=true (active false, last report date)',
-        querystring: institutionContract.search.query,
-        response: { 200: institutionContract.search.response },
-      },
+      access: PUBLIC_ACCESS,
+      summary:
+        'Active institutions by name (3 characters at least), sorted by name, city, state; closed ones too with includeClosed=true (active false, last report date)',
+      tag,
     },
-    async (request) => {
-      const rows = await deps.institutions.search({
-        text: request.query.q,
-        institutionType: request.query.institutionType,
-        exclude: request.query.exclude,
-        includeClosed: request.query.includeClosed,
+    async ({ query }) => {
+      const rows = await institutions.search({
+        text: query.q,
+        institutionType: query.institutionType,
+        exclude: query.exclude,
+        includeClosed: query.includeClosed,
         limit: INSTITUTION_SEARCH_LIMIT,
       });
       return rows.map(presentInstitution);
     },
   );
 
-  api.get(
-    institutionContract.institution.path,
+  contractRoute(
+    app,
+    contract.institution,
     {
       // The institutions a user may take as the subject (the switcher's current institution).
-      preHandler: deps.access.subject,
-      schema: {
-        tags,
-        summary: 'One institution the caller may view',
-        params: institutionContract.institution.params,
-        response: { 200: institutionContract.institution.response },
-      },
+      access: deps.access.subject,
+      summary: 'One institution the caller may view',
+      tag,
     },
-    async (request) => {
-      const row = await deps.institutions.find(request.params.iid);
+    async ({ params }) => {
+      const row = await institutions.find(params.iid);
       if (!row) throw notFound('Institution not found.');
       return presentInstitution(row);
     },
   );
 
-  api.get(
-    institutionContract.typesOfMembership.path,
-    {
-      preHandler: roles.member,
-      schema: {
-        tags,
-        summary: 'NCUA types of membership',
-        response: { 200: institutionContract.typesOfMembership.response },
-      },
-    },
-    async () => deps.institutions.typesOfMembership(),
+  contractRoute(
+    app,
+    contract.typesOfMembership,
+    { access: roles.member, summary: 'NCUA types of membership', tag },
+    async () => institutions.typesOfMembership(),
   );
 }

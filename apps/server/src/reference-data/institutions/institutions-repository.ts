@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { InstitutionType } from '@app/core/domain/products';
-import type { Database } from '../../platform/db/database';
+import { queryRows, type Database } from '../../platform/db/database';
 import { institutions, typesOfMembership } from '../../platform/db/schema/institution-tables';
 import { typeOfMembership, type TypeOfMembership } from '../reference/types-of-membership';
 import { institutionLabel } from './institution-presenter';
@@ -98,6 +98,15 @@ export function institutionsRepository(db: Database) {
       return present
         .map(({ tomCode }) => stored.get(tomCode!) ?? typeOfMembership(tomCode!))
         .sort((a, b) => a.tomCode - b.tomCode);
+    },
+
+    /** Whether the institutions held are generated ones: all, some or none of them. */
+    async syntheticShare(): Promise<'all' | 'some' | 'none'> {
+      const [held] = await queryRows<{ any: boolean | null; every: boolean | null }>(
+        db,
+        sql`select bool_or(synthetic) as any, bool_and(synthetic) as every from institutions`,
+      );
+      return held?.every ? 'all' : held?.any ? 'some' : 'none';
     },
   };
 }

@@ -1,11 +1,11 @@
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE } from '@app/core/api/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_MESSAGE } from '../../platform/http/error-handler';
+import { CSRF_MESSAGE } from '../http/error-handler';
 import { demoAccounts } from '../../seed/demo-seed';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { SIGN_IN_THROTTLE } from '../../platform/throttle/sign-in-throttle';
+import { SIGN_IN_THROTTLE } from '../throttle/sign-in-throttle';
 
 describe.each(testDatabaseKinds)('sign-in on the %s database', (kind) => {
   let t: TestApp;

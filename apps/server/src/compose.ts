@@ -1,0 +1,169 @@
+import { groupsRepository } from './analytics/groups/groups-repository';
+import { holdingGroups } from './analytics/groups/holding-groups';
+import { accountRepository } from './customers/account/account-repository';
+import { accountService } from './customers/account/account-service';
+import { emailTokenRepository } from './customers/account/email-token-repository';
+import { emailTokenService } from './customers/account/email-token-service';
+import { joinRequestRepository } from './customers/account/join-request-repository';
+import { joinRequestService } from './customers/account/join-request-service';
+import { organizationAdminService } from './customers/account/organization-admin-service';
+import { organizationRepository } from './customers/account/organization-repository';
+import { profileRepository } from './customers/account/profile-repository';
+import { profileService } from './customers/account/profile-service';
+import type { BillingProvider } from './customers/billing/billing-provider';
+import { billingRepository } from './customers/billing/billing-repository';
+import { billingService } from './customers/billing/billing-service';
+import { builtinBillingProvider } from './customers/billing/builtin-billing-provider';
+import { stripeBillingProvider } from './customers/billing/stripe-billing-provider';
+import { activityLog } from './customers/content/activity-log';
+import { contentRepository } from './customers/content/content-repository';
+import { contentService } from './customers/content/content-service';
+import { feedbackRepository } from './customers/feedback/feedback-repository';
+import { partnersRepository } from './customers/partners/partners-repository';
+import { statusService } from './customers/status/status-service';
+import { tourService } from './customers/users/tour-service';
+import { toursRepository } from './customers/users/tours-repository';
+import { userInstitutionService } from './customers/users/user-institution-service';
+import { userInstitutionsRepository } from './customers/users/user-institutions-repository';
+import { userSessionService } from './customers/users/user-session-service';
+import { userStateService } from './customers/users/user-state-service';
+import { usersRepository } from './customers/users/users-repository';
+import { accessLayer } from './platform/access/access-layer';
+import { authRepository } from './platform/auth/auth-repository';
+import { authService } from './platform/auth/auth-service';
+import type { Config } from './platform/config/config';
+import type { Database } from './platform/db/database';
+import type { JobQueue } from './platform/jobs/job-queue';
+import { createMailer, type Mailer, type MailerOptions } from './platform/mail/mailer';
+import { systemSettingsRepository } from './platform/settings/system-settings-repository';
+import { signInThrottle } from './platform/throttle/sign-in-throttle';
+import { throttleCounters } from './platform/throttle/throttle-counters';
+import { findMetric } from './reference-data/catalogue/find-metric';
+import { metricTiers } from './reference-data/catalogue/metric-tiers';
+import { datesRepository } from './reference-data/dates/dates-repository';
+import { institutionsRepository } from './reference-data/institutions/institutions-repository';
+import { ratesRepository } from './reference-data/rates/rates-repository';
+
+/** What tests replace: the billing provider (a fake Stripe) and the mailer. */
+export interface Replacements {
+  billingProvider?: BillingProvider;
+  mailer?: Mailer;
+}
+
+export interface ComposeOptions {
+  config: Config;
+  db: Database;
+  /** Background work (imports, e-mail) on the same database; see jobs/job-queue.ts. */
+  jobs: JobQueue;
+  log: MailerOptions['log'];
+  replace?: Replacements;
+}
+
+/**
+ * The composition root: every repository and service of the server is built here, once, and
+ * handed to the routes that need it (app.ts). Grouped by layer, lowest first; a layer's
+ * services are built from those below it.
+ */
+export function composeServices(options: ComposeOptions) {
+  const platform = platformServices(options);
+  const referenceData = referenceDataServices(options.db);
+  const customers = customerServices(options, platform, referenceData);
+  return { platform, referenceData, customers };
+}
+
+function platformServices({ config, db, jobs, log, replace }: ComposeOptions) {
+  const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+  const counters = throttleCounters(db);
+  const groups = groupsRepository(db);
+  return {
+    log,
+    sessions,
+    counters,
+    settings: systemSettingsRepository(db),
+    auth: authService(authRepository(db), sessions, signInThrottle(counters)),
+    // Every route's rules come from this one access layer.
+    access: accessLayer(db, {
+      subject: groups.subject,
+      group: groups.group,
+      holdingGroups: (subject) => holdingGroups(groups, subject),
+      findMetric,
+      metricTiers,
+    }),
+    mailer:
+      replace?.mailer ??
+      createMailer(db, jobs, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        demoMode: config.demoMode,
+        log,
+      }),
+  };
+}
+
+function referenceDataServices(db: Database) {
+  return {
+    institutions: institutionsRepository(db),
+    rates: ratesRepository(db),
+    dates: datesRepository(db),
+  };
+}
+
+/** Signup, billing, account administration, the user's own settings and the shell's content. */
+function customerServices(
+  { config, db, replace }: ComposeOptions,
+  { settings, mailer, log, access }: ReturnType<typeof platformServices>,
+  { institutions }: ReturnType<typeof referenceDataServices>,
+) {
+  const { publicUrl } = config;
+  const users = usersRepository(db);
+  const userState = userStateService(users);
+  const provider =
+    replace?.billingProvider ??
+    (config.stripe ? stripeBillingProvider(config.stripe) : builtinBillingProvider());
+  const billing = billingService(provider, billingRepository(db));
+  const tokens = emailTokenService(emailTokenRepository(db), publicUrl);
+  const joinRequests = joinRequestService({
+    repo: joinRequestRepository(db),
+    users,
+    mailer,
+    publicUrl,
+    log,
+  });
+  const organizations = organizationRepository(db);
+  const content = contentRepository(db);
+  const activity = activityLog(content);
+  return {
+    userState,
+    userSessions: userSessionService(users),
+    billing,
+    tokens,
+    joinRequests,
+    accounts: accountService({
+      repo: accountRepository(db),
+      joinRequests,
+      billing,
+      tokens,
+      mailer,
+      userState,
+      publicUrl,
+      log,
+    }),
+    profiles: profileService({ profiles: profileRepository(db), tokens, mailer, log }),
+    organizations,
+    organizationAdmin: organizationAdminService({ organizations, tokens, mailer, log }),
+    partners: partnersRepository(db),
+    feedback: feedbackRepository(db),
+    status: statusService({ demoMode: config.demoMode, settings, institutions }),
+    contentRepository: content,
+    content: contentService(content),
+    userInstitutions: userInstitutionService({
+      repo: userInstitutionsRepository(db),
+      institutions,
+      access,
+      activity,
+    }),
+    tours: tourService({ tours: toursRepository(db), activity }),
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
