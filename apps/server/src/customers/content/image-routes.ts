@@ -45,7 +45,7 @@ export function imageRoutes(app: FastifyInstance, deps: { organizations: Organiz
     },
   );
 
-  // spec 1 section 2: the tours link a reference guide PDF from an image path under /api/image/.
+  // spec 1 section 2: the tours link a reference guide PDF from an image path of the API.
   contractRoute(
     app,
     contract.referenceGuide,

@@ -5,7 +5,7 @@ import { contractRoute, PUBLIC_ACCESS } from '../../platform/http/contract-route
 import { notFound } from '../../platform/http/http-error';
 import type { PartnersRepository } from './partners-repository';
 
-/** A partner's uploaded logo or advert, which its branding (GET /api/partner/:code) points at. */
+/** A partner's uploaded logo or advert, which its branding (partner-routes.ts) points at. */
 export function partnerImageRoutes(app: FastifyInstance, deps: { partners: PartnersRepository }) {
   contractRoute(
     app,

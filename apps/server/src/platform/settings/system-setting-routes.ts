@@ -26,7 +26,7 @@ export function systemSettingRoutes(
     },
   );
 
-  // The sign-in page shows it before anyone signs in, hence under /api/auth and public.
+  // The sign-in page shows it before anyone signs in, hence among the auth routes and public.
   contractRoute(
     app,
     authContract.maintenance,
