@@ -5,8 +5,6 @@ import { signInRoutes } from './platform/auth/sign-in-routes';
 import { roles } from './platform/access/roles';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminConsole } from './admin/console/admin-console';
-import { auditLogService } from './platform/audit/audit-log';
-import { auditRepository } from './platform/audit/audit-repository';
 import { registerAuthentication } from './platform/auth/guards';
 import { fastifyTrustProxy, type Config } from './platform/config/config';
 import { webDistFolder } from './platform/config/paths';
@@ -105,14 +103,14 @@ export async function buildApp({
     info: (message: string) => app.log.info(message),
     error: (object: unknown, message: string) => app.log.error(object, message),
   };
-  const { platform, referenceData, customers } = composeServices({
+  const { platform, referenceData, customers, admin } = composeServices({
     config,
     db,
     jobs,
     log,
     replace: account,
   });
-  const { auth, access, settings, mailer } = platform;
+  const { auth, access, settings } = platform;
   const { institutions, rates, dates } = referenceData;
   registerAuthentication(app, auth);
   // Before the analytics and rate routes: it puts itself on them as they are registered.
@@ -135,15 +133,7 @@ export async function buildApp({
   feedbackRoutes(app, customers);
   imageRoutes(app, customers);
   registerAccountModule(app, customers);
-  registerAdminConsole(app, {
-    db,
-    config,
-    audit: auditLogService(auditRepository(db)),
-    jobs,
-    mailer,
-    settings,
-    log,
-  });
+  registerAdminConsole(app, admin);
   // Workers stop taking jobs before the database they work on closes.
   app.addHook('onClose', () => jobs.stop());
   institutionRoutes(app, { institutions, access });

@@ -1,3 +1,21 @@
+import type { AdminServices } from './admin/console/admin-services';
+import { accountAdminRepository } from './admin/accounts/account-admin-repository';
+import { accountAdminService } from './admin/accounts/account-admin-service';
+import { adminContentRepository } from './admin/content/admin-content-repository';
+import { adminContentService } from './admin/content/admin-content-service';
+import { defineImportJob } from './admin/data/import-job';
+import { importRunRepository } from './admin/data/import-run-repository';
+import { importRunService } from './admin/data/import-run-service';
+import { feedbackInboxRepository } from './admin/mail/feedback-inbox-repository';
+import { feedbackInboxService } from './admin/mail/feedback-inbox-service';
+import { outboxService } from './admin/mail/outbox-service';
+import { adminOrganizationRepository } from './admin/organization/admin-organization-repository';
+import { adminOrganizationService } from './admin/organization/admin-organization-service';
+import { overviewRepository } from './admin/overview/overview-repository';
+import { partnerAdminRepository } from './admin/partner/partner-admin-repository';
+import { partnerAdminService } from './admin/partner/partner-admin-service';
+import { promoCodeRepository } from './admin/partner/promo-code-repository';
+import { promoCodeService } from './admin/partner/promo-code-service';
 import { groupsRepository } from './analytics/groups/groups-repository';
 import { holdingGroups } from './analytics/groups/holding-groups';
 import { accountRepository } from './customers/account/account-repository';
@@ -29,15 +47,20 @@ import { userSessionService } from './customers/users/user-session-service';
 import { userStateService } from './customers/users/user-state-service';
 import { usersRepository } from './customers/users/users-repository';
 import { accessLayer } from './platform/access/access-layer';
+import { auditLogService } from './platform/audit/audit-log';
+import { auditRepository } from './platform/audit/audit-repository';
 import { authRepository } from './platform/auth/auth-repository';
 import { authService } from './platform/auth/auth-service';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer, type MailerOptions } from './platform/mail/mailer';
+import { outboxRepository } from './platform/mail/outbox-repository';
+import { nmdSettingsService } from './platform/settings/nmd-settings-service';
 import { systemSettingsRepository } from './platform/settings/system-settings-repository';
 import { signInThrottle } from './platform/throttle/sign-in-throttle';
 import { throttleCounters } from './platform/throttle/throttle-counters';
+import { importReportHistory } from './reference-data/data/import-report';
 import { findMetric } from './reference-data/catalogue/find-metric';
 import { metricTiers } from './reference-data/catalogue/metric-tiers';
 import { datesRepository } from './reference-data/dates/dates-repository';
@@ -68,19 +91,27 @@ export function composeServices(options: ComposeOptions) {
   const platform = platformServices(options);
   const referenceData = referenceDataServices(options.db);
   const customers = customerServices(options, platform, referenceData);
-  return { platform, referenceData, customers };
+  return {
+    platform,
+    referenceData,
+    customers,
+    admin: adminServices(options, platform, customers),
+  };
 }
 
 function platformServices({ config, db, jobs, log, replace }: ComposeOptions) {
   const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const counters = throttleCounters(db);
   const groups = groupsRepository(db);
+  const sessionStore = authRepository(db);
   return {
     log,
     sessions,
     counters,
     settings: systemSettingsRepository(db),
-    auth: authService(authRepository(db), sessions, signInThrottle(counters)),
+    sessionStore,
+    auth: authService(sessionStore, sessions, signInThrottle(counters)),
+    audit: auditLogService(auditRepository(db)),
     // Every route's rules come from this one access layer.
     access: accessLayer(db, {
       subject: groups.subject,
@@ -122,8 +153,10 @@ function customerServices(
     (config.stripe ? stripeBillingProvider(config.stripe) : builtinBillingProvider());
   const billing = billingService(provider, billingRepository(db));
   const tokens = emailTokenService(emailTokenRepository(db), publicUrl);
+  const joinRequestRepo = joinRequestRepository(db);
+  // One service for the member's side and the admin console's: both decide the same requests.
   const joinRequests = joinRequestService({
-    repo: joinRequestRepository(db),
+    repo: joinRequestRepo,
     users,
     mailer,
     publicUrl,
@@ -133,11 +166,13 @@ function customerServices(
   const content = contentRepository(db);
   const activity = activityLog(content);
   return {
+    users,
     userState,
     userSessions: userSessionService(users),
     billing,
     tokens,
     joinRequests,
+    joinRequestRepo,
     accounts: accountService({
       repo: accountRepository(db),
       joinRequests,
@@ -163,6 +198,48 @@ function customerServices(
       activity,
     }),
     tours: tourService({ tours: toursRepository(db), activity }),
+  };
+}
+
+/** The platform admin console's services, on the platform's and the customers' own. */
+function adminServices(
+  { config, db, jobs, log }: ComposeOptions,
+  platform: ReturnType<typeof platformServices>,
+  customers: ReturnType<typeof customerServices>,
+): AdminServices {
+  const { settings, audit, mailer } = platform;
+  const runs = importRunRepository(db);
+  defineImportJob({ db, jobs, runs, log });
+  return {
+    settings,
+    audit,
+    accountAdmin: accountAdminService({ admin: accountAdminRepository(db) }),
+    overview: overviewRepository(db),
+    organizations: adminOrganizationService({
+      repo: adminOrganizationRepository(db),
+      joinRequests: customers.joinRequests,
+      joinRequestRepo: customers.joinRequestRepo,
+      tokens: customers.tokens,
+      sessions: platform.sessionStore,
+      users: customers.users,
+      audit,
+      mailer,
+      log,
+    }),
+    content: adminContentService(adminContentRepository(db), audit),
+    inbox: feedbackInboxService({ repo: feedbackInboxRepository(db), mailer, audit }),
+    outbox: outboxService({ outbox: outboxRepository(db), mailer, audit, from: config.mailFrom }),
+    partners: partnerAdminService({ repo: partnerAdminRepository(db), audit }),
+    promoCodes: promoCodeService({ repo: promoCodeRepository(db), audit }),
+    partnerImages: customers.partners,
+    imports: importRunService({
+      runs,
+      jobs,
+      audit,
+      dataDir: config.dataDir,
+      reportHistory: () => importReportHistory(db),
+    }),
+    nmd: nmdSettingsService({ db, settings }),
   };
 }
 

@@ -1,116 +1,57 @@
 import { adminContentRoutes as contract } from '@app/core/api/routes/admin-content-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
-import { adminContentRepository } from './admin-content-repository';
-import { adminContentService } from './admin-content-service';
-import type { Database } from '../../platform/db/database';
-import type { AuditLog } from '../../platform/audit/audit-log';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { AdminContentService } from './admin-content-service';
 
 /** The console's content screens: routes of packages/core/src/api/routes/admin-content-routes.ts. */
-export function adminContentConsole(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const preHandler = roles.platformAdmin;
-  const content = adminContentService(adminContentRepository(deps.db), deps.audit);
+export function adminContentConsole(app: FastifyInstance, deps: { content: AdminContentService }) {
+  const { content } = deps;
+  const options = { access: roles.platformAdmin, tag: 'admin' };
 
-  api.get(
-    contract.contentAudiences.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Organizations and products content can be addressed to',
-        response: { 200: contract.contentAudiences.response },
-      },
-    },
+  contractRoute(
+    app,
+    contract.contentAudiences,
+    { ...options, summary: 'Organizations and products content can be addressed to' },
     async () => content.audiences(),
   );
 
-  api.post(
-    contract.previewContent.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'HTML as it will be stored and shown to users (sanitized)',
-        body: contract.previewContent.body,
-        response: { 200: contract.previewContent.response },
-      },
-    },
-    async (request) => content.preview(request.body.content),
+  contractRoute(
+    app,
+    contract.previewContent,
+    { ...options, summary: 'HTML as it will be stored and shown to users (sanitized)' },
+    async ({ body }) => content.preview(body.content),
   );
 
-  api.get(
-    contract.contentItems.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Messages, news or activity entries, newest first, with view counts',
-        params: contract.contentItems.params,
-        response: { 200: contract.contentItems.response },
-      },
-    },
-    async (request) => content.list(request.params.kind),
+  contractRoute(
+    app,
+    contract.contentItems,
+    { ...options, summary: 'Messages, news or activity entries, newest first, with view counts' },
+    async ({ params }) => content.list(params.kind),
   );
 
-  api.post(
-    contract.createContent.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Create (or schedule) a message, news item or activity entry',
-        params: contract.createContent.params,
-        body: contract.createContent.body,
-        response: { 201: contract.createContent.response },
-      },
-    },
-    async (request, reply) => {
-      const item = await content.create(
-        requirePrincipal(request),
-        request.params.kind,
-        request.body,
-      );
-      return reply.status(201).send(item);
-    },
+  contractRoute(
+    app,
+    contract.createContent,
+    { ...options, summary: 'Create (or schedule) a message, news item or activity entry' },
+    async ({ params, body }, request) =>
+      content.create(requirePrincipal(request), params.kind, body),
   );
 
-  api.put(
-    contract.updateContent.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Change a message, news item or activity entry',
-        params: contract.updateContent.params,
-        body: contract.updateContent.body,
-        response: { 200: contract.updateContent.response },
-      },
-    },
-    async (request) =>
-      content.update(
-        requirePrincipal(request),
-        request.params.kind,
-        request.params.id,
-        request.body,
-      ),
+  contractRoute(
+    app,
+    contract.updateContent,
+    { ...options, summary: 'Change a message, news item or activity entry' },
+    async ({ params, body }, request) =>
+      content.update(requirePrincipal(request), params.kind, params.id, body),
   );
 
-  api.post(
-    contract.withdrawContent.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Withdraw: users stop seeing it at once',
-        params: contract.withdrawContent.params,
-        response: { 200: contract.withdrawContent.response },
-      },
-    },
-    async (request) =>
-      content.withdraw(requirePrincipal(request), request.params.kind, request.params.id),
+  contractRoute(
+    app,
+    contract.withdrawContent,
+    { ...options, summary: 'Withdraw: users stop seeing it at once' },
+    async ({ params }, request) =>
+      content.withdraw(requirePrincipal(request), params.kind, params.id),
   );
 }

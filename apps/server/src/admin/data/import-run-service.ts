@@ -8,6 +8,7 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Principal } from '../../platform/auth/principal';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { importReportHistory } from '../../reference-data/data/import-report';
 import { IMPORT_JOB } from './import-job';
 import { presentImportRun, type ImportRunRepository } from './import-run-repository';
 import { saveUpload, uploadFolder } from './import-upload';
@@ -18,6 +19,8 @@ export function importRunService(deps: {
   jobs: JobQueue;
   audit: AuditLog;
   dataDir: string;
+  /** The stored import reports, the command line's runs too, newest first. */
+  reportHistory: () => ReturnType<typeof importReportHistory>;
 }) {
   async function start(
     admin: Principal,
@@ -44,6 +47,14 @@ export function importRunService(deps: {
   return {
     async list(): Promise<ImportRun[]> {
       return (await deps.runs.list()).map(presentImportRun);
+    },
+
+    async reports() {
+      return (await deps.reportHistory()).map((row) => ({
+        id: row.id,
+        finishedAt: row.finishedAt.toISOString(),
+        report: row.report,
+      }));
     },
 
     async get(id: string): Promise<ImportRun> {

@@ -1,19 +1,13 @@
 import { PARTNER_IMAGE_MAX_BYTES, PARTNER_IMAGE_MESSAGES } from '@app/core/api/admin/partners';
-import { errorResponse } from '@app/core/api/errors';
 import { adminPartnerRoutes as contract } from '@app/core/api/routes/admin-partner-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
+import { contractRoute } from '../../platform/http/contract-route';
 import { partnerImageRoutes } from '../../customers/partners/partner-image-routes';
-import { partnersRepository } from '../../customers/partners/partners-repository';
-import { partnerAdminRepository } from './partner-admin-repository';
-import { partnerAdminService } from './partner-admin-service';
-import { promoCodeRepository } from './promo-code-repository';
-import { promoCodeService } from './promo-code-service';
-import type { Database } from '../../platform/db/database';
-import type { AuditLog } from '../../platform/audit/audit-log';
+import type { PartnersRepository } from '../../customers/partners/partners-repository';
+import type { PartnerAdminService } from './partner-admin-service';
+import type { PromoCodeService } from './promo-code-service';
 
 /**
  * The upload's JSON body limit follows from the file limit: base64 makes every 3 bytes 4
@@ -22,166 +16,111 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 const IMAGE_BODY_LIMIT = Math.ceil(PARTNER_IMAGE_MAX_BYTES / 3) * 4 + 4 * 1024;
 
 /** The console's partner screens: routes of packages/core/src/api/routes/admin-partner-routes.ts. */
-export function adminPartnerConsole(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const preHandler = roles.platformAdmin;
-  const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
-  const partners = partnerAdminService({
-    repo: partnerAdminRepository(deps.db),
-    audit: deps.audit,
-  });
-  const promoCodes = promoCodeService({ repo: promoCodeRepository(deps.db), audit: deps.audit });
+export function adminPartnerConsole(
+  app: FastifyInstance,
+  deps: {
+    partners: PartnerAdminService;
+    promoCodes: PromoCodeService;
+    /** The stored partner images, which the console's uploads make and anyone may fetch. */
+    partnerImages: PartnersRepository;
+  },
+) {
+  const { partners, promoCodes } = deps;
+  const options = { access: roles.platformAdmin, tag: 'admin' };
+  const refusals = [400, 401, 403] as const;
 
   // The images the console uploads are served publicly; registered here so they come and go
   // with the screen that makes them.
-  partnerImageRoutes(app, { partners: partnersRepository(deps.db) });
+  partnerImageRoutes(app, { partners: deps.partnerImages });
 
-  api.get(
-    contract.partners.path,
+  contractRoute(
+    app,
+    contract.partners,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Partners (spec 1 section 3) and how many organizations each has',
-        response: { 200: contract.partners.response, ...refusals },
-      },
+      ...options,
+      summary: 'Partners (spec 1 section 3) and how many organizations each has',
+      errors: refusals,
     },
     async () => partners.list(),
   );
 
-  api.post(
-    contract.createPartner.path,
+  contractRoute(
+    app,
+    contract.createPartner,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Add a partner; /login/{code} and /signup/{code} then wear its branding',
-        body: contract.createPartner.body,
-        response: { 201: contract.createPartner.response, 409: errorResponse, ...refusals },
-      },
+      ...options,
+      summary: 'Add a partner; /login/{code} and /signup/{code} then wear its branding',
+      errors: [409, ...refusals],
     },
-    async (request, reply) =>
-      reply.status(201).send(await partners.create(requirePrincipal(request), request.body)),
+    async ({ body }, request) => partners.create(requirePrincipal(request), body),
   );
 
-  api.put(
-    contract.updatePartner.path,
+  contractRoute(
+    app,
+    contract.updatePartner,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Change a partner's name, logo, contact details and advert",
-        params: contract.updatePartner.params,
-        body: contract.updatePartner.body,
-        response: { 200: contract.updatePartner.response, 404: errorResponse, ...refusals },
-      },
+      ...options,
+      summary: "Change a partner's name, logo, contact details and advert",
+      errors: [404, ...refusals],
     },
-    async (request) =>
-      partners.update(requirePrincipal(request), request.params.code, request.body),
+    async ({ params, body }, request) =>
+      partners.update(requirePrincipal(request), params.code, body),
   );
 
-  api.delete(
-    contract.removePartner.path,
+  contractRoute(
+    app,
+    contract.removePartner,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Remove a partner and its images; its organizations stay, without its branding',
-        params: contract.removePartner.params,
-        response: { 204: z.null(), 404: errorResponse, ...refusals },
-      },
+      ...options,
+      summary: 'Remove a partner and its images; its organizations stay, without its branding',
+      errors: [404, ...refusals],
     },
-    async (request, reply) => {
-      await partners.remove(requirePrincipal(request), request.params.code);
-      return reply.status(204).send(null);
+    async ({ params }, request) => {
+      await partners.remove(requirePrincipal(request), params.code);
     },
   );
 
-  api.post(
-    contract.uploadPartnerImage.path,
+  contractRoute(
+    app,
+    contract.uploadPartnerImage,
     {
-      preHandler,
+      ...options,
+      summary: `Upload the partner's logo or advert (PNG, JPEG or SVG up to ${PARTNER_IMAGE_MAX_BYTES / 1024} KB, base64); it replaces the one before`,
+      errors: [404, ...refusals],
       bodyLimit: IMAGE_BODY_LIMIT,
-      // A body over the limit is stopped before validation; to the user it is a file too
-      // large, so it gets the image's own limit rather than the general body limit.
-      errorHandler(error, request, reply) {
-        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          app.errorHandler(error, request, reply);
-          return;
-        }
-        // Sending is the answer; the reply it returns is only a thenable for async handlers.
-        void reply.status(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: PARTNER_IMAGE_MESSAGES.tooLarge,
-        });
-      },
-      schema: {
-        tags,
-        summary: `Upload the partner's logo or advert (PNG, JPEG or SVG up to ${PARTNER_IMAGE_MAX_BYTES / 1024} KB, base64); it replaces the one before`,
-        params: contract.uploadPartnerImage.params,
-        body: contract.uploadPartnerImage.body,
-        response: { 201: contract.uploadPartnerImage.response, 404: errorResponse, ...refusals },
-      },
+      // To the user a body over the limit is a file too large: the image's own limit.
+      bodyTooLarge: PARTNER_IMAGE_MESSAGES.tooLarge,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await partners.uploadImage(
-            requirePrincipal(request),
-            request.params.code,
-            request.params.kind,
-            request.body,
-          ),
-        ),
+    async ({ params, body }, request) =>
+      partners.uploadImage(requirePrincipal(request), params.code, params.kind, body),
   );
 
-  api.get(
-    contract.promoCodes.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Promo codes with their uses so far',
-        response: { 200: contract.promoCodes.response, ...refusals },
-      },
-    },
+  contractRoute(
+    app,
+    contract.promoCodes,
+    { ...options, summary: 'Promo codes with their uses so far', errors: refusals },
     async () => promoCodes.list(),
   );
 
-  api.post(
-    contract.createPromoCode.path,
+  contractRoute(
+    app,
+    contract.createPromoCode,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Create a promo code: product, tier, expiry and use limit',
-        body: contract.createPromoCode.body,
-        response: { 201: contract.createPromoCode.response, 409: errorResponse, ...refusals },
-      },
+      ...options,
+      summary: 'Create a promo code: product, tier, expiry and use limit',
+      errors: [409, ...refusals],
     },
-    async (request, reply) =>
-      reply.status(201).send(await promoCodes.create(requirePrincipal(request), request.body)),
+    async ({ body }, request) => promoCodes.create(requirePrincipal(request), body),
   );
 
-  api.post(
-    contract.endPromoCode.path,
+  contractRoute(
+    app,
+    contract.endPromoCode,
     {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'End a promo code now; signups then refuse it as an expired code',
-        params: contract.endPromoCode.params,
-        response: {
-          200: contract.endPromoCode.response,
-          404: errorResponse,
-          409: errorResponse,
-          ...refusals,
-        },
-      },
+      ...options,
+      summary: 'End a promo code now; signups then refuse it as an expired code',
+      errors: [404, 409, ...refusals],
     },
-    async (request) => promoCodes.end(requirePrincipal(request), request.params.code),
+    async ({ params }, request) => promoCodes.end(requirePrincipal(request), params.code),
   );
 }

@@ -35,7 +35,7 @@ export const PUBLIC_ACCESS = Symbol('public');
 export type RouteAccess<N> = Guard<N> | typeof PUBLIC_ACCESS;
 
 /** A refusal a route documents in its OpenAPI answer. */
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 export interface RouteOptions<R extends ApiRoute> {
   access: RouteAccess<RouteInput<R>>;

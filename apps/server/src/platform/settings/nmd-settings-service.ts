@@ -70,3 +70,5 @@ export function nmdSettingsService(deps: { db: Database; settings: SystemSetting
     },
   };
 }
+
+export type NmdSettingsService = ReturnType<typeof nmdSettingsService>;
