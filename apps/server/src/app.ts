@@ -26,38 +26,17 @@ import { rateRoutes } from './reference-data/rates/rate-routes';
 import { statusRoutes } from './customers/status/status-routes';
 import { ANSWER_CACHE_LIMITS, registerAnswerCache } from './platform/answer-cache/answer-cache';
 import { registerRateLimits } from './platform/throttle/rate-limits';
-import { subjectService } from './analytics/subject/subject-service';
 import { correlationRoutes } from './analytics/correlations/correlation-routes';
-import { correlationService } from './analytics/correlations/correlation-service';
 import { decayRoutes } from './analytics/decay/decay-routes';
-import { betaInputs } from './analytics/beta-suite/beta-inputs';
-import { alcoPackService } from './analytics/beta-suite/alco-pack/alco-pack-service';
 import { betaSuiteRoutes } from './analytics/beta-suite/beta-suite-routes';
-import { betaSuiteService } from './analytics/beta-suite/beta-suite-service';
-import { peerBetaRankService } from './analytics/beta-suite/peer-beta-rank-service';
-import { decayService } from './analytics/decay/decay-service';
-import { dataVersionOf } from './platform/db/data-version';
 import { elementRoutes } from './analytics/elements/element-routes';
-import { elementService } from './analytics/elements/element-service';
-import { groupMembersRepository } from './reference-data/peer-groups/group-members-repository';
 import { kpiRoutes } from './analytics/kpis/kpi-routes';
-import { kpiService } from './analytics/kpis/kpi-service';
-import { metricValuesRepository } from './reference-data/metric-values/metric-values-repository';
-import { seriesRepository } from './analytics/series/series-repository';
 import { seriesRoutes } from './analytics/series/series-routes';
-import { seriesService } from './analytics/series/series-service';
-import { peerSummariesRepository } from './analytics/summaries/peer-summaries-repository';
-import { rankRepository } from './analytics/summaries/rank-repository';
 import { summaryRoutes } from './analytics/summaries/summary-routes';
-import { summaryService } from './analytics/summaries/summary-service';
 import { productDefinitionRoutes } from './analytics/products/product-definition-routes';
 import { profileRoutes } from './analytics/profiles/profile-routes';
-import { profileService } from './analytics/profiles/profile-service';
-import { profilesRepository } from './analytics/profiles/profiles-repository';
 import { contentRoutes } from './customers/content/content-routes';
 import { dashboardRoutes } from './customers/dashboard/dashboard-routes';
-import { dashboardService } from './customers/dashboard/dashboard-service';
-import { depositSummaryService } from './customers/dashboard/deposit-summary-service';
 import { tourRoutes } from './customers/users/tour-routes';
 import { userInstitutionRoutes } from './customers/users/user-institution-routes';
 import { userSessionRoutes } from './customers/users/user-session-routes';
@@ -103,7 +82,7 @@ export async function buildApp({
     info: (message: string) => app.log.info(message),
     error: (object: unknown, message: string) => app.log.error(object, message),
   };
-  const { platform, referenceData, customers, admin } = composeServices({
+  const { platform, referenceData, analytics, customers, admin } = composeServices({
     config,
     db,
     jobs,
@@ -139,80 +118,21 @@ export async function buildApp({
   institutionRoutes(app, { institutions, access });
   rateRoutes(app, { rates, settings, access });
   dateRoutes(app, { dates, settings });
-  groupRoutes(app, { db, access });
-  // The analytics domains, each on the stored metric values and the subject and peer resolved
-  // the one way.
-  const values = metricValuesRepository(db);
-  const groupMembers = groupMembersRepository(db);
-  const series = seriesRepository(db);
-  const peerSummaries = peerSummariesRepository(db);
-  const subjects = subjectService({ institutions, dates, groupMembers });
-  seriesRoutes(app, {
-    subjects,
-    series: seriesService({ subjects, values, series, settings }),
-    access,
-  });
-  summaryRoutes(app, {
-    subjects,
-    summaries: summaryService({
-      subjects,
-      values,
-      peerSummaries,
-      ranks: rankRepository(db),
-      groupMembers,
-      institutions,
-    }),
-    access,
-  });
-  elementRoutes(app, { subjects, elements: elementService({ subjects, values, series }), access });
-  const correlations = correlationService({ subjects, values, rates });
-  correlationRoutes(app, {
-    subjects,
-    correlations,
-    access,
-  });
-  const decay = decayService({ subjects, values, settings });
-  decayRoutes(app, { subjects, decay, access });
-  const betaSeries = betaInputs({ subjects, values, rates });
-  const betaSuite = betaSuiteService({ inputs: betaSeries, decay });
-  const peerRanks = peerBetaRankService({
-    subjects,
-    inputs: betaSeries,
-    values,
-    groupMembers,
-    dataVersion: (type) => dataVersionOf(db, type),
-  });
-  betaSuiteRoutes(app, {
-    subjects,
-    betaSuite,
-    alcoPack: alcoPackService({
-      betaSuite,
-      inputs: betaSeries,
-      peerRanks,
-      labels: (iids) => institutions.labels(iids),
-    }),
-    peerRanks,
-    access,
-  });
-  kpiRoutes(app, { subjects, kpis: kpiService({ subjects, values, peerSummaries }), access });
-  profileRoutes(app, {
-    profiles: profileService(profilesRepository(db)),
-    access,
-  });
+  groupRoutes(app, { groups: analytics.groups, access });
+  const { subjects } = analytics;
+  seriesRoutes(app, { subjects, series: analytics.series, access });
+  summaryRoutes(app, { subjects, summaries: analytics.summaries, access });
+  elementRoutes(app, { subjects, elements: analytics.elements, access });
+  correlationRoutes(app, { subjects, correlations: analytics.correlations, access });
+  decayRoutes(app, { subjects, decay: analytics.decay, access });
+  betaSuiteRoutes(app, { ...analytics, access });
+  kpiRoutes(app, { subjects, kpis: analytics.kpis, access });
+  profileRoutes(app, { profiles: analytics.profiles, access });
   // The signed-in shell: institution list, tours, messages, news, activity, dashboard.
   userInstitutionRoutes(app, customers);
   tourRoutes(app, customers);
   contentRoutes(app, customers);
-  dashboardRoutes(app, {
-    dashboard: dashboardService({
-      content: customers.contentRepository,
-      userInstitutions: customers.userInstitutions,
-      values,
-    }),
-    depositSummary: depositSummaryService({ subjects, decay, correlations, settings }),
-    subjects,
-    access,
-  });
+  dashboardRoutes(app, { ...customers, subjects, access });
   if (webDist) await registerWebApp(app, webDist);
 
   await app.ready();

@@ -16,8 +16,25 @@ import { partnerAdminRepository } from './admin/partner/partner-admin-repository
 import { partnerAdminService } from './admin/partner/partner-admin-service';
 import { promoCodeRepository } from './admin/partner/promo-code-repository';
 import { promoCodeService } from './admin/partner/promo-code-service';
-import { groupsRepository } from './analytics/groups/groups-repository';
+import { alcoPackService } from './analytics/beta-suite/alco-pack/alco-pack-service';
+import { betaInputs } from './analytics/beta-suite/beta-inputs';
+import { betaSuiteService } from './analytics/beta-suite/beta-suite-service';
+import { peerBetaRankService } from './analytics/beta-suite/peer-beta-rank-service';
+import { correlationService } from './analytics/correlations/correlation-service';
+import { decayService } from './analytics/decay/decay-service';
+import { elementService } from './analytics/elements/element-service';
+import { groupsRepository, type GroupsRepository } from './analytics/groups/groups-repository';
+import { groupsService } from './analytics/groups/groups-service';
 import { holdingGroups } from './analytics/groups/holding-groups';
+import { kpiService } from './analytics/kpis/kpi-service';
+import { profileService as institutionProfileService } from './analytics/profiles/profile-service';
+import { profilesRepository } from './analytics/profiles/profiles-repository';
+import { seriesRepository } from './analytics/series/series-repository';
+import { seriesService } from './analytics/series/series-service';
+import { subjectService } from './analytics/subject/subject-service';
+import { peerSummariesRepository } from './analytics/summaries/peer-summaries-repository';
+import { rankRepository } from './analytics/summaries/rank-repository';
+import { summaryService } from './analytics/summaries/summary-service';
 import { accountRepository } from './customers/account/account-repository';
 import { accountService } from './customers/account/account-service';
 import { emailTokenRepository } from './customers/account/email-token-repository';
@@ -36,6 +53,8 @@ import { stripeBillingProvider } from './customers/billing/stripe-billing-provid
 import { activityLog } from './customers/content/activity-log';
 import { contentRepository } from './customers/content/content-repository';
 import { contentService } from './customers/content/content-service';
+import { dashboardService } from './customers/dashboard/dashboard-service';
+import { depositSummaryService } from './customers/dashboard/deposit-summary-service';
 import { feedbackRepository } from './customers/feedback/feedback-repository';
 import { partnersRepository } from './customers/partners/partners-repository';
 import { statusService } from './customers/status/status-service';
@@ -53,6 +72,7 @@ import { authRepository } from './platform/auth/auth-repository';
 import { authService } from './platform/auth/auth-service';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
+import { dataVersionOf } from './platform/db/data-version';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer, type MailerOptions } from './platform/mail/mailer';
 import { outboxRepository } from './platform/mail/outbox-repository';
@@ -65,6 +85,8 @@ import { findMetric } from './reference-data/catalogue/find-metric';
 import { metricTiers } from './reference-data/catalogue/metric-tiers';
 import { datesRepository } from './reference-data/dates/dates-repository';
 import { institutionsRepository } from './reference-data/institutions/institutions-repository';
+import { metricValuesRepository } from './reference-data/metric-values/metric-values-repository';
+import { groupMembersRepository } from './reference-data/peer-groups/group-members-repository';
 import { ratesRepository } from './reference-data/rates/rates-repository';
 
 /** What tests replace: the billing provider (a fake Stripe) and the mailer. */
@@ -88,21 +110,27 @@ export interface ComposeOptions {
  * services are built from those below it.
  */
 export function composeServices(options: ComposeOptions) {
-  const platform = platformServices(options);
+  // The peer groups the access layer reads to judge a peer are the ones the group routes serve.
+  const groups = groupsRepository(options.db);
+  const platform = platformServices(options, groups);
   const referenceData = referenceDataServices(options.db);
-  const customers = customerServices(options, platform, referenceData);
+  const analytics = analyticsServices(options.db, platform, referenceData, groups);
+  const customers = customerServices(options, platform, referenceData, analytics);
   return {
     platform,
     referenceData,
+    analytics,
     customers,
     admin: adminServices(options, platform, customers),
   };
 }
 
-function platformServices({ config, db, jobs, log, replace }: ComposeOptions) {
+function platformServices(
+  { config, db, jobs, log, replace }: ComposeOptions,
+  groups: GroupsRepository,
+) {
   const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const counters = throttleCounters(db);
-  const groups = groupsRepository(db);
   const sessionStore = authRepository(db);
   return {
     log,
@@ -136,14 +164,71 @@ function referenceDataServices(db: Database) {
     institutions: institutionsRepository(db),
     rates: ratesRepository(db),
     dates: datesRepository(db),
+    values: metricValuesRepository(db),
+    groupMembers: groupMembersRepository(db),
   };
 }
 
-/** Signup, billing, account administration, the user's own settings and the shell's content. */
+/**
+ * The analytics domains, each on the stored metric values and the subject and peer resolved
+ * the one way.
+ */
+function analyticsServices(
+  db: Database,
+  { settings }: ReturnType<typeof platformServices>,
+  { institutions, dates, rates, values, groupMembers }: ReturnType<typeof referenceDataServices>,
+  groups: GroupsRepository,
+) {
+  const subjects = subjectService({ institutions, dates, groupMembers });
+  const series = seriesRepository(db);
+  const peerSummaries = peerSummariesRepository(db);
+  const decay = decayService({ subjects, values, settings });
+  const betaSeries = betaInputs({ subjects, values, rates });
+  const betaSuite = betaSuiteService({ inputs: betaSeries, decay });
+  const peerRanks = peerBetaRankService({
+    subjects,
+    inputs: betaSeries,
+    values,
+    groupMembers,
+    dataVersion: (type) => dataVersionOf(db, type),
+  });
+  return {
+    subjects,
+    series: seriesService({ subjects, values, series, settings }),
+    summaries: summaryService({
+      subjects,
+      values,
+      peerSummaries,
+      ranks: rankRepository(db),
+      groupMembers,
+      institutions,
+    }),
+    elements: elementService({ subjects, values, series }),
+    correlations: correlationService({ subjects, values, rates }),
+    decay,
+    betaSuite,
+    peerRanks,
+    alcoPack: alcoPackService({
+      betaSuite,
+      inputs: betaSeries,
+      peerRanks,
+      labels: (iids) => institutions.labels(iids),
+    }),
+    kpis: kpiService({ subjects, values, peerSummaries }),
+    profiles: institutionProfileService(profilesRepository(db)),
+    groups: groupsService(groups),
+  };
+}
+
+/**
+ * Signup, billing, account administration, the user's own settings and the shell's content
+ * with its dashboard.
+ */
 function customerServices(
   { config, db, replace }: ComposeOptions,
   { settings, mailer, log, access }: ReturnType<typeof platformServices>,
-  { institutions }: ReturnType<typeof referenceDataServices>,
+  { institutions, values }: ReturnType<typeof referenceDataServices>,
+  { subjects, decay, correlations }: ReturnType<typeof analyticsServices>,
 ) {
   const { publicUrl } = config;
   const users = usersRepository(db);
@@ -165,6 +250,12 @@ function customerServices(
   const organizations = organizationRepository(db);
   const content = contentRepository(db);
   const activity = activityLog(content);
+  const userInstitutions = userInstitutionService({
+    repo: userInstitutionsRepository(db),
+    institutions,
+    access,
+    activity,
+  });
   return {
     users,
     userState,
@@ -189,15 +280,11 @@ function customerServices(
     partners: partnersRepository(db),
     feedback: feedbackRepository(db),
     status: statusService({ demoMode: config.demoMode, settings, institutions }),
-    contentRepository: content,
     content: contentService(content),
-    userInstitutions: userInstitutionService({
-      repo: userInstitutionsRepository(db),
-      institutions,
-      access,
-      activity,
-    }),
+    userInstitutions,
     tours: tourService({ tours: toursRepository(db), activity }),
+    dashboard: dashboardService({ content, userInstitutions, values }),
+    depositSummary: depositSummaryService({ subjects, decay, correlations, settings }),
   };
 }
 

@@ -1,11 +1,11 @@
 import { metricRoutes as metricContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/access/access-layer';
-import { tags } from '../subject/analytics-params';
+import { requirePrincipal } from '../../platform/auth/guards';
+import { contractRoute } from '../../platform/http/contract-route';
+import { TAG } from '../subject/analytics-params';
 import { metricListRoute } from '../subject/metric-picker-routes';
 import type { SubjectService } from '../subject/subject-service';
-import { requirePrincipal } from '../../platform/auth/guards';
 import type { CorrelationService } from './correlation-service';
 
 /** The correlation picker, the regression dropdown, and beta and R squared against rates. */
@@ -13,51 +13,45 @@ export function correlationRoutes(
   app: FastifyInstance,
   deps: { subjects: SubjectService; correlations: CorrelationService; access: Access },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { subjects, correlations } = deps;
   const policy = deps.access.analytics;
 
   metricListRoute(app, deps, 'correlation', policy.correlationList);
 
-  api.get(
-    metricContract.regressionDropdown.path,
+  contractRoute(
+    app,
+    metricContract.regressionDropdown,
     {
-      preHandler: policy.regressionDropdown,
-      schema: {
-        tags,
-        summary: 'Regression metrics with the rates they may be regressed on',
-        querystring: metricContract.regressionDropdown.query,
-        response: { 200: metricContract.regressionDropdown.response },
-      },
+      access: policy.regressionDropdown,
+      summary: 'Regression metrics with the rates they may be regressed on',
+      tag: TAG,
     },
-    async (request, reply) => {
+    async ({ query }, request, reply) => {
       const principal = requirePrincipal(request);
       const own = principal.institutionIid
         ? await subjects.subjectOf(principal.institutionIid)
         : undefined;
-      const type = request.query.institutionType ?? own?.institutionType ?? 'bank';
+      const type = query.institutionType ?? own?.institutionType ?? 'bank';
       const metrics = await correlations.regressionMetrics(type);
       reply.header('cache-control', 'private, max-age=3600');
       return metrics;
     },
   );
 
-  api.get(
-    metricContract.statistical.path,
+  contractRoute(
+    app,
+    metricContract.statistical,
     {
-      preHandler: policy.statistical,
-      schema: {
-        tags,
-        summary: 'Beta and R squared against each rate at lags of 0, 3 and 6 months',
-        params: metricContract.statistical.params,
-        querystring: metricContract.statistical.query,
-        response: { 200: metricContract.statistical.response },
-      },
+      access: policy.statistical,
+      summary: 'Beta and R squared against each rate at lags of 0, 3 and 6 months',
+      tag: TAG,
     },
-    async (request) => {
-      const { params } = request;
-      const subject = await subjects.subjectOf(params.iid);
-      return correlations.statistical(subject, params.metricId, params.startDate, params.endDate);
-    },
+    async ({ params }) =>
+      correlations.statistical(
+        await subjects.subjectOf(params.iid),
+        params.metricId,
+        params.startDate,
+        params.endDate,
+      ),
   );
 }

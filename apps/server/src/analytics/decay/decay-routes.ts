@@ -3,9 +3,9 @@ import {
   metricRoutes as metricContract,
 } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/access/access-layer';
-import { tags } from '../subject/analytics-params';
+import { contractRoute } from '../../platform/http/contract-route';
+import { TAG } from '../subject/analytics-params';
 import { metricDefinitionRoute, metricListRoute } from '../subject/metric-picker-routes';
 import type { SubjectService } from '../subject/subject-service';
 import type { DecayService } from './decay-service';
@@ -15,31 +15,23 @@ export function decayRoutes(
   app: FastifyInstance,
   deps: { subjects: SubjectService; decay: DecayService; access: Access },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const policy = deps.access.analytics;
 
   metricListRoute(app, deps, 'decay', policy.decayList);
-  metricDefinitionRoute(app, deps, {
-    contract: metricContract.decayMetric,
+  metricDefinitionRoute(app, deps, metricContract.decayMetric, {
     summary: 'One decay metric',
-    preHandler: policy.decayMetric,
+    access: policy.decayMetric,
   });
 
-  api.get(
-    analysisContract.decay.path,
+  contractRoute(
+    app,
+    analysisContract.decay,
     {
-      preHandler: policy.decay,
-      schema: {
-        tags,
-        summary: 'Deposit decay: balances, stable balance, decay factor and run-off key figures',
-        params: analysisContract.decay.params,
-        querystring: analysisContract.decay.query,
-        response: { 200: analysisContract.decay.response },
-      },
+      access: policy.decay,
+      summary: 'Deposit decay: balances, stable balance, decay factor and run-off key figures',
+      tag: TAG,
     },
-    async (request) => {
-      const subject = await deps.subjects.subjectOf(request.params.iid);
-      return deps.decay.decay(subject, request.params.metricId, request.query);
-    },
+    async ({ params, query }) =>
+      deps.decay.decay(await deps.subjects.subjectOf(params.iid), params.metricId, query),
   );
 }

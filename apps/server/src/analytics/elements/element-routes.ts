@@ -1,9 +1,8 @@
 import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Access } from '../../platform/access/access-layer';
-import { peerSpecOf, tags, viewerOf } from '../subject/analytics-params';
+import { contractRoute, type RouteInput } from '../../platform/http/contract-route';
+import { peerSpecOf, TAG, viewerOf } from '../subject/analytics-params';
 import type { SubjectService } from '../subject/subject-service';
 import { elementMaxOf } from './element-presenter';
 import type { ElementService } from './element-service';
@@ -13,71 +12,59 @@ export function elementRoutes(
   app: FastifyInstance,
   deps: { subjects: SubjectService; elements: ElementService; access: Access },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { subjects, elements } = deps;
   const policy = deps.access.analytics;
 
+  type ElementInput = RouteInput<typeof analysisContract.element>;
+  /** The element and its largest value read the same parameters. */
   const elementRows = async (
+    { params, query }: { params: ElementInput['params']; query: ElementInput['query'] },
     request: FastifyRequest,
-    params: z.infer<typeof analysisContract.element.params>,
-    members: number[] | undefined,
   ) =>
     elements.element(
       await subjects.subjectOf(params.iid),
       viewerOf(request),
       params.elementId,
-      peerSpecOf(params.peerKind, params.peerId, members),
+      peerSpecOf(params.peerKind, params.peerId, query.members),
     );
 
-  api.get(
-    analysisContract.element.path,
+  contractRoute(
+    app,
+    analysisContract.element,
     {
-      preHandler: policy.element,
-      schema: {
-        tags,
-        summary: "A chart element's data for the institution and its peer",
-        params: analysisContract.element.params,
-        querystring: analysisContract.element.query,
-        response: { 200: analysisContract.element.response },
-      },
+      access: policy.element,
+      summary: "A chart element's data for the institution and its peer",
+      tag: TAG,
     },
-    async (request) => elementRows(request, request.params, request.query.members),
+    elementRows,
   );
 
-  api.get(
-    analysisContract.elementMax.path,
+  contractRoute(
+    app,
+    analysisContract.elementMax,
     {
-      preHandler: policy.element,
-      schema: {
-        tags,
-        summary: "The largest value of a chart element's data",
-        params: analysisContract.elementMax.params,
-        querystring: analysisContract.elementMax.query,
-        response: { 200: analysisContract.elementMax.response },
-      },
+      access: policy.element,
+      summary: "The largest value of a chart element's data",
+      tag: TAG,
     },
-    async (request) => ({
-      max: elementMaxOf(await elementRows(request, request.params, request.query.members)),
-    }),
+    async (input, request) => ({ max: elementMaxOf(await elementRows(input, request)) }),
   );
 
-  api.get(
-    analysisContract.elementSlices.path,
+  contractRoute(
+    app,
+    analysisContract.elementSlices,
     {
-      preHandler: policy.elementSlices,
-      schema: {
-        tags,
-        summary:
-          "A chart element's rows at a date, sorted: the first `count` and the rest as Other",
-        params: analysisContract.elementSlices.params,
-        querystring: analysisContract.elementSlices.query,
-        response: { 200: analysisContract.elementSlices.response },
-      },
+      access: policy.elementSlices,
+      summary: "A chart element's rows at a date, sorted: the first `count` and the rest as Other",
+      tag: TAG,
     },
-    async (request) => {
-      const { params, query } = request;
-      const subject = await subjects.subjectOf(params.iid);
-      return elements.elementSlices(subject, params.elementId, query.date, query.sort, query.count);
-    },
+    async ({ params, query }) =>
+      elements.elementSlices(
+        await subjects.subjectOf(params.iid),
+        params.elementId,
+        query.date,
+        query.sort,
+        query.count,
+      ),
   );
 }

@@ -1,99 +1,66 @@
 import { groupRoutes as groupContract } from '@app/core/api/routes/group-routes';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../../platform/access/access-layer';
 import { requirePrincipal } from '../../platform/auth/guards';
-import type { Database } from '../../platform/db/database';
-import { groupsRepository } from './groups-repository';
-import { groupsService } from './groups-service';
+import { contractRoute } from '../../platform/http/contract-route';
+import type { GroupsService } from './groups-service';
 
-/** spec 2 section 7: the peer-group calls under /api/{iid}, where {iid} is the subject. */
-export function groupRoutes(app: FastifyInstance, deps: { db: Database; access: Access }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['groups'];
-  const groups = groupsService(groupsRepository(deps.db));
+/** spec 2 section 7: the peer-group calls of a subject institution. */
+export function groupRoutes(app: FastifyInstance, deps: { groups: GroupsService; access: Access }) {
+  const tag = 'groups';
+  const { groups } = deps;
   const policy = deps.access.groups;
-  const listsAll = (request: Parameters<typeof requirePrincipal>[0]) =>
+  const listsAll = (request: FastifyRequest) =>
     deps.access.listsAllGroups(requirePrincipal(request));
 
-  api.get(
-    groupContract.groups.path,
+  contractRoute(
+    app,
+    groupContract.groups,
     {
-      preHandler: policy.list,
-      schema: {
-        tags,
-        summary:
-          "The subject's peer groups: National, its state and its asset band, then provider and the organization's custom groups (Peer Comparison Standard); Non-Maturity Deposits alone lists the three for its Peer Rank page",
-        params: groupContract.groups.params,
-        response: { 200: groupContract.groups.response },
-      },
+      access: policy.list,
+      summary:
+        "The subject's peer groups: National, its state and its asset band, then provider and the organization's custom groups (Peer Comparison Standard); Non-Maturity Deposits alone lists the three for its Peer Rank page",
+      tag,
     },
-    async (request) =>
-      groups.list(request.params.iid, listsAll(request), requirePrincipal(request).organizationId),
+    async ({ params }, request) =>
+      groups.list(params.iid, listsAll(request), requirePrincipal(request).organizationId),
   );
 
-  api.get(
-    groupContract.members.path,
+  contractRoute(
+    app,
+    groupContract.members,
     {
-      preHandler: policy.members,
-      schema: {
-        tags,
-        summary: "A group's institutions, by name, city, state (aggregate groups: newest quarter)",
-        params: groupContract.members.params,
-        response: { 200: groupContract.members.response },
-      },
+      access: policy.members,
+      summary: "A group's institutions, by name, city, state (aggregate groups: newest quarter)",
+      tag,
     },
-    async (request) => groups.members(request.params.iid, request.params.groupId),
+    async ({ params }) => groups.members(params.iid, params.groupId),
   );
 
-  api.post(
-    groupContract.create.path,
-    {
-      preHandler: policy.create,
-      schema: {
-        tags,
-        summary: 'Create a custom peer group; answers all groups',
-        params: groupContract.create.params,
-        body: groupContract.create.body,
-        response: { 201: groupContract.create.response },
-      },
-    },
-    async (request, reply) => {
-      const all = await groups.create(requirePrincipal(request), request.params.iid, request.body);
-      return reply.status(201).send(all);
-    },
+  contractRoute(
+    app,
+    groupContract.create,
+    { access: policy.create, summary: 'Create a custom peer group; answers all groups', tag },
+    async ({ params, body }, request) => groups.create(requirePrincipal(request), params.iid, body),
   );
 
-  api.put(
-    groupContract.update.path,
+  contractRoute(
+    app,
+    groupContract.update,
     {
-      preHandler: policy.editMany,
-      schema: {
-        tags,
-        summary: 'Rename custom groups and add or remove their institutions, in one transaction',
-        params: groupContract.update.params,
-        body: groupContract.update.body,
-        response: { 200: groupContract.update.response },
-      },
+      access: policy.editMany,
+      summary: 'Rename custom groups and add or remove their institutions, in one transaction',
+      tag,
     },
-    async (request) => groups.update(request.params.iid, request.body),
+    async ({ params, body }) => groups.update(params.iid, body),
   );
 
-  api.delete(
-    groupContract.remove.path,
-    {
-      preHandler: policy.edit,
-      schema: {
-        tags,
-        summary: 'Delete a custom peer group',
-        params: groupContract.remove.params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await groups.remove(request.params.groupId);
-      return reply.status(204).send(null);
+  contractRoute(
+    app,
+    groupContract.remove,
+    { access: policy.edit, summary: 'Delete a custom peer group', tag },
+    async ({ params }) => {
+      await groups.remove(params.groupId);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/access/access-layer';
-import { peerSpecOf, tags, viewerOf } from '../subject/analytics-params';
+import { contractRoute } from '../../platform/http/contract-route';
+import { peerSpecOf, TAG, viewerOf } from '../subject/analytics-params';
 import type { SubjectService } from '../subject/subject-service';
 import type { KpiService } from './kpi-service';
 
@@ -11,20 +11,15 @@ export function kpiRoutes(
   app: FastifyInstance,
   deps: { subjects: SubjectService; kpis: KpiService; access: Access },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    analysisContract.kpis.path,
+  contractRoute(
+    app,
+    analysisContract.kpis,
     {
-      preHandler: deps.access.analytics.kpi,
-      schema: {
-        tags,
-        summary: 'KPI tiles: value, prior quarter and the peer value (group average) at a date',
-        params: analysisContract.kpis.params,
-        querystring: analysisContract.kpis.query,
-        response: { 200: analysisContract.kpis.response },
-      },
+      access: deps.access.analytics.kpi,
+      summary: 'KPI tiles: value, prior quarter and the peer value (group average) at a date',
+      tag: TAG,
     },
-    async (request) => {
-      const { params, query } = request;
+    async ({ params, query }, request) => {
       const subject = await deps.subjects.subjectOf(params.iid);
       const [kind, id] = (query.peer ?? 'none:0').split(':') as ['group' | 'iid' | 'none', string];
       const peer = peerSpecOf(kind, Number(id), query.members);

@@ -1,11 +1,11 @@
 import { metricRoutes as metricContract } from '@app/core/api/routes/metric-routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../platform/access/access-layer';
-import { MAX_PEER_INSTITUTIONS, peerSpecOf, tags, viewerOf } from '../subject/analytics-params';
+import { badRequest } from '../../platform/http/http-error';
+import { contractRoute } from '../../platform/http/contract-route';
+import { MAX_PEER_INSTITUTIONS, peerSpecOf, TAG, viewerOf } from '../subject/analytics-params';
 import { metricDefinitionRoute, metricListRoute } from '../subject/metric-picker-routes';
 import type { SubjectService } from '../subject/subject-service';
-import { badRequest } from '../../platform/http/http-error';
 import type { SeriesService } from './series-service';
 
 /** The trend picker, one metric, and the line charts: series and percentile ranks. */
@@ -17,51 +17,39 @@ export function seriesRoutes(
     access: Access;
   },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { subjects, series } = deps;
   const policy = deps.access.analytics;
 
   metricListRoute(app, deps, 'trend', policy.trendList);
-  metricDefinitionRoute(app, deps, {
-    contract: metricContract.metric,
+  metricDefinitionRoute(app, deps, metricContract.metric, {
     summary: 'One metric',
-    preHandler: policy.metricDefinition,
+    access: policy.metricDefinition,
   });
 
-  api.get(
-    metricContract.series.path,
+  contractRoute(
+    app,
+    metricContract.series,
     {
-      preHandler: policy.series,
-      schema: {
-        tags,
-        summary:
-          'Series of the institution and its peer (an institution, a group average, or none)',
-        params: metricContract.series.params,
-        querystring: metricContract.series.query,
-        response: { 200: metricContract.series.response },
-      },
+      access: policy.series,
+      summary: 'Series of the institution and its peer (an institution, a group average, or none)',
+      tag: TAG,
     },
-    async (request) => {
-      const { params, query } = request;
+    async ({ params, query }, request) => {
       const subject = await subjects.subjectOf(params.iid);
       const peer = peerSpecOf(params.peerKind, params.peerId, query.members);
       return series.series(subject, viewerOf(request), params.metricId, peer, query.dateKey);
     },
   );
 
-  api.get(
-    metricContract.institutionsSeries.path,
+  contractRoute(
+    app,
+    metricContract.institutionsSeries,
     {
-      preHandler: policy.institutionsSeries,
-      schema: {
-        tags,
-        summary: 'Series of the institution and up to 3 peer institutions',
-        params: metricContract.institutionsSeries.params,
-        response: { 200: metricContract.institutionsSeries.response },
-      },
+      access: policy.institutionsSeries,
+      summary: 'Series of the institution and up to 3 peer institutions',
+      tag: TAG,
     },
-    async (request) => {
-      const { params } = request;
+    async ({ params }) => {
       if (params.list.length > MAX_PEER_INSTITUTIONS + 1) {
         throw badRequest(`At most ${MAX_PEER_INSTITUTIONS} peer institutions.`);
       }
@@ -70,39 +58,24 @@ export function seriesRoutes(
     },
   );
 
-  const percentile = {
-    preHandler: policy.percentile,
-    schema: {
-      tags,
-      summary: "The institution's percentile rank (0 to 1) in the group each quarter",
-      response: { 200: metricContract.percentile.response },
-    },
-  };
-  const percentileOf = async (
-    request: FastifyRequest,
-    params: { iid: number; metricId: string; groupId: number; list?: number[] },
-  ) =>
-    series.percentile(
-      await subjects.subjectOf(params.iid),
-      viewerOf(request),
-      params.metricId,
-      params.groupId,
-      params.list,
+  // The rank in the whole group, or in the members the peer selector ticked.
+  for (const route of [metricContract.percentile, metricContract.percentileOfList]) {
+    contractRoute(
+      app,
+      route,
+      {
+        access: policy.percentile,
+        summary: "The institution's percentile rank (0 to 1) in the group each quarter",
+        tag: TAG,
+      },
+      async ({ params }, request) =>
+        series.percentile(
+          await subjects.subjectOf(params.iid),
+          viewerOf(request),
+          params.metricId,
+          params.groupId,
+          'list' in params ? params.list : undefined,
+        ),
     );
-  api.get(
-    metricContract.percentile.path,
-    {
-      ...percentile,
-      schema: { ...percentile.schema, params: metricContract.percentile.params },
-    },
-    async (request) => percentileOf(request, request.params),
-  );
-  api.get(
-    metricContract.percentileOfList.path,
-    {
-      ...percentile,
-      schema: { ...percentile.schema, params: metricContract.percentileOfList.params },
-    },
-    async (request) => percentileOf(request, request.params),
-  );
+  }
 }

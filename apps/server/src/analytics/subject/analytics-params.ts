@@ -4,8 +4,6 @@ import type { PeerSpec, Viewer } from './subject';
 
 /** The OpenAPI tag of every analytics route. */
 export const TAG = 'metrics';
-/** @deprecated while routes move to contractRoute (issue 24): use TAG. */
-export const tags = [TAG];
 
 /** Peer selector: at most 3 institutions (spec 1 section 9). */
 export const MAX_PEER_INSTITUTIONS = 3;

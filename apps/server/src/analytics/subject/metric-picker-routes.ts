@@ -1,34 +1,33 @@
 import { metricRoutes as metricContract } from '@app/core/api/routes/metric-routes';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../platform/access/access-layer';
 import { requirePrincipal } from '../../platform/auth/guards';
+import {
+  contractRoute,
+  type RouteAccess,
+  type RouteInput,
+} from '../../platform/http/contract-route';
 import { metricLists, type MetricListName } from '../../reference-data/catalogue/metric-lists';
-import { tags } from './analytics-params';
+import { TAG } from './analytics-params';
 import { presentMetric } from './metric-presenter';
 import type { SubjectService } from './subject-service';
 
-/** GET /api/:iid/metric/{name}: a picker's metrics for the institution's type. */
+type MetricListRoute = (typeof metricContract)[`${MetricListName}List`];
+type MetricDefinitionRoute = typeof metricContract.metric | typeof metricContract.decayMetric;
+
+/** A picker's metrics for the institution's type. */
 export function metricListRoute(
   app: FastifyInstance,
   deps: { subjects: SubjectService; access: Access },
   name: MetricListName,
-  preHandler: preHandlerAsyncHookHandler,
+  access: RouteAccess<RouteInput<MetricListRoute>>,
 ) {
-  const route = metricContract[`${name}List`];
-  app.withTypeProvider<ZodTypeProvider>().get(
-    route.path,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: `Metrics of the ${name} picker for the institution's type`,
-        params: route.params,
-        response: { 200: route.response },
-      },
-    },
-    async (request) => {
-      const subject = await deps.subjects.subjectOf(request.params.iid);
+  contractRoute(
+    app,
+    metricContract[`${name}List`],
+    { access, summary: `Metrics of the ${name} picker for the institution's type`, tag: TAG },
+    async ({ params }, request) => {
+      const subject = await deps.subjects.subjectOf(params.iid);
       const principal = requirePrincipal(request);
       const product = name === 'decay' ? 'non-maturity-deposits' : 'peer-comparison';
       // The picker lists what the server serves, and marks what the plan locks.
@@ -42,30 +41,15 @@ export function metricListRoute(
   );
 }
 
-/** One metric of the institution's type, at the contract entry's path. */
+/** One metric of the institution's type. */
 export function metricDefinitionRoute(
   app: FastifyInstance,
   deps: { subjects: SubjectService },
-  route: {
-    contract: typeof metricContract.metric | typeof metricContract.decayMetric;
-    summary: string;
-    preHandler: preHandlerAsyncHookHandler;
-  },
+  route: MetricDefinitionRoute,
+  options: { summary: string; access: RouteAccess<RouteInput<MetricDefinitionRoute>> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    route.contract.path,
-    {
-      preHandler: route.preHandler,
-      schema: {
-        tags,
-        summary: route.summary,
-        params: route.contract.params,
-        response: { 200: route.contract.response },
-      },
-    },
-    async (request) => {
-      const subject = await deps.subjects.subjectOf(request.params.iid);
-      return presentMetric(deps.subjects.metricOf(subject, request.params.metricId));
-    },
-  );
+  contractRoute(app, route, { ...options, tag: TAG }, async ({ params }) => {
+    const subject = await deps.subjects.subjectOf(params.iid);
+    return presentMetric(deps.subjects.metricOf(subject, params.metricId));
+  });
 }

@@ -1,12 +1,12 @@
 import { analysisRoutes as analysisContract } from '@app/core/api/routes/metric-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/access/access-layer';
-import { MAX_PEER_INSTITUTIONS, tags, viewerOf } from '../subject/analytics-params';
-import type { Subject } from '../subject/subject';
-import type { SubjectService } from '../subject/subject-service';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { badRequest } from '../../platform/http/http-error';
+import { contractRoute } from '../../platform/http/contract-route';
+import { MAX_PEER_INSTITUTIONS, TAG, viewerOf } from '../subject/analytics-params';
+import type { Subject } from '../subject/subject';
+import type { SubjectService } from '../subject/subject-service';
 import type { SummaryService } from './summary-service';
 
 /** The quarterly summaries (against a group or up to 3 institutions) and the rank chart. */
@@ -14,7 +14,6 @@ export function summaryRoutes(
   app: FastifyInstance,
   deps: { subjects: SubjectService; summaries: SummaryService; access: Access },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { subjects, summaries } = deps;
   const policy = deps.access.analytics;
 
@@ -25,20 +24,15 @@ export function summaryRoutes(
       institutionType: subject.institutionType,
     }) === 'open';
 
-  api.get(
-    analysisContract.groupSummary.path,
+  contractRoute(
+    app,
+    analysisContract.groupSummary,
     {
-      preHandler: policy.quarterlyGroup,
-      schema: {
-        tags,
-        summary: 'Quarterly summary against a peer group',
-        params: analysisContract.groupSummary.params,
-        querystring: analysisContract.groupSummary.query,
-        response: { 200: analysisContract.groupSummary.response },
-      },
+      access: policy.quarterlyGroup,
+      summary: 'Quarterly summary against a peer group',
+      tag: TAG,
     },
-    async (request) => {
-      const { params, query } = request;
+    async ({ params, query }, request) => {
       const subject = await subjects.subjectOf(params.iid);
       const rows = await summaries.quarterlyGroup(
         subject,
@@ -51,19 +45,15 @@ export function summaryRoutes(
     },
   );
 
-  api.get(
-    analysisContract.institutionSummary.path,
+  contractRoute(
+    app,
+    analysisContract.institutionSummary,
     {
-      preHandler: policy.quarterlyInstitutions,
-      schema: {
-        tags,
-        summary: 'Quarterly summary against up to 3 peer institutions',
-        params: analysisContract.institutionSummary.params,
-        response: { 200: analysisContract.institutionSummary.response },
-      },
+      access: policy.quarterlyInstitutions,
+      summary: 'Quarterly summary against up to 3 peer institutions',
+      tag: TAG,
     },
-    async (request) => {
-      const { params } = request;
+    async ({ params }, request) => {
       if (params.iids.length > MAX_PEER_INSTITUTIONS) {
         throw badRequest(`At most ${MAX_PEER_INSTITUTIONS} peer institutions.`);
       }
@@ -73,30 +63,23 @@ export function summaryRoutes(
     },
   );
 
-  api.get(
-    analysisContract.aggregateRanks.path,
+  // The peer selector's member filter, as the quarterly summary takes it.
+  contractRoute(
+    app,
+    analysisContract.aggregateRanks,
     {
-      preHandler: policy.aggregateRanks,
-      schema: {
-        tags,
-        summary: 'Ranks in the group: at most 25 institutions around the institution',
-        params: analysisContract.aggregateRanks.params,
-        // The peer selector's member filter, as the quarterly summary takes it.
-        querystring: analysisContract.aggregateRanks.query,
-        response: { 200: analysisContract.aggregateRanks.response },
-      },
+      access: policy.aggregateRanks,
+      summary: 'Ranks in the group: at most 25 institutions around the institution',
+      tag: TAG,
     },
-    async (request) => {
-      const { params, query } = request;
-      const subject = await subjects.subjectOf(params.iid);
-      return summaries.aggregateRanks(
-        subject,
+    async ({ params, query }, request) =>
+      summaries.aggregateRanks(
+        await subjects.subjectOf(params.iid),
         viewerOf(request),
         params.metricId,
         params.date,
         params.groupId,
         query.members,
-      );
-    },
+      ),
   );
 }
