@@ -94,7 +94,8 @@ export function contractRoute<const R extends ApiRoute>(
   options: RouteOptions<R>,
   handler: RouteHandler<R>,
 ) {
-  const status = successStatus(route);
+  // A file is a 200 with a body even though the contract names no JSON answer for it.
+  const status = options.fileAnswer ? 200 : successStatus(route);
   const refusals = Object.fromEntries((options.errors ?? []).map((code) => [code, errorResponse]));
   const success = options.fileAnswer
     ? {
