@@ -6,7 +6,7 @@ import { withTable } from './ncua-table';
 /** What AcctDesc.txt says about the cycle's accounts. */
 export interface AccountDictionary {
   rows: number;
-  /** Upper-cased codes of the accounts marked retired (STATUS False). */
+  /** Upper-cased codes of the accounts marked retired (STATUS False or Inactive). */
   retired: Set<string>;
   /** Per table (FS220, FS220A …, upper-cased), its live accounts, upper-cased. */
   liveByTable: Map<string, string[]>;
@@ -15,6 +15,17 @@ export interface AccountDictionary {
 export function emptyDictionary(): AccountDictionary {
   return { rows: 0, retired: new Set(), liveByTable: new Map() };
 }
+
+/**
+ * The STATUS words of the published layouts: True/False since 2025 (and the FS220 files'
+ * booleans), Active/Inactive in 2023-12 and earlier cycles.
+ */
+const ACCOUNT_STATUS = new Map([
+  ['true', true],
+  ['active', true],
+  ['false', false],
+  ['inactive', false],
+]);
 
 /** Reads AcctDesc.txt: which accounts are retired, and which table holds each live one. */
 export async function readDictionary(file: SourceFile): Promise<AccountDictionary> {
@@ -25,24 +36,24 @@ export async function readDictionary(file: SourceFile): Promise<AccountDictionar
     const dictionary = emptyDictionary();
     for await (const { line, fields } of table.rows()) {
       dictionary.rows += 1;
-      const value = fields[status]!.trim().toLowerCase();
-      if (value !== 'true' && value !== 'false')
+      const live = ACCOUNT_STATUS.get(fields[status]!.trim().toLowerCase());
+      if (live === undefined)
         throw new ImportFileError(
           file.name,
           line,
           'STATUS',
-          `"${fields[status]!}" is not True or False`,
+          `"${fields[status]!}" is not True, False, Active or Inactive`,
         );
       const code = fields[account]!.trim().toUpperCase();
-      if (value === 'false') {
+      if (!live) {
         dictionary.retired.add(code);
         continue;
       }
       const holder = fields[tableName]!.trim().toUpperCase();
       if (holder === '') continue;
-      const live = dictionary.liveByTable.get(holder) ?? [];
-      live.push(code);
-      dictionary.liveByTable.set(holder, live);
+      const accounts = dictionary.liveByTable.get(holder) ?? [];
+      accounts.push(code);
+      dictionary.liveByTable.set(holder, accounts);
     }
     return dictionary;
   });

@@ -56,9 +56,13 @@ const IDENTITY_COLUMNS = new Set(['CU_NUMBER', 'CYCLE_DATE', 'JOIN_NUMBER', 'UPD
 
 /**
  * ACCT_ columns that AcctDesc describes as names, dates or identifiers (FS220D, FS220S), so
- * they cannot be amounts. The list comes from the account names in AcctDesc.txt of 2025-12.
+ * they cannot be amounts. The list comes from the account names in AcctDesc.txt of 2025-12,
+ * and from the text cells of the 2023-12 cycle's FS220N and FS220S.
  */
 const TEXT_ACCOUNTS = new Set([
+  'ACCT_NW0001', // CECL adoption date (2023-12: "03/01/2023")
+  'ACCT_PG0002', // how the call report is prepared (2023-12: "Automated")
+  'ACCT_PS0007A', // name of a service provider (2023-12: "Core processor")
   'ACCT_876', // company providing share insurance other than the NCUSIF
   'ACCT_887Z', // other electronic services, please specify
   'ACCT_893', // website maintenance vendor
