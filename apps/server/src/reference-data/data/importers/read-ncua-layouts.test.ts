@@ -28,7 +28,7 @@ describe('readNcuaCallReport on the older layouts', () => {
     expect(harbor.items.ACCT_116).toBeUndefined();
     // The CECL adoption date is text, not an amount.
     expect(harbor.items.ACCT_NW0001).toBeUndefined();
-    expect(batch.reading.files.map((f) => f.name)).toEqual([
+    expect(batch.reading!.files.map((f) => f.name)).toEqual([
       'foicu.txt',
       'acctdesc.txt',
       'fs220.txt',
@@ -38,7 +38,7 @@ describe('readNcuaCallReport on the older layouts', () => {
 
   it('names the schedules the cycle lacks, FS220D among them, and their accounts unavailable', async () => {
     const batch = await readNcuaCallReport(fixturePath('ncua-2023-12'));
-    expect(batch.reading.missingSchedules).toEqual([
+    expect(batch.reading!.missingSchedules).toEqual([
       { schedule: 'FS220B', items: ['ACCT_801'] },
       { schedule: 'FS220D', items: ['ACCT_891'] },
       { schedule: 'FS220N', items: ['ACCT_AS0048', 'ACCT_AS0067'] },
@@ -55,8 +55,8 @@ describe.skipIf(!existsSync(older) || !existsSync(newer))('the two real NCUA cyc
   it('reads 2023-12 whole (4,702 CUs, no FS220D) and finds the 365 that no longer file in 2025-12 and the 37 new ones', async () => {
     const [first, second] = [await readNcuaCallReport(older), await readNcuaCallReport(newer)];
     expect([first.institutions.length, second.institutions.length]).toEqual([4702, 4374]);
-    expect(first.reading.missingSchedules.map((m) => m.schedule)).toEqual(['FS220D']);
-    expect(second.reading.missingSchedules.map((m) => m.schedule)).toEqual([
+    expect(first.reading!.missingSchedules.map((m) => m.schedule)).toEqual(['FS220D']);
+    expect(second.reading!.missingSchedules.map((m) => m.schedule)).toEqual([
       'FS220B',
       'FS220C',
       'FS220D',
