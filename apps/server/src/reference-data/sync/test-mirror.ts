@@ -109,7 +109,9 @@ export async function serveFolder(folder: string): Promise<MirrorServer> {
     if (request.headers.range) ranges.push(request.headers.range);
     if (odd && 'breakAfter' in odd) {
       response.writeHead(200, { 'content-length': info.size });
-      response.write(readFileSync(file).subarray(0, odd.breakAfter), () => response.destroy());
+      // Hang up only once the client has had time to take the bytes sent.
+      response.write(readFileSync(file).subarray(0, odd.breakAfter));
+      setTimeout(() => response.destroy(), 200);
       return;
     }
     const start = range ? Number(range[1]) : 0;
