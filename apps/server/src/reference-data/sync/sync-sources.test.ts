@@ -174,3 +174,66 @@ describe('what a 404 means', () => {
     expect(missingMeaning('2025-03-31', found, false)).toBe('not offered');
   });
 });
+
+describe.each(testDatabaseKinds)(
+  'a quarter whose institutions fall by more than 20%%, on the %s database',
+  (kind) => {
+    let handle: DatabaseHandle;
+    let site: MirrorServer;
+    let siteFolder: string;
+
+    beforeAll(async () => {
+      handle = await openTestDatabase(kind);
+      siteFolder = mkdtempSync(path.join(tmpdir(), 'sync-site-'));
+      // September: the fixture's three credit unions; December: one of them gone (down 33%).
+      const september = copyFixture('ncua-2025-12');
+      for (const file of ['FOICU.txt', 'FS220.txt', 'FS220A.txt'])
+        editFile(path.join(september, file), (t) => t.replaceAll('12/31/2025', '9/30/2025'));
+      zipFolder(september, path.join(siteFolder, 'call-report-data-2025-09.zip'));
+      const december = copyFixture('ncua-2025-12');
+      for (const file of ['FOICU.txt', 'FS220.txt', 'FS220A.txt'])
+        editFile(path.join(december, file), (t) =>
+          t
+            .split('\n')
+            .filter((line) => !line.startsWith('345,'))
+            .join('\n'),
+        );
+      zipFolder(december, path.join(siteFolder, ZIP));
+      site = await serveFolder(siteFolder);
+    });
+    afterAll(async () => {
+      await site.close();
+      await handle.close();
+      rmSync(siteFolder, { recursive: true, force: true });
+    });
+
+    it('is refused with one line, and the quarter is not stored', async () => {
+      const cacheDir = mkdtempSync(path.join(tmpdir(), 'sync-cache-'));
+      const [report] = await syncSources(handle.db, {
+        sources: ['ncua'],
+        from: site.url,
+        since: '2025-09',
+        cacheDir,
+        today,
+      });
+      expect(report?.outcomes.slice(0, 2).map((o) => [o.period, o.outcome, o.message])).toEqual([
+        [
+          '2025-09-30',
+          'imported',
+          expect.stringMatching(/^Imported ncua 2025-09-30: 3 institutions/),
+        ],
+        [
+          '2025-12-31',
+          'refused',
+          '2 institutions against 3 in 2025-09-30 (down 33%, more than 20%): refused as an incomplete file; nothing was changed',
+        ],
+      ]);
+      expect(report?.failed).toBe(true);
+      const held = await queryRows<{ report_date: string }>(
+        handle.db,
+        sql`select report_date::text from report_dates where institution_type = 'credit union' order by 1`,
+      );
+      expect(held.map((r) => r.report_date)).toEqual(['2025-09-30']);
+    });
+  },
+);
