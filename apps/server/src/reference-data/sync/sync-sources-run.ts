@@ -114,7 +114,7 @@ async function syncQuarters(db: Database, source: SyncSource, options: SyncOptio
         ? {
             period: quarter,
             outcome: 'failed',
-            message: `${source.fileName(quarter)} is missing (HTTP 404) though the source holds later quarters`,
+            message: `${source.fileName(quarter)} is missing (HTTP 404), yet the source holds later quarters or published it before`,
           }
         : { period: quarter, outcome: meaning, message: '' },
     );
