@@ -117,7 +117,8 @@ async function checked(file: string, validators: KnownFile): Promise<FetchOutcom
     } catch (error) {
       return {
         status: 'failed',
-        message: `${path.basename(file)} is not a complete zip file (${reason(error)})`,
+        // The reader's message starts with the file's name, already said here.
+        message: `${path.basename(file)} is not a complete zip file (${reason(error).replace(`${path.basename(file)}: `, '')})`,
       };
     }
   }

@@ -133,6 +133,21 @@ describe.each(testDatabaseKinds)('npm run data -- sync ncua, on the %s database'
     writeFileSync(path.join(siteFolder, ZIP), good);
   });
 
+  it('a file that is not a zip is refused with one line', async () => {
+    const good = readFileSync(path.join(siteFolder, ZIP));
+    writeFileSync(path.join(siteFolder, ZIP), 'Service temporarily unavailable\n');
+    const [report] = await sync();
+    const quarter = report?.outcomes.find((o) => o.period === '2025-12-31');
+    expect([quarter?.outcome, quarter?.message]).toEqual([
+      'failed',
+      expect.stringMatching(
+        /^call-report-data-2025-12\.zip is not a complete zip file \(not a readable zip file/,
+      ),
+    ]);
+    expect(Number(await assets())).toBe(48213978);
+    writeFileSync(path.join(siteFolder, ZIP), good);
+  });
+
   it('an HTTP 5xx and a redirect to an HTML page each get one clear line', async () => {
     site.misbehave.set(ZIP, { status: 503 });
     const failedWith = async () =>
@@ -190,6 +205,11 @@ describe.each(testDatabaseKinds)(
       for (const file of ['FOICU.txt', 'FS220.txt', 'FS220A.txt'])
         editFile(path.join(september, file), (t) => t.replaceAll('12/31/2025', '9/30/2025'));
       zipFolder(september, path.join(siteFolder, 'call-report-data-2025-09.zip'));
+      // March as well, so the site holds quarters on both sides of a June it lacks.
+      const march = copyFixture('ncua-2025-12');
+      for (const file of ['FOICU.txt', 'FS220.txt', 'FS220A.txt'])
+        editFile(path.join(march, file), (t) => t.replaceAll('12/31/2025', '3/31/2025'));
+      zipFolder(march, path.join(siteFolder, 'call-report-data-2025-03.zip'));
       const december = copyFixture('ncua-2025-12');
       for (const file of ['FOICU.txt', 'FS220.txt', 'FS220A.txt'])
         editFile(path.join(december, file), (t) =>
@@ -207,16 +227,26 @@ describe.each(testDatabaseKinds)(
       rmSync(siteFolder, { recursive: true, force: true });
     });
 
-    it('is refused with one line, and the quarter is not stored', async () => {
+    it('is refused with one line, and the quarter is not stored; a gap between held quarters is an error', async () => {
       const cacheDir = mkdtempSync(path.join(tmpdir(), 'sync-cache-'));
       const [report] = await syncSources(handle.db, {
         sources: ['ncua'],
         from: site.url,
-        since: '2025-09',
+        since: '2025-03',
         cacheDir,
         today,
       });
-      expect(report?.outcomes.slice(0, 2).map((o) => [o.period, o.outcome, o.message])).toEqual([
+      expect(report?.outcomes.map((o) => [o.period, o.outcome, o.message])).toEqual([
+        [
+          '2025-03-31',
+          'imported',
+          expect.stringMatching(/^Imported ncua 2025-03-31: 3 institutions/),
+        ],
+        [
+          '2025-06-30',
+          'failed',
+          'call-report-data-2025-06.zip is missing (HTTP 404), yet the source holds later quarters or published it before',
+        ],
         [
           '2025-09-30',
           'imported',
@@ -227,13 +257,14 @@ describe.each(testDatabaseKinds)(
           'refused',
           '2 institutions against 3 in 2025-09-30 (down 33%, more than 20%): refused as an incomplete file; nothing was changed',
         ],
+        ['2026-03-31', 'not published yet', ''],
       ]);
       expect(report?.failed).toBe(true);
       const held = await queryRows<{ report_date: string }>(
         handle.db,
         sql`select report_date::text from report_dates where institution_type = 'credit union' order by 1`,
       );
-      expect(held.map((r) => r.report_date)).toEqual(['2025-09-30']);
+      expect(held.map((r) => r.report_date)).toEqual(['2025-03-31', '2025-09-30']);
     });
   },
 );
