@@ -12,7 +12,8 @@ export type FetchOutcome =
   | { status: 'not-found' }
   /** The server answered 304 to "changed since?": the file held is current. */
   | { status: 'unchanged' }
-  | { status: 'failed'; message: string }
+  /** `unreachable`: no answer at all (network down, no such host): the next file fares no better. */
+  | { status: 'failed'; message: string; unreachable?: boolean }
   | {
       status: 'fetched';
       /** A complete, checked file: in the cache, or in the mirror folder itself. */
@@ -58,7 +59,11 @@ export async function fetchFile(
   try {
     response = await fetch(location, { headers, redirect: 'follow' });
   } catch (error) {
-    return { status: 'failed', message: `could not reach ${location} (${reason(error)})` };
+    return {
+      status: 'failed',
+      message: `could not reach ${location} (${reason(error)})`,
+      unreachable: true,
+    };
   }
   if (response.status === 404) return { status: 'not-found' };
   if (response.status === 304) return { status: 'unchanged' };
@@ -133,4 +138,10 @@ async function checked(file: string, validators: KnownFile): Promise<FetchOutcom
   };
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The message, with its cause's (fetch says only "fetch failed"; the cause says ENOTFOUND). */
+const reason = (error: unknown): string =>
+  error instanceof Error
+    ? error.cause instanceof Error
+      ? `${error.message}: ${error.cause.message}`
+      : error.message
+    : String(error);

@@ -98,8 +98,11 @@ async function syncQuarters(db: Database, source: SyncSource, options: SyncOptio
     fetched.set(quarter, outcome);
     if (outcome.status === 'fetched' || outcome.status === 'unchanged')
       report.outcomes.push(await importQuarter(db, source, quarter, outcome, recorded, options));
-    else if (outcome.status === 'failed')
+    else if (outcome.status === 'failed') {
       report.outcomes.push({ period: quarter, outcome: 'failed', message: outcome.message });
+      // One line for an unreachable site, not one per quarter; the next run asks again.
+      if (outcome.unreachable) break;
+    }
   }
   // A 404 means something only once the quarters the source holds are known.
   const found = quarters.filter((q) => {
