@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database';
 import { terminalProgress } from '../data/terminal-progress';
 import { SyncInputError } from './sync-plan';
 import { formatSyncReport } from './sync-report';
-import { syncSources } from './sync-sources-run';
-import { isSyncSourceName, syncSourceNames } from './sync-sources';
+import { syncSources } from './sync-sources';
+import { isSyncSourceName, syncSourceNames } from './source-definitions';
 
 export { SyncInputError };
 

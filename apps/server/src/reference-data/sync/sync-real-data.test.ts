@@ -7,7 +7,7 @@ import { queryRows, type DatabaseHandle } from '../../platform/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { realDataFolder } from '../data/importers/test-fixtures';
 import { formatSyncReport } from './sync-report';
-import { syncSources } from './sync-sources-run';
+import { syncSources } from './sync-sources';
 import { serveFolder, zipFolder, type MirrorServer } from './test-mirror';
 
 /**

@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataVersionOf } from '../../platform/db/data-version';
 import { queryRows, type DatabaseHandle } from '../../platform/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { copyFixture, editFile, fixturePath } from '../data/importers/test-fixtures';
+import { syncCommand } from './sync-command';
 import { missingMeaning } from './sync-plan';
 import { formatSyncReport } from './sync-report';
-import { syncSources } from './sync-sources-run';
+import { syncSources } from './sync-sources';
 import { serveFolder, zipFolder, type MirrorServer } from './test-mirror';
 
 /** The day the tests plan for: 2025-12 is the newest quarter; 2026-03 to 2026-09 are not out. */
@@ -89,6 +90,26 @@ describe.each(testDatabaseKinds)('npm run data -- sync ncua, on the %s database'
     );
     expect(reports[0]?.failed).toBe(false);
     expect(await version()).toBe(before);
+  });
+
+  it('the command exits 0 when the newer quarters are not published yet', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sync-data-'));
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+    try {
+      const ok = await syncCommand(handle.db, 'ncua', {
+        from: site.url,
+        since: '2025-12',
+        config: { dataDir },
+      });
+      expect(ok).toBe(true);
+    } finally {
+      log.mockRestore();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(printed.join('\n')).toMatch(
+      /^NCUA call reports: up to date \(newest 2025-12-31\)\n {2}2026-03-31 to .*: not published yet/,
+    );
   });
 
   it('a re-published file with one changed figure replaces exactly that figure and bumps the data version', async () => {
