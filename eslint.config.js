@@ -64,6 +64,7 @@ const serverLayers = {
     'peer-groups',
     'rates',
     'data',
+    'sync',
     'synthetic',
   ],
   analytics: [

@@ -12,6 +12,8 @@ const USAGE = `Usage:
   npm run data -- import fdic <folder>           FDIC SDI "All Reports" CSV files, one quarter
   npm run data -- import rates <folder or csv>   FRED CSV series (DGS10, DGS5, DGS3MO, FEDFUNDS, WM2NS)
   npm run data -- generate [--scale demo|national] [--rates <FRED folder>] [--seed <n>]
+  npm run data -- sync [ffiec|fdic|ncua|rates|all] [--from <URL or folder>] [--since YYYY-MM]
+                                                 fetch and import every quarter not yet held
   npm run data -- lineage ncua <folder or zip>   NCUA account → schedule → metrics (Markdown)
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR.`;
@@ -38,6 +40,8 @@ async function main(argv: string[]) {
       scale: { type: 'string', default: 'demo' },
       rates: { type: 'string' },
       seed: { type: 'string', default: '1' },
+      from: { type: 'string' },
+      since: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,6 +68,16 @@ async function main(argv: string[]) {
   try {
     if (command === 'import' && what) {
       await importFiles(database.db, what, resolve(target));
+    } else if (command === 'sync') {
+      const { syncCommand, SyncInputError } = await import('./reference-data/sync/sync-command');
+      const from =
+        values.from && !/^https?:/i.test(values.from) ? resolve(values.from) : values.from;
+      const ok = await syncCommand(database.db, what, { from, since: values.since, config }).catch(
+        (error: unknown) => {
+          throw error instanceof SyncInputError ? new UsageError(error.message) : error;
+        },
+      );
+      if (!ok) process.exitCode = 1;
     } else if (command === 'generate') {
       const { generateDataset } = await import('./reference-data/synthetic/generate-dataset');
       await generateDataset(database.db, {

@@ -12,6 +12,7 @@ import * as organizationTables from './schema/organization-tables';
 import * as peerGroupTables from './schema/peer-group-tables';
 import * as rateTables from './schema/rate-tables';
 import * as settingsTables from './schema/settings-tables';
+import * as syncTables from './schema/sync-tables';
 import * as userTables from './schema/user-tables';
 
 /**
@@ -33,5 +34,6 @@ export const databaseSchema = {
   ...peerGroupTables,
   ...rateTables,
   ...settingsTables,
+  ...syncTables,
   ...userTables,
 };
