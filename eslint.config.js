@@ -88,6 +88,7 @@ const serverLayers = {
     'feedback',
     'status',
     'dashboard',
+    'notifications',
   ],
   admin: [
     'accounts',
