@@ -4,6 +4,7 @@ import { showsDashboardLink } from '../utils/user-links';
 import { HeaderFrame } from './header-frame';
 import { MobileNav } from './mobile-nav';
 import { NavItem } from './nav-item';
+import { NotificationBell } from './notification-bell';
 import { ProductsMenu } from './products-menu';
 import classes from './site-header.module.css';
 import { UserMenu } from './user-menu';
@@ -48,6 +49,7 @@ export function SiteHeader({ user, tour }: SiteHeaderProps) {
               <UserMenu user={user} />
             </div>
           </Group>
+          <NotificationBell />
           <MobileNav user={user} tour={tour} />
         </>
       }
