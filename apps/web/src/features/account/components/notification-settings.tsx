@@ -4,6 +4,7 @@ import {
   Checkbox,
   CloseButton,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -14,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../api/api-error';
+import { useGroups } from '../../../api/groups/get-groups';
 import { afterFollowsChange } from '../../../api/invalidations';
 import { useMetricList } from '../../../api/metrics/get-metric-list';
 import { followsRequestOf } from '../../../api/notifications/follows-request';
@@ -33,7 +35,10 @@ export function NotificationSettings() {
   const follows = useFollows();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const metrics = useMetricList('trend', follows.data?.ownInstitution?.iid ?? null);
+  const ownIid = follows.data?.ownInstitution?.iid ?? null;
+  const metrics = useMetricList('trend', ownIid);
+  const groups = useGroups(ownIid, ownIid !== null);
+  const customGroups = (groups.data ?? []).filter((g) => g.editable);
   if (!follows.data) return null;
   const data = follows.data;
   const save = async (change: Partial<FollowsRequest>) => {
@@ -79,6 +84,14 @@ export function NotificationSettings() {
         />
       )}
       <FollowedInstitutions follows={data} save={save} />
+      {customGroups.length > 0 && (
+        <MultiSelect
+          label="Follow the members of your peer groups"
+          data={customGroups.map((g) => ({ value: String(g.groupId), label: g.name }))}
+          value={data.groups.map(String)}
+          onChange={(ids) => void save({ groups: ids.map(Number) })}
+        />
+      )}
       <Title order={3} fz="h5">
         Metrics and alerts
       </Title>
