@@ -33,7 +33,7 @@ export function SiteHeader({ user, tour }: SiteHeaderProps) {
         </Group>
       }
       end={
-        <>
+        <Group gap={4} wrap="nowrap">
           <Group component="nav" aria-label="Account" gap={4} visibleFrom="md" wrap="nowrap">
             {/* spec 1 section 2, utility nav: Tour, News and Messages with unread counts. */}
             <Group gap={4} wrap="nowrap" data-tour="utility-nav">
@@ -51,7 +51,7 @@ export function SiteHeader({ user, tour }: SiteHeaderProps) {
           </Group>
           <NotificationBell />
           <MobileNav user={user} tour={tour} />
-        </>
+        </Group>
       }
     />
   );
