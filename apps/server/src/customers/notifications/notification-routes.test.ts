@@ -74,7 +74,9 @@ describe.each(testDatabaseKinds)('follow and be told on the %s database', (kind)
     const saved = await follower.put('/api/follows', {
       institutions: [TEACHERS],
       groups: [],
-      metrics: [{ metricId: 'ACCT_010', movePercent: 10 }],
+      metrics: [
+        { metricId: 'ACCT_010', movePercent: 10, crossesValue: 45_000_000, quintileChange: true },
+      ],
       emailDigest: true,
       followOwnInstitution: true,
     });
@@ -87,10 +89,10 @@ describe.each(testDatabaseKinds)('follow and be told on the %s database', (kind)
     expect(saved.json().metrics).toEqual([
       {
         metricId: 'ACCT_010',
-        crossesValue: null,
+        crossesValue: 45_000_000,
         moveBp: null,
         movePercent: 10,
-        quintileChange: false,
+        quintileChange: true,
       },
     ]);
 
@@ -126,9 +128,11 @@ describe.each(testDatabaseKinds)('follow and be told on the %s database', (kind)
       readAt: null,
     });
     expect(told!.lines.map((l) => l.text)).toEqual([
-      '1 of your 1 followed institutions filed.',
+      'TEACHERS, NURSES AND FIREFIGHTERS filed.',
       'Your Total Assets $48,213,977 (national median $48,213,977, rank 2 of 3).',
+      'Your Total Assets crossed $45,000,000: $40,000,000 → $48,213,977.',
       'Your Total Assets rose 20.5% ($40,000,000 → $48,213,977).',
+      'Your Total Assets moved from national quintile 1 to 3 ($40,000,000 → $48,213,977).',
       "TEACHERS, NURSES AND FIREFIGHTERS's Total Assets rose 25.0% ($1,000,000,000 → $1,250,340,021).",
     ]);
     // The e-mail digest the follower asked for, through the outbox.

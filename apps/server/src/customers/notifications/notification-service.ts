@@ -74,11 +74,19 @@ export function notificationService(deps: {
     const filed = await deps.values.valuesAt(institutionType, reportDate, followed.iids, []);
     const lines: NotificationLine[] = [];
     const others = followed.iids.filter((iid) => iid !== followed.own);
-    if (others.length > 0)
+    const othersFiled = others.filter((iid) => filed.has(iid)).length;
+    if (others.length === 1) {
+      const name = followed.names.get(others[0]!);
       lines.push({
-        text: `${filed.size - (followed.own !== null && filed.has(followed.own) ? 1 : 0)} of your ${others.length} followed institutions filed.`,
+        text: othersFiled ? `${name} filed.` : `${name} has not filed yet.`,
         link: null,
       });
+    } else if (others.length > 1) {
+      lines.push({
+        text: `${othersFiled} of your ${others.length} followed institutions filed.`,
+        link: null,
+      });
+    }
     const metrics = figures.metricsOf(followed.stored.metrics);
     if (followed.own !== null) {
       if (!filed.has(followed.own)) {
