@@ -66,4 +66,23 @@ test('the bell shows a new quarter and opens its page', async ({ page }) => {
   ).toBeVisible();
   const after = await getJson<{ unreadCount: number }>(page.request, '/api/notifications');
   expect(after.unreadCount).toBe(list.unreadCount - 1);
+
+  // The profile's settings: the e-mail digest saved at once.
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  // Mantine draws the switch over a hidden input: the user clicks its label.
+  await page.getByText("Also e-mail me the quarter's digest").click();
+  await expect(
+    page.getByRole('switch', { name: "Also e-mail me the quarter's digest" }),
+  ).toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await getJson<{ emailDigest: boolean }>(page.request, '/api/follows')).emailDigest,
+    )
+    .toBe(true);
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, 'profile-notifications-1440.png'),
+    fullPage: true,
+  });
 });

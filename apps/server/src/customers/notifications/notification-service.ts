@@ -128,12 +128,15 @@ export function notificationService(deps: {
      * Tells every follower of the source's institutions that a quarter is in: one in-app
      * notification each (and one e-mail digest to those who asked for it). Idempotent: a
      * user has at most one notification per source and quarter, so a second run for the same
-     * quarter creates and sends nothing. Answers how many were created.
+     * quarter creates and sends nothing. A quarter older than the newest held (history) tells
+     * nobody. Answers how many were created.
      */
     async notifyNewQuarter({ source, reportDate }: { source: string; reportDate: string }) {
       const institutionType = TYPE_OF_SOURCE[source];
       if (!institutionType) return { created: 0 };
       const figures = await quarterFigures(deps, institutionType, reportDate);
+      // Years of history imported oldest first would otherwise tell each quarter in turn.
+      if (!figures.isNewest) return { created: 0 };
       const quarter = quarterLabel(reportDate);
       const title = `${quarter} ${SOURCE_NAME[source]} are in`;
       let created = 0;

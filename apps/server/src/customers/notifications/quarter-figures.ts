@@ -161,7 +161,9 @@ export async function quarterFigures(
     return lines;
   }
 
-  return { previous, metricsOf, standing, alerts };
+  /** False when a later quarter is held: an import of history, which is not news. */
+  const isNewest = !dates.some((d) => d > reportDate);
+  return { previous, isNewest, metricsOf, standing, alerts };
 }
 
 export type QuarterFigures = Awaited<ReturnType<typeof quarterFigures>>;
