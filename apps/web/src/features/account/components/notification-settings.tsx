@@ -216,6 +216,8 @@ function FollowedInstitutions({
         ))}
       </Stack>
       <InstitutionAutocomplete
+        label="Follow an institution"
+        required={false}
         value={null}
         onBlur={() => undefined}
         onChange={(chosen) =>
