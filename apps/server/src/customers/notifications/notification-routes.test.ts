@@ -169,4 +169,18 @@ describe.each(testDatabaseKinds)('follow and be told on the %s database', (kind)
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('id must be a notification id');
   });
+
+  it('tells nobody of a quarter older than the newest held (history is not news)', async () => {
+    await importBatch(
+      t.db,
+      tinyBatch('credit union', '2026-03-31', { 345: { ACCT_010: 1_300_000_000 } }),
+      metricsOf('credit union'),
+    );
+    const follows = (await bystander.get('/api/follows')).json<FollowsRequest>();
+    expect(
+      (await bystander.put('/api/follows', { ...follows, institutions: [TEACHERS] })).statusCode,
+    ).toBe(200);
+    expect((await importNcuaFixture(admin)).state).toBe('imported');
+    expect((await bystander.get('/api/notifications')).json().unreadCount).toBe(0);
+  });
 });
