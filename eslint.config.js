@@ -89,6 +89,7 @@ const serverLayers = {
     'feedback',
     'status',
     'dashboard',
+    'notifications',
   ],
   admin: [
     'accounts',

@@ -22,6 +22,7 @@ import { imageRoutes } from './customers/content/image-routes';
 import { systemSettingRoutes } from './platform/settings/system-setting-routes';
 import { dateRoutes } from './reference-data/dates/date-routes';
 import { feedbackRoutes } from './customers/feedback/feedback-routes';
+import { notificationRoutes } from './customers/notifications/notification-routes';
 import { rateRoutes } from './reference-data/rates/rate-routes';
 import { statusRoutes } from './customers/status/status-routes';
 import { ANSWER_CACHE_LIMITS, registerAnswerCache } from './platform/answer-cache/answer-cache';
@@ -110,6 +111,7 @@ export async function buildApp({
   statusRoutes(app, customers);
   dialogInformationRoutes(app);
   feedbackRoutes(app, customers);
+  notificationRoutes(app, customers);
   imageRoutes(app, customers);
   registerAccountModule(app, customers);
   registerAdminConsole(app, admin);

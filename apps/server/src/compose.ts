@@ -56,6 +56,10 @@ import { contentService } from './customers/content/content-service';
 import { dashboardService } from './customers/dashboard/dashboard-service';
 import { depositSummaryService } from './customers/dashboard/deposit-summary-service';
 import { feedbackRepository } from './customers/feedback/feedback-repository';
+import { followService } from './customers/notifications/follow-service';
+import { followsRepository } from './customers/notifications/follows-repository';
+import { notificationService } from './customers/notifications/notification-service';
+import { notificationsRepository } from './customers/notifications/notifications-repository';
 import { partnersRepository } from './customers/partners/partners-repository';
 import { statusService } from './customers/status/status-service';
 import { tourService } from './customers/users/tour-service';
@@ -227,7 +231,7 @@ function analyticsServices(
 function customerServices(
   { config, db, replace }: ComposeOptions,
   { settings, mailer, log, access }: ReturnType<typeof platformServices>,
-  { institutions, values }: ReturnType<typeof referenceDataServices>,
+  { institutions, values, dates }: ReturnType<typeof referenceDataServices>,
   { subjects, decay, correlations }: ReturnType<typeof analyticsServices>,
 ) {
   const { publicUrl } = config;
@@ -250,6 +254,7 @@ function customerServices(
   const organizations = organizationRepository(db);
   const content = contentRepository(db);
   const activity = activityLog(content);
+  const follows = followsRepository(db);
   const userInstitutions = userInstitutionService({
     repo: userInstitutionsRepository(db),
     institutions,
@@ -285,6 +290,18 @@ function customerServices(
     tours: tourService({ tours: toursRepository(db), activity }),
     dashboard: dashboardService({ content, userInstitutions, values }),
     depositSummary: depositSummaryService({ subjects, decay, correlations, settings }),
+    follows: followService({ follows, institutions }),
+    // Called after an import brings a quarter: the console's import job and the data CLI.
+    notifications: notificationService({
+      notifications: notificationsRepository(db),
+      follows,
+      values,
+      dates,
+      institutions,
+      mailer,
+      publicUrl,
+      log,
+    }),
   };
 }
 
@@ -296,7 +313,7 @@ function adminServices(
 ): AdminServices {
   const { settings, audit, mailer } = platform;
   const runs = importRunRepository(db);
-  defineImportJob({ db, jobs, runs, log });
+  defineImportJob({ db, jobs, runs, log, notifications: customers.notifications });
   return {
     settings,
     audit,

@@ -38,6 +38,8 @@ describe('npm run data', () => {
     expect(ok.stdout).toContain('  schedules missing from the files: 2');
     expect(ok.stdout).toContain('    FS220N (2 items, not reported)');
     expect(ok.stdout).toContain('    FPR_ALLLLN Allowance to Loans: 2 institutions');
+    // The followers are told after the import (a database without users has none).
+    expect(ok.stdout).toContain('Notified 0 follower(s) of ncua 2025-12-31.');
 
     const broken = mkdtempSync(path.join(tmpdir(), 'cli-broken-'));
     cpSync(path.join(fixtures, 'ncua-2025-12'), broken, { recursive: true });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './platform/config/config';
-import { openDatabase, type Database } from './platform/db/database';
+import { composeServices } from './compose';
+import { loadConfig, type Config } from './platform/config/config';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { jobQueue } from './platform/jobs/job-queue';
 import { formatImportReport } from './reference-data/data/import-report';
 import { isImportSource, runImport } from './reference-data/data/run-import';
 import { terminalProgress } from './reference-data/data/terminal-progress';
@@ -18,7 +20,8 @@ const USAGE = `Usage:
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
-async function importFiles(db: Database, source: string, file: string) {
+async function importFiles(database: DatabaseHandle, config: Config, source: string, file: string) {
+  const { db } = database;
   if (!isImportSource(source)) throw new UsageError(`Unknown source "${source}"`);
   const { report, summary } = await runImport(db, source, file, {
     ...terminalProgress(),
@@ -27,7 +30,31 @@ async function importFiles(db: Database, source: string, file: string) {
   console.log(formatImportReport(report));
   if (report.status === 'refused') throw new RefusedError(report.refusal ?? 'refused');
   console.log(summary);
+  if (report.reportDate) await notifyFollowers(database, config, report.source, report.reportDate);
 }
+
+/** One notification per follower and quarter (a re-run import tells nobody twice). */
+async function notifyFollowers(
+  database: DatabaseHandle,
+  config: Config,
+  source: string,
+  reportDate: string,
+) {
+  const log = {
+    info: (m: string) => console.log(m),
+    error: (e: unknown, m: string) => console.error(m, e),
+  };
+  const jobs = jobQueue(database.jobConnection, log);
+  try {
+    const { customers } = composeServices({ config, db: database.db, jobs, log });
+    const { created } = await customers.notifications.notifyNewQuarter({ source, reportDate });
+    console.log(`Notified ${created} follower(s) of ${source} ${reportDate}.`);
+  } finally {
+    await jobs.stop();
+  }
+}
+
+const isNewData = (outcome: string) => outcome === 'imported' || outcome === 'replaced';
 
 class UsageError extends Error {}
 class RefusedError extends Error {}
@@ -67,17 +94,26 @@ async function main(argv: string[]) {
   const database = await openDatabase(config);
   try {
     if (command === 'import' && what) {
-      await importFiles(database.db, what, resolve(target));
+      await importFiles(database, config, what, resolve(target));
     } else if (command === 'sync') {
       const { syncCommand, SyncInputError } = await import('./reference-data/sync/sync-command');
       const from =
         values.from && !/^https?:/i.test(values.from) ? resolve(values.from) : values.from;
-      const ok = await syncCommand(database.db, what, { from, since: values.since, config }).catch(
-        (error: unknown) => {
-          throw error instanceof SyncInputError ? new UsageError(error.message) : error;
-        },
-      );
-      if (!ok) process.exitCode = 1;
+      const reports = await syncCommand(database.db, what, {
+        from,
+        since: values.since,
+        config,
+      }).catch((error: unknown) => {
+        throw error instanceof SyncInputError ? new UsageError(error.message) : error;
+      });
+      // A new or re-published quarter tells its followers, as an import does (once per quarter).
+      for (const report of reports) {
+        for (const quarter of report.outcomes) {
+          if (report.source !== 'rates' && isNewData(quarter.outcome))
+            await notifyFollowers(database, config, report.source, quarter.period);
+        }
+      }
+      if (reports.some((r) => r.failed)) process.exitCode = 1;
     } else if (command === 'generate') {
       const { generateDataset } = await import('./reference-data/synthetic/generate-dataset');
       await generateDataset(database.db, {

@@ -4,6 +4,7 @@ import type { ContentKind } from '@app/core/api/admin/content';
 import type { OrganizationDetail } from '@app/core/api/admin/organizations';
 import type { UserState } from '@app/core/api/auth';
 import type { InstitutionSummary } from '@app/core/api/institutions';
+import type { Follows } from '@app/core/api/notifications';
 import type { TourRecord } from '@app/core/api/tours';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import { accountRoutes } from '@app/core/api/routes/account-routes';
@@ -17,6 +18,7 @@ import { authRoutes } from '@app/core/api/routes/auth-routes';
 import { contentRoutes } from '@app/core/api/routes/content-routes';
 import { groupRoutes, profileRoutes } from '@app/core/api/routes/group-routes';
 import { institutionRoutes } from '@app/core/api/routes/institution-routes';
+import { notificationRoutes } from '@app/core/api/routes/notification-routes';
 import { organizationRoutes } from '@app/core/api/routes/organization-routes';
 import { dateRoutes } from '@app/core/api/routes/rate-routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
@@ -191,4 +193,14 @@ export function afterOrganizationChange(queryClient: QueryClient, detail: Organi
   return queryClient.invalidateQueries({
     queryKey: routeKey(adminOrganizationRoutes.searchOrganizations),
   });
+}
+
+/** A notification read: the bell's count and list are asked again. */
+export function afterNotificationRead(queryClient: QueryClient) {
+  return invalidateRoutes(queryClient, [notificationRoutes.notifications]);
+}
+
+/** The answer of PUT follows is the new state of GET follows. */
+export function afterFollowsChange(queryClient: QueryClient, follows: Follows) {
+  queryClient.setQueryData(routeKey(notificationRoutes.follows, {}), follows);
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImportSource } from '@app/core/api/admin/data';
+import type { NotificationService } from '../../customers/notifications/notification-service';
 import type { Database } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { runImport } from '../../reference-data/data/run-import';
@@ -24,6 +25,8 @@ export function defineImportJob(deps: {
   jobs: JobQueue;
   runs: ImportRunRepository;
   log: { error(error: unknown, message: string): void };
+  /** Tells the followers of a quarter the import brought (idempotent: once per quarter). */
+  notifications: Pick<NotificationService, 'notifyNewQuarter'>;
 }) {
   deps.jobs.define<{ importId: string }>({
     name: IMPORT_JOB,
@@ -51,6 +54,8 @@ export function defineImportJob(deps: {
           error: report.refusal,
           report: { ...report, path: run.label },
         });
+        if (report.status === 'imported' && report.reportDate)
+          await notifyFollowers(deps, report.source, report.reportDate);
         return { state: report.status };
       } catch (error) {
         // Not thrown on: an importer that fails on these files fails again, so no retry.
@@ -69,4 +74,17 @@ export function defineImportJob(deps: {
       }
     },
   });
+}
+
+/** A failure to notify is logged, never turns the finished import into a failed one. */
+async function notifyFollowers(
+  deps: Parameters<typeof defineImportJob>[0],
+  source: string,
+  reportDate: string,
+) {
+  try {
+    await deps.notifications.notifyNewQuarter({ source, reportDate });
+  } catch (error) {
+    deps.log.error(error, `notifying the followers of ${source} ${reportDate} failed`);
+  }
 }

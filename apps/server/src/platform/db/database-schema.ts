@@ -8,6 +8,7 @@ import * as importRunTables from './schema/import-run-tables';
 import * as institutionTables from './schema/institution-tables';
 import * as mailTables from './schema/mail-tables';
 import * as metricTables from './schema/metric-tables';
+import * as notificationTables from './schema/notification-tables';
 import * as organizationTables from './schema/organization-tables';
 import * as peerGroupTables from './schema/peer-group-tables';
 import * as rateTables from './schema/rate-tables';
@@ -30,6 +31,7 @@ export const databaseSchema = {
   ...institutionTables,
   ...mailTables,
   ...metricTables,
+  ...notificationTables,
   ...organizationTables,
   ...peerGroupTables,
   ...rateTables,

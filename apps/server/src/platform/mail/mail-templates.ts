@@ -173,3 +173,28 @@ export function feedbackReplyMail(
       signature(),
   };
 }
+
+/**
+ * The e-mail digest of a new quarter (issue 25 point 6): the same lines as the in-app
+ * notification, each with the full address of the page that shows it.
+ */
+export function quarterDigestMail(
+  to: string,
+  firstName: string,
+  title: string,
+  lines: readonly { text: string; link: string | null }[],
+  publicUrl: string,
+): MailMessage {
+  const body = lines
+    .map((line) => `- ${line.text}${line.link ? `\n  ${publicUrl}${line.link}` : ''}`)
+    .join('\n');
+  return {
+    to,
+    kind: 'quarter-digest',
+    subject: `${title} — ${PRODUCT_BRAND_NAME}`,
+    text:
+      `Hello ${firstName},\n\n${title}.\n\n${body}\n\n` +
+      `You receive this digest because you asked for it on your profile page; turn it off there.` +
+      signature(),
+  };
+}

@@ -13,7 +13,8 @@ export type MailKind =
   | 'join-declined'
   | 'join-expired'
   | 'password-changed'
-  | 'feedback-reply';
+  | 'feedback-reply'
+  | 'quarter-digest';
 
 export interface MailMessage {
   to: string;

@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import { terminalProgress } from '../data/terminal-progress';
 import { SyncInputError } from './sync-plan';
-import { formatSyncReport } from './sync-report';
+import { formatSyncReport, type SourceSyncReport } from './sync-report';
 import { syncSources } from './sync-sources';
 import { isSyncSourceName, syncSourceNames } from './source-definitions';
 
@@ -16,14 +16,13 @@ export const downloadCache = (config: Pick<Config, 'dataDir'>) =>
 
 /**
  * `npm run data -- sync [source|all] [--from] [--since]`: runs the sync and prints its report.
- * False when a quarter failed or was refused (the command exits 1); "not published yet" is not
- * a failure.
+ * A report with `failed` makes the command exit 1; "not published yet" is not a failure.
  */
 export async function syncCommand(
   db: Database,
   which: string | undefined,
   options: { from?: string; since?: string; config: Pick<Config, 'dataDir'> },
-): Promise<boolean> {
+): Promise<SourceSyncReport[]> {
   const wanted = which ?? 'all';
   if (wanted !== 'all' && !isSyncSourceName(wanted))
     throw new SyncInputError(`Unknown source "${wanted}" (${syncSourceNames.join(', ')} or all)`);
@@ -36,5 +35,5 @@ export async function syncCommand(
     progress: { ...terminalProgress(), phase: (label) => console.error(`  ${label}`) },
   });
   console.log(formatSyncReport(reports));
-  return !reports.some((r) => r.failed);
+  return reports;
 }

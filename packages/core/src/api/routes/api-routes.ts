@@ -14,6 +14,7 @@ import { docsRoutes } from './docs-routes';
 import { groupRoutes, profileRoutes } from './group-routes';
 import { institutionRoutes } from './institution-routes';
 import { analysisRoutes, metricRoutes } from './metric-routes';
+import { notificationRoutes } from './notification-routes';
 import { organizationRoutes } from './organization-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
 
@@ -30,6 +31,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   accountRoutes,
   organizationRoutes,
   contentRoutes,
+  notificationRoutes,
   institutionRoutes,
   groupRoutes,
   profileRoutes,

@@ -13,6 +13,9 @@ type InstitutionAutocompleteProps = {
   onBlur: () => void;
   error?: ReactNode;
   disabled?: boolean;
+  /** Another field than signup's required "Institution" (the profile's follow search). */
+  label?: string;
+  required?: boolean;
 };
 
 /**
@@ -25,6 +28,8 @@ export function InstitutionAutocomplete({
   onBlur,
   error,
   disabled,
+  label = 'Institution',
+  required = true,
 }: InstitutionAutocompleteProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
@@ -45,8 +50,8 @@ export function InstitutionAutocomplete({
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
       <Combobox.Target>
         <TextInput
-          label="Institution"
-          withAsterisk
+          label={label}
+          withAsterisk={required}
           placeholder="Start typing your bank or credit union's name"
           value={value ? value.label : text}
           readOnly={value !== null}

@@ -33,6 +33,7 @@ import { changePassword, updateProfile, useProfile } from '../api/profile';
 import { afterProfileChange } from '../../../api/invalidations';
 import { maskPhone } from '../utils/input-masks';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
+import { NotificationSettings } from '../components/notification-settings';
 
 const passwordForm = z
   .object({
@@ -182,7 +183,7 @@ function PasswordForm() {
   );
 }
 
-/** /account/profile: names, phone and title; the password. */
+/** /account/profile: names, phone and title; the password; what the user is told of. */
 export function ProfilePage() {
   const profile = useProfile();
   return (
@@ -213,6 +214,11 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder radius="md" p="xl" bg="white">
               <PasswordForm />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Paper withBorder radius="md" p="xl" bg="white">
+              <NotificationSettings />
             </Paper>
           </Grid.Col>
         </Grid>

@@ -4,6 +4,7 @@ import { showsDashboardLink } from '../utils/user-links';
 import { HeaderFrame } from './header-frame';
 import { MobileNav } from './mobile-nav';
 import { NavItem } from './nav-item';
+import { NotificationBell } from './notification-bell';
 import { ProductsMenu } from './products-menu';
 import classes from './site-header.module.css';
 import { UserMenu } from './user-menu';
@@ -32,7 +33,7 @@ export function SiteHeader({ user, tour }: SiteHeaderProps) {
         </Group>
       }
       end={
-        <>
+        <Group gap={4} wrap="nowrap">
           <Group component="nav" aria-label="Account" gap={4} visibleFrom="md" wrap="nowrap">
             {/* spec 1 section 2, utility nav: Tour, News and Messages with unread counts. */}
             <Group gap={4} wrap="nowrap" data-tour="utility-nav">
@@ -48,8 +49,9 @@ export function SiteHeader({ user, tour }: SiteHeaderProps) {
               <UserMenu user={user} />
             </div>
           </Group>
+          <NotificationBell />
           <MobileNav user={user} tour={tour} />
-        </>
+        </Group>
       }
     />
   );

@@ -1,6 +1,7 @@
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import { CloseButton, Divider, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { FollowToggle } from './follow-toggle';
 import { InstitutionName } from './institution-name';
 import classes from './institution-switcher.module.css';
 
@@ -42,6 +43,7 @@ export function SwitcherFavorites(props: SwitcherFavoritesProps) {
             >
               <InstitutionName institution={institution} />
             </UnstyledButton>
+            <FollowToggle iid={institution.iid} label={institution.label} />
             <CloseButton
               size="sm"
               aria-label={`Remove ${institution.label} from ${heading}`}

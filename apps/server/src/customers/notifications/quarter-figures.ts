@@ -1,0 +1,175 @@
+import { median } from '@app/core/analytics/median';
+import { percentRanks } from '@app/core/analytics/percentile';
+import { quintileScore } from '@app/core/analytics/quintile-score';
+import type { FollowedMetric, NotificationLine } from '@app/core/api/notifications';
+import type { InstitutionType } from '@app/core/domain/products';
+import { formatMetricValue } from '@app/core/format/format-metric-value';
+import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
+import { findMetric } from '../../reference-data/catalogue/find-metric';
+import type { DatesRepository } from '../../reference-data/dates/dates-repository';
+import {
+  valueIn,
+  type CrossSection,
+  type MetricValuesRepository,
+} from '../../reference-data/metric-values/metric-values-repository';
+
+const whole = (n: number) => n.toLocaleString('en-US');
+
+/** The pages a notification opens (the web app's product routes). */
+export const INSTITUTION_PAGE = '/peer-comparison/quarterly/institution';
+export const TRENDS_PAGE = '/peer-comparison/trends/trends';
+
+/** Followed when the user follows no metric of the type: the headline of every summary. */
+const DEFAULT_METRICS: Record<InstitutionType, string> = {
+  bank: 'LBPRE013',
+  'credit union': 'FPR_ROA',
+};
+
+/** One metric across every filer of the type, at the quarter and the one before. */
+interface MetricAt {
+  metric: MetricDefinition;
+  now: CrossSection | null;
+  before: CrossSection | null;
+  /** Percent ranks of `now`, 0 worst to 1 best, in its iid order. */
+  ranks: (number | null)[];
+  beforeRanks: (number | null)[];
+}
+
+/**
+ * The figures of one new quarter, read once and shared by every follower: national
+ * cross-sections of the metrics followers ask for, from the stored metric values.
+ */
+export async function quarterFigures(
+  deps: { values: MetricValuesRepository; dates: DatesRepository },
+  institutionType: InstitutionType,
+  reportDate: string,
+) {
+  const dates = await deps.dates.reportDates(institutionType);
+  const previous = dates.filter((d) => d < reportDate).at(-1) ?? null;
+  const cache = new Map<string, Promise<MetricAt | null>>();
+
+  const metricAt = (metricId: string): Promise<MetricAt | null> => {
+    let found = cache.get(metricId);
+    if (!found) {
+      found = (async () => {
+        const metric = findMetric(metricId, institutionType);
+        if (!metric) return null;
+        const sections = await deps.values.crossSections(
+          institutionType,
+          metricId,
+          previous ?? reportDate,
+          reportDate,
+        );
+        const now = sections.find((s) => s.reportDate === reportDate) ?? null;
+        const before = previous ? (sections.find((s) => s.reportDate === previous) ?? null) : null;
+        return {
+          metric,
+          now,
+          before,
+          ranks: now ? percentRanks(now.values, metric.rankSort) : [],
+          beforeRanks: before ? percentRanks(before.values, metric.rankSort) : [],
+        };
+      })();
+      cache.set(metricId, found);
+    }
+    return found;
+  };
+
+  /** The metrics a user follows of this type, or the default headline. */
+  const metricsOf = (followed: readonly FollowedMetric[]): FollowedMetric[] => {
+    const ofType = followed.filter((m) => findMetric(m.metricId, institutionType));
+    return ofType.length > 0
+      ? ofType
+      : [
+          {
+            metricId: DEFAULT_METRICS[institutionType],
+            crossesValue: null,
+            moveBp: null,
+            movePercent: null,
+            quintileChange: false,
+          },
+        ];
+  };
+
+  /** "Your Return on Assets 1.12% (national median 0.98%, rank 31 of 150)." Null when missing. */
+  async function standing(
+    who: string,
+    iid: number,
+    metricId: string,
+  ): Promise<NotificationLine | null> {
+    const at = await metricAt(metricId);
+    if (!at?.now) return null;
+    const value = valueIn(at.now, iid);
+    if (value === null) return null;
+    const { metric } = at;
+    const index = at.now.iids.indexOf(iid);
+    const better = at.now.values.filter((v) =>
+      metric.rankSort === 'L' ? v < value : v > value,
+    ).length;
+    const mid = median(at.now.values);
+    const context = [
+      mid === null ? null : `national median ${formatMetricValue(mid, metric.displayType)}`,
+      index < 0 ? null : `rank ${whole(better + 1)} of ${whole(at.now.values.length)}`,
+    ].filter((part) => part !== null);
+    return {
+      text:
+        `${who} ${metric.metricTitle} ${formatMetricValue(value, metric.displayType)}` +
+        (context.length > 0 ? ` (${context.join(', ')}).` : '.'),
+      link: INSTITUTION_PAGE,
+    };
+  }
+
+  /** The alerts the user set on one metric that this institution's quarter sets off. */
+  async function alerts(who: string, iid: number, followed: FollowedMetric) {
+    const at = await metricAt(followed.metricId);
+    const lines: NotificationLine[] = [];
+    if (!at?.now || !at.before) return lines;
+    const now = valueIn(at.now, iid);
+    const before = valueIn(at.before, iid);
+    if (now === null || before === null) return lines;
+    const { metric } = at;
+    const show = (v: number) => formatMetricValue(v, metric.displayType);
+    const moved = `${show(before)} → ${show(now)}`;
+    const verb = now > before ? 'rose' : 'fell';
+    const say = (text: string) => lines.push({ text, link: TRENDS_PAGE });
+    const limit = followed.crossesValue;
+    if (limit !== null && (before - limit) * (now - limit) <= 0 && before !== now)
+      say(`${who} ${metric.metricTitle} crossed ${show(limit)}: ${moved}.`);
+    const percentPoints =
+      metric.displayType === 'PCT' ? 1 : metric.displayType === 'PCT2' ? 100 : 0;
+    const bp = Math.abs(now - before) * percentPoints * 100;
+    if (followed.moveBp !== null && percentPoints > 0 && bp > followed.moveBp)
+      say(`${who} ${metric.metricTitle} ${verb} ${whole(Math.round(bp))} bp (${moved}).`);
+    if (followed.movePercent !== null && before !== 0) {
+      const percent = (Math.abs(now - before) / Math.abs(before)) * 100;
+      if (percent > followed.movePercent)
+        say(`${who} ${metric.metricTitle} ${verb} ${percent.toFixed(1)}% (${moved}).`);
+    }
+    if (followed.quintileChange) {
+      const quintile = (section: CrossSection, ranks: (number | null)[]) => {
+        const k = section.iids.indexOf(iid);
+        const rank = k < 0 ? null : ranks[k];
+        return rank === null || rank === undefined ? null : quintileScore(rank * 100);
+      };
+      const from = quintile(at.before, at.beforeRanks);
+      const to = quintile(at.now, at.ranks);
+      if (from !== null && to !== null && from !== to)
+        say(
+          `${who} ${metric.metricTitle} moved from national quintile ${from} to ${to} (${moved}).`,
+        );
+    }
+    return lines;
+  }
+
+  /** False when a later quarter is held: an import of history, which is not news. */
+  const isNewest = !dates.some((d) => d > reportDate);
+  return { previous, isNewest, metricsOf, standing, alerts };
+}
+
+export type QuarterFigures = Awaited<ReturnType<typeof quarterFigures>>;
+
+/** "Q3 2026" for 2026-09-30. */
+export function quarterLabel(reportDate: string): string {
+  const [year, month] = reportDate.split('-').map(Number);
+  return `Q${Math.ceil((month ?? 3) / 3)} ${year}`;
+}
