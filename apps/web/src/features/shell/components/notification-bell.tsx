@@ -25,51 +25,45 @@ export function NotificationBell() {
   };
   const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
   return (
-    <Menu position="bottom-end" shadow="md" width={360}>
-      <Menu.Target>
-        <Indicator
-          label={unread}
-          size={16}
-          color="teal"
-          disabled={unread === 0}
-          offset={4}
-          aria-hidden={unread === 0 ? undefined : 'false'}
-        >
+    // The menu's aria attributes belong on the button itself, not on the badge's wrapper.
+    <Indicator label={unread} size={16} color="teal" disabled={unread === 0} offset={4}>
+      <Menu position="bottom-end" shadow="md" width={360}>
+        <Menu.Target>
           <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Notifications</Menu.Label>
-        {!data || data.notifications.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            Nothing yet. When a new quarter of call reports is in, you are told here.
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={420}>
-            {data.notifications.map((notification) => (
-              <Menu.Item key={notification.id} onClick={() => void open(notification)}>
-                <Box>
-                  <Text size="sm" fw={notification.readAt ? 400 : 700}>
-                    {notification.title}
-                    {!notification.readAt && (
-                      <Badge ml={6} size="xs" color="teal" component="span">
-                        New
-                      </Badge>
-                    )}
-                  </Text>
-                  {notification.lines.slice(0, 3).map((line, i) => (
-                    <Text key={i} size="xs" c="dimmed">
-                      {line.text}
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Notifications</Menu.Label>
+          {!data || data.notifications.length === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              Nothing yet. When a new quarter of call reports is in, you are told here.
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={420}>
+              {data.notifications.map((notification) => (
+                <Menu.Item key={notification.id} onClick={() => void open(notification)}>
+                  <Box>
+                    <Text size="sm" fw={notification.readAt ? 400 : 700}>
+                      {notification.title}
+                      {!notification.readAt && (
+                        <Badge ml={6} size="xs" color="teal" component="span">
+                          New
+                        </Badge>
+                      )}
                     </Text>
-                  ))}
-                </Box>
-              </Menu.Item>
-            ))}
-          </ScrollArea.Autosize>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+                    {notification.lines.slice(0, 3).map((line, i) => (
+                      <Text key={i} size="xs" c="dimmed">
+                        {line.text}
+                      </Text>
+                    ))}
+                  </Box>
+                </Menu.Item>
+              ))}
+            </ScrollArea.Autosize>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }
