@@ -96,6 +96,7 @@ export async function buildApp({
   // Before the analytics and rate routes: it puts itself on them as they are registered.
   const answerCache = registerAnswerCache(app, db, answerCacheLimits);
   app.decorate('answerCache', answerCache);
+  app.decorate('syncScheduler', admin.syncScheduler);
   await registerRateLimits(app, platform.counters);
 
   openApiRoutes(app);
@@ -116,7 +117,10 @@ export async function buildApp({
   registerAccountModule(app, customers);
   registerAdminConsole(app, admin);
   // Workers stop taking jobs before the database they work on closes.
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    admin.syncScheduler.stop();
+    await jobs.stop();
+  });
   institutionRoutes(app, { institutions, access });
   rateRoutes(app, { rates, settings, access });
   dateRoutes(app, { dates, settings });

@@ -6,6 +6,11 @@ import { adminContentService } from './admin/content/admin-content-service';
 import { defineImportJob } from './admin/data/import-job';
 import { importRunRepository } from './admin/data/import-run-repository';
 import { importRunService } from './admin/data/import-run-service';
+import { defineSyncJob } from './admin/data/sync-job';
+import { syncRunRepository } from './admin/data/sync-run-repository';
+import { syncScheduleSetting } from './admin/data/sync-schedule';
+import { syncScheduler } from './admin/data/sync-scheduler';
+import { syncService } from './admin/data/sync-service';
 import { feedbackInboxRepository } from './admin/mail/feedback-inbox-repository';
 import { feedbackInboxService } from './admin/mail/feedback-inbox-service';
 import { outboxService } from './admin/mail/outbox-service';
@@ -92,11 +97,14 @@ import { institutionsRepository } from './reference-data/institutions/institutio
 import { metricValuesRepository } from './reference-data/metric-values/metric-values-repository';
 import { groupMembersRepository } from './reference-data/peer-groups/group-members-repository';
 import { ratesRepository } from './reference-data/rates/rates-repository';
+import { downloadCache } from './reference-data/sync/sync-command';
 
-/** What tests replace: the billing provider (a fake Stripe) and the mailer. */
+/** What tests replace: the billing provider (a fake Stripe), the mailer, the sync's addresses. */
 export interface Replacements {
   billingProvider?: BillingProvider;
   mailer?: Mailer;
+  /** Where the sync reads its sources' addresses (SYNC_NCUA_URL, …); process.env otherwise. */
+  syncEnv?: NodeJS.ProcessEnv;
 }
 
 export interface ComposeOptions {
@@ -307,13 +315,27 @@ function customerServices(
 
 /** The platform admin console's services, on the platform's and the customers' own. */
 function adminServices(
-  { config, db, jobs, log }: ComposeOptions,
+  { config, db, jobs, log, replace }: ComposeOptions,
   platform: ReturnType<typeof platformServices>,
   customers: ReturnType<typeof customerServices>,
 ): AdminServices {
   const { settings, audit, mailer } = platform;
   const runs = importRunRepository(db);
   defineImportJob({ db, jobs, runs, log, notifications: customers.notifications });
+  const syncRuns = syncRunRepository(db);
+  const schedule = syncScheduleSetting(settings, config.demoMode);
+  const env = replace?.syncEnv;
+  defineSyncJob({
+    db,
+    jobs,
+    runs: syncRuns,
+    log,
+    notifications: customers.notifications,
+    mailer,
+    publicUrl: config.publicUrl,
+    cacheDir: downloadCache(config),
+    env,
+  });
   return {
     settings,
     audit,
@@ -344,6 +366,8 @@ function adminServices(
       reportHistory: () => importReportHistory(db),
     }),
     nmd: nmdSettingsService({ db, settings }),
+    sync: syncService({ runs: syncRuns, jobs, schedule, audit, env }),
+    syncScheduler: syncScheduler({ runs: syncRuns, jobs, schedule, log }),
   };
 }
 

@@ -48,6 +48,8 @@ async function main() {
   // failure for GET /api/status and never throws).
   await jobs.start();
   if (config.demoMode) await jobs.send(DEMO_LOAD_JOB, {}, { key: 'demo' });
+  // Every instance checks the sync schedule; the runs it finds due are queued once (sync_runs).
+  app.syncScheduler.start();
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,8 @@ import type { SystemSettingsRepository } from '../../platform/settings/system-se
 import type { AccountAdminService } from '../accounts/account-admin-service';
 import type { AdminContentService } from '../content/admin-content-service';
 import type { ImportRunService } from '../data/import-run-service';
+import type { SyncScheduler } from '../data/sync-scheduler';
+import type { SyncService } from '../data/sync-service';
 import type { FeedbackInboxService } from '../mail/feedback-inbox-service';
 import type { OutboxService } from '../mail/outbox-service';
 import type { AdminOrganizationService } from '../organization/admin-organization-service';
@@ -31,4 +33,7 @@ export interface AdminServices {
   partnerImages: PartnersRepository;
   imports: ImportRunService;
   nmd: NmdSettingsService;
+  sync: SyncService;
+  /** Queues the scheduled syncs; main.ts starts it, tests call its check. */
+  syncScheduler: SyncScheduler;
 }

@@ -7,16 +7,19 @@ import { contractRoute } from '../../platform/http/contract-route';
 import { badRequest } from '../../platform/http/http-error';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { NmdSettingsService } from '../../platform/settings/nmd-settings-service';
+import { adminSyncRoutes } from './admin-sync-routes';
 import type { ImportRunService } from './import-run-service';
+import type { SyncService } from './sync-service';
 import { IMPORT_UPLOAD_LIMIT_BYTES } from '@app/core/api/admin/data';
 import { tooLarge } from './import-upload';
 
 /** The console's data screens: routes of packages/core/src/api/routes/admin-data-routes.ts. */
 export function adminDataConsole(
   app: FastifyInstance,
-  deps: { imports: ImportRunService; nmd: NmdSettingsService; audit: AuditLog },
+  deps: { imports: ImportRunService; nmd: NmdSettingsService; audit: AuditLog; sync: SyncService },
 ) {
   const { imports, nmd } = deps;
+  adminSyncRoutes(app, deps);
   const options = { access: roles.platformAdmin, tag: 'admin' };
   const refusals = [400, 401, 403] as const;
 

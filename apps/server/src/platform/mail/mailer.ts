@@ -14,7 +14,8 @@ export type MailKind =
   | 'join-expired'
   | 'password-changed'
   | 'feedback-reply'
-  | 'quarter-digest';
+  | 'quarter-digest'
+  | 'sync-failure';
 
 export interface MailMessage {
   to: string;

@@ -14,6 +14,8 @@ export const SETTING_KEYS = {
   /** First and current quarter of the deposit pages (set from the data held). */
   nmdStartDate: 'StartNmdReportDate',
   nmdCurrentDate: 'CurrentNmdReportDate',
+  /** When the agencies' files are synced (JSON of SyncSchedule; admin/data/sync-schedule.ts). */
+  syncSchedule: 'sync_schedule',
 } as const;
 // Defaults of nmd_trunct (40 quarters) and nmd_sig_event_ind (0.2) are set by a migration.
 

@@ -8,9 +8,10 @@ import {
   nmdSettings,
   nmdSettingsView,
 } from '../admin/data';
+import { syncNowRequest, syncOverview, syncRun, syncSchedule } from '../admin/data-sync';
 import { apiRoute } from './api-route';
 
-/** The platform admin console's data screens: imports and the deposit pages' settings. */
+/** The platform admin console's data screens: imports, the sync and the deposit pages' settings. */
 export const adminDataRoutes = {
   importRuns: apiRoute({
     method: 'GET',
@@ -42,6 +43,26 @@ export const adminDataRoutes = {
     method: 'GET',
     path: '/api/admin/data/reports',
     response: z.array(importReportEntry),
+  }),
+  /** Per source: last check, newest quarter held, next run; the schedule; the latest runs. */
+  syncOverview: apiRoute({
+    method: 'GET',
+    path: '/api/admin/data/sync',
+    response: syncOverview,
+  }),
+  /** "Sync now": queues a run per source (or answers the one already queued or running). */
+  syncNow: apiRoute({
+    method: 'POST',
+    path: '/api/admin/data/sync',
+    body: syncNowRequest,
+    response: z.array(syncRun),
+    status: 201,
+  }),
+  setSyncSchedule: apiRoute({
+    method: 'PUT',
+    path: '/api/admin/data/sync/schedule',
+    body: syncSchedule,
+    response: syncOverview,
   }),
   nmdSettings: apiRoute({
     method: 'GET',

@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<string, string> = {
   'mail.resend': 'Email sent again',
   'settings.update': 'Deposit page settings changed',
   'data.import': 'Agency file imported',
+  'data.sync': 'Sync started (Sync now)',
+  'data.sync-schedule': 'Sync schedule changed',
   'message.create': 'Message published',
   'message.update': 'Message changed',
   'message.withdraw': 'Message withdrawn',
