@@ -1,3 +1,4 @@
+import { DEFAULT_SYNC_SCHEDULE } from '@app/core/api/admin/data-sync';
 import { get, post, put, type Row } from '../../testing/matrix-calls';
 
 /** The rows cannot read an id the server made: an unknown one shows the guard answers first. */
@@ -9,10 +10,15 @@ const NMD = {
   CurrentNmdReportDate: '1999-03-31',
 };
 
+/** The schedule a demo installation starts with: writing it changes nothing. */
+const SCHEDULE = { ...DEFAULT_SYNC_SCHEDULE, enabled: false };
+
 /**
  * The console's data routes (admin/data). Every one is for platform admins only:
  * '401 403 403 403 403 403 403 403 <success>'. The rows that would start an import or change
- * a setting stop at the validation (400), after the guard, so the matrix changes nothing.
+ * a setting stop at the validation (400), after the guard, so the matrix changes nothing; the
+ * sync's rows sync FFIEC, which has no address to fetch (skipped, no download), and write the
+ * schedule a demo installation has anyway.
  */
 // prettier-ignore
 export const ADMIN_DATA_ROWS: Row[] = [
@@ -25,6 +31,11 @@ export const ADMIN_DATA_ROWS: Row[] = [
   { route: 'POST /api/admin/data/imports', note: '400: no such folder', call: () => post('/api/admin/data/imports', { source: 'ncua', path: '/no/such/folder' }),
                                                                                        expect: '401 403 403 403 403 403 403 403 400' },
   { route: 'GET /api/admin/data/reports', call: () => get('/api/admin/data/reports'), expect: '401 403 403 403 403 403 403 403 200' },
+  { route: 'GET /api/admin/data/sync', call: () => get('/api/admin/data/sync'), expect: '401 403 403 403 403 403 403 403 200' },
+  { route: 'POST /api/admin/data/sync', note: 'FFIEC: no address, skipped', call: () => post('/api/admin/data/sync', { source: 'ffiec' }),
+                                                                                       expect: '401 403 403 403 403 403 403 403 201' },
+  { route: 'PUT /api/admin/data/sync/schedule', note: 'the demo default again', call: () => put('/api/admin/data/sync/schedule', SCHEDULE),
+                                                                                       expect: '401 403 403 403 403 403 403 403 200' },
   { route: 'GET /api/admin/settings/nmd', call: () => get('/api/admin/settings/nmd'), expect: '401 403 403 403 403 403 403 403 200' },
   { route: 'PUT /api/admin/settings/nmd', note: '400: a quarter not held', call: () => put('/api/admin/settings/nmd', NMD),
                                                                                        expect: '401 403 403 403 403 403 403 403 400' },
