@@ -166,6 +166,14 @@ export async function afterImportChange(queryClient: QueryClient) {
   await invalidateRoutes(queryClient, [adminDataRoutes.importRuns, adminDataRoutes.importReports]);
 }
 
+/** A sync queued or its schedule changed: the sync panel, and the imports a sync adds. */
+export async function afterSyncChange(queryClient: QueryClient) {
+  await invalidateRoutes(queryClient, [
+    adminDataRoutes.syncOverview,
+    adminDataRoutes.importReports,
+  ]);
+}
+
 /** The console and this browser's login page show the new state at once. */
 export async function afterMaintenanceChange(queryClient: QueryClient) {
   await invalidateRoutes(queryClient, [adminRoutes.maintenance, authRoutes.maintenance]);

@@ -1,4 +1,5 @@
 import type { ImportRun } from '@app/core/api/admin/data';
+import type { SyncOverview, SyncRun } from '@app/core/api/admin/data-sync';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
@@ -54,7 +55,106 @@ const running: ImportRun = {
   report: null,
 };
 
+const FAILURE =
+  '2025-12-31: HTTP 500 from https://www.ncua.gov/files/publications/analysis/call-report-data-2025-12.zip';
+
+const failedRun: SyncRun = {
+  id: '7b0c6a9e-1d2f-4e3a-9b8c-0d1e2f3a4b5c',
+  source: 'ncua',
+  trigger: 'schedule',
+  requestedBy: null,
+  state: 'failed',
+  phase: null,
+  createdAt: '2026-11-28T06:00:00.000Z',
+  startedAt: '2026-11-28T06:00:01.000Z',
+  finishedAt: '2026-11-28T06:00:03.000Z',
+  failure: FAILURE,
+  lines: [
+    'NCUA call reports: 0 imported, 1 failed (newest 2025-12-31)',
+    `  2025-12-31: failed — ${FAILURE.slice('2025-12-31: '.length)}`,
+  ],
+  failureMailed: true,
+};
+
+const overview: SyncOverview = {
+  schedule: {
+    enabled: true,
+    sources: ['ncua', 'rates'],
+    windowDays: 42,
+    windowEveryDays: 1,
+    otherEveryDays: 7,
+  },
+  sources: [
+    {
+      source: 'ffiec',
+      title: 'FFIEC call reports',
+      scheduled: false,
+      lastCheck: null,
+      newestHeld: null,
+      nextRun: null,
+      failure: null,
+    },
+    {
+      source: 'fdic',
+      title: 'FDIC SDI reports',
+      scheduled: false,
+      lastCheck: null,
+      newestHeld: '2019-06-30',
+      nextRun: null,
+      failure: null,
+    },
+    {
+      source: 'ncua',
+      title: 'NCUA call reports',
+      scheduled: true,
+      lastCheck: '2026-11-28T06:00:03.000Z',
+      newestHeld: '2025-12-31',
+      nextRun: '2026-11-29T06:00:00.000Z',
+      failure: FAILURE,
+    },
+    {
+      source: 'rates',
+      title: 'FRED rates',
+      scheduled: true,
+      lastCheck: null,
+      newestHeld: null,
+      nextRun: '2026-11-28T06:05:00.000Z',
+      failure: null,
+    },
+  ],
+  runs: [failedRun],
+};
+
 function dataApi(call: RecordedRequest): Reply | undefined {
+  if (call.path === '/api/admin/data/sync' && call.method === 'GET')
+    return { status: 200, body: overview };
+  if (call.path === '/api/admin/data/sync' && call.method === 'POST')
+    return {
+      status: 201,
+      body: [
+        {
+          ...failedRun,
+          id: 'queued-run',
+          trigger: 'manual',
+          state: 'queued',
+          finishedAt: null,
+          lines: [],
+        },
+      ],
+    };
+  if (call.path === '/api/admin/data/sync/schedule') {
+    const body = call.body as SyncOverview['schedule'];
+    if (body.otherEveryDays === 0)
+      return {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'body.otherEveryDays: otherEveryDays must be 1 to 31 days',
+        },
+      };
+    return { status: 200, body: { ...overview, schedule: body } };
+  }
   if (call.path === '/api/admin/data/imports' && call.method === 'GET')
     return { status: 200, body: [running, imported] };
   if (call.path === '/api/admin/data/reports') return { status: 200, body: [] };
@@ -106,5 +206,51 @@ describe('the Data screen at /Admin/data', () => {
       (call) => call.method === 'POST' && call.path === '/api/admin/data/imports',
     );
     expect(posted?.body).toEqual({ source: 'rates', path: '/no/such/folder' });
+  });
+
+  it('shows each source’s sync, a failure and its report, queues Sync now, and saves the schedule', async () => {
+    const api = stubFetch({ signedIn: platformAdmin, handle: dataApi });
+    const { user } = renderApp('/Admin/data');
+
+    const sources = await screen.findByRole('table', { name: 'Sources' });
+    const ncua = within(sources).getByRole('row', { name: /NCUA call reports/ });
+    expect(within(ncua).getByText('Dec 31, 2025')).toBeVisible();
+    expect(within(ncua).getByText(FAILURE)).toBeVisible();
+    const ffiec = within(sources).getByRole('row', { name: /FFIEC call reports/ });
+    expect(within(ffiec).getByText('Never')).toBeVisible();
+    expect(within(ffiec).getByText('Not scheduled')).toBeVisible();
+
+    await user.click(within(ncua).getByRole('button', { name: 'Sync NCUA call reports now' }));
+    const posted = api.requests.filter(
+      (call) => call.method === 'POST' && call.path === '/api/admin/data/sync',
+    );
+    expect(posted.map((call) => call.body)).toEqual([{ source: 'ncua' }]);
+
+    const runs = screen.getByRole('table', { name: 'Sync runs' });
+    await user.click(within(runs).getByRole('button', { name: /^Report of the ncua sync of / }));
+    const report = screen.getByRole('region', { name: 'Sync report' });
+    expect(report).toHaveTextContent('Failed; the platform admins were e-mailed.');
+    expect(report).toHaveTextContent('NCUA call reports: 0 imported, 1 failed (newest 2025-12-31)');
+
+    const weekly = screen.getByRole('textbox', { name: /Otherwise, sync every/ });
+    await user.clear(weekly);
+    await user.type(weekly, '0');
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'otherEveryDays must be 1 to 31 days',
+    );
+    await user.clear(weekly);
+    await user.type(weekly, '3');
+    await user.click(screen.getByRole('checkbox', { name: 'FDIC SDI reports' }));
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved. Every server follows the new schedule from its next check.',
+    );
+    const saved = api.requests.filter((call) => call.method === 'PUT').at(-1);
+    expect(saved?.body).toEqual({
+      ...overview.schedule,
+      sources: ['fdic', 'ncua', 'rates'],
+      otherEveryDays: 3,
+    });
   });
 });

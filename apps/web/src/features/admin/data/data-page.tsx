@@ -10,6 +10,7 @@ import { ImportForm } from './import-form';
 import { ImportReportView } from './import-report-view';
 import { ImportReportsTable } from './import-reports-table';
 import { ImportRunsTable } from './import-runs-table';
+import { SyncPanel } from './sync-panel';
 
 type Selected = { kind: 'run'; id: string } | { kind: 'history'; id: number } | null;
 
@@ -37,8 +38,9 @@ export function DataPage() {
   return (
     <AdminScreen
       title="Data"
-      description="Import the agencies' call reports and FRED rates in the background, and read what each import read, stored and left out."
+      description="Sync the agencies' call reports and FRED rates on a schedule, import files in the background, and read what each run read, stored and left out."
     >
+      <SyncPanel />
       <ImportForm
         onStarted={(run) => {
           setSelected({ kind: 'run', id: run.id });
