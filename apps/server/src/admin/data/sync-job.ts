@@ -105,12 +105,11 @@ export async function runSync(deps: SyncJobDeps, runId: string) {
     report: report ?? null,
   };
   const previous = await deps.runs.finishedBefore(run);
-  await deps.runs.update(runId, finished);
   // Once per failure: not again while the same one lasts; a success in between starts anew.
-  if (failure && !(previous?.state === 'failed' && previous.failure === failure)) {
-    await mailFailure(deps, run.source, failure, finished.finishedAt);
-    await deps.runs.update(runId, { failureMailed: true });
-  }
+  // Noted with the run's end, in one write, so the screen never shows the run ended unmailed.
+  const mail = failure !== null && !(previous?.state === 'failed' && previous.failure === failure);
+  await deps.runs.update(runId, { ...finished, failureMailed: mail });
+  if (mail && failure) await mailFailure(deps, run.source, failure, finished.finishedAt);
   if (report) await notifyFollowers(deps, report, resumed);
   return { state: finished.state };
 }

@@ -1,8 +1,8 @@
 import type { ImportSource } from '@app/core/api/admin/data';
 import type { SyncRun } from '@app/core/api/admin/data-sync';
-import { and, desc, eq, isNotNull, isNull, max, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { importReports } from '../../platform/db/schema/call-report-tables';
+import { reportDates } from '../../platform/db/schema/call-report-tables';
 import { rateValues } from '../../platform/db/schema/rate-tables';
 import { syncedFiles, syncRuns } from '../../platform/db/schema/sync-tables';
 import { users } from '../../platform/db/schema/user-tables';
@@ -77,8 +77,12 @@ export function syncRunRepository(db: Database) {
         .where(and(isNull(syncRuns.finishedAt), source ? eq(syncRuns.source, source) : undefined));
     },
 
-    async list(limit = 50): Promise<SyncRunRow[]> {
-      return db.select().from(syncRuns).orderBy(desc(syncRuns.createdAt)).limit(limit);
+    /** The latest runs, without their stored reports (the screen shows the lines). */
+    async list(limit = 50): Promise<Omit<SyncRunRow, 'report'>[]> {
+      const columns = Object.fromEntries(
+        Object.entries(getTableColumns(syncRuns)).filter(([name]) => name !== 'report'),
+      ) as Omit<ReturnType<typeof getTableColumns<typeof syncRuns>>, 'report'>;
+      return db.select(columns).from(syncRuns).orderBy(desc(syncRuns.createdAt)).limit(limit);
     },
 
     async update(id: string, change: SyncRunChange) {
@@ -119,15 +123,27 @@ export function syncRunRepository(db: Database) {
       return new Map(rows.flatMap((r) => (r.at ? [[r.source, r.at]] : [])));
     },
 
-    /** The newest quarter held of each source: its imports' reports, the rates' values. */
+    /**
+     * The newest quarter the database holds of each source's institutions (banks for FFIEC and
+     * FDIC, credit unions for NCUA), whichever import brought it; of the rates, the newest
+     * quarter average.
+     */
     async newestHeld(): Promise<Map<string, string>> {
-      const calls = await db
-        .select({ source: importReports.source, date: max(importReports.reportDate) })
-        .from(importReports)
-        .where(eq(importReports.status, 'imported'))
-        .groupBy(importReports.source);
+      const types = await db
+        .select({ type: reportDates.institutionType, date: max(reportDates.reportDate) })
+        .from(reportDates)
+        .groupBy(reportDates.institutionType);
       const [rates] = await db.select({ date: max(rateValues.reportDate) }).from(rateValues);
-      const held = new Map(calls.flatMap((r) => (r.date ? [[r.source, r.date]] : [])));
+      const newest = new Map(types.map((r) => [r.type, r.date]));
+      const held = new Map<string, string>();
+      for (const [source, type] of [
+        ['ffiec', 'bank'],
+        ['fdic', 'bank'],
+        ['ncua', 'credit union'],
+      ] as const) {
+        const date = newest.get(type);
+        if (date) held.set(source, date);
+      }
       if (rates?.date) held.set('rates', rates.date);
       return held;
     },
@@ -150,7 +166,7 @@ export function syncRunRepository(db: Database) {
 
 export type SyncRunRepository = ReturnType<typeof syncRunRepository>;
 
-export function presentSyncRun(row: SyncRunRow): SyncRun {
+export function presentSyncRun(row: Omit<SyncRunRow, 'report'>): SyncRun {
   return {
     id: row.id,
     source: row.source as ImportSource,

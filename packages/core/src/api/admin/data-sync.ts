@@ -77,7 +77,7 @@ export const syncSourceStatus = z
     scheduled: z.boolean(),
     /** When a run last checked the source (ISO), null before the first. */
     lastCheck: z.string().nullable(),
-    /** The newest quarter the database holds of the source (YYYY-MM-DD). */
+    /** The newest quarter the database holds of the source's institutions (YYYY-MM-DD). */
     newestHeld: z.string().nullable(),
     /** When the schedule runs it next (ISO); null when it is not scheduled. */
     nextRun: z.string().nullable(),

@@ -1,9 +1,9 @@
 import type { ImportSource } from '@app/core/api/admin/data';
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/api-error';
-import { afterSyncChange } from '../../../api/invalidations';
+import { afterImportChange, afterSyncChange } from '../../../api/invalidations';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { syncNow, useSyncOverview } from './api/sync';
 import { SyncRunsTable } from './sync-runs-table';
@@ -33,6 +33,14 @@ export function SyncPanel() {
       setBusy(false);
     }
   };
+
+  // A run that ends has imported quarters: the import history shows them.
+  const open = overview.data?.runs.filter((run) => run.finishedAt === null).length ?? 0;
+  const previous = useRef(open);
+  useEffect(() => {
+    if (open < previous.current) void afterImportChange(queryClient);
+    previous.current = open;
+  }, [open, queryClient]);
 
   const selected = overview.data?.runs.find((run) => run.id === selectedId) ?? null;
 
@@ -71,7 +79,9 @@ export function SyncPanel() {
                       : 'Failed, as the run before it did (no new e-mail).'}
                   </Text>
                 )}
-                <Code block>{selected.lines.join('\n') || selected.failure}</Code>
+                <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {selected.lines.join('\n') || selected.failure}
+                </Code>
               </Stack>
             )}
             <SyncScheduleForm
