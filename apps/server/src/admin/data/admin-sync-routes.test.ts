@@ -234,6 +234,17 @@ describe.each(testDatabaseKinds)('the scheduled sync on the %s database', (kind)
     site.misbehave.delete(ZIP);
   });
 
+  it('queues again a run whose instance stopped before queuing it, at a check 5 minutes on', async () => {
+    const runs = syncRunRepository(t.db);
+    const orphan = (await runs.createManual('ncua', await adminId()))!;
+    expect(await t.app.syncScheduler.check(new Date(orphan.createdAt.getTime() + 60_000))).toEqual(
+      [],
+    );
+    expect((await runs.get(orphan.id))?.jobId).toBeNull();
+    await t.app.syncScheduler.check(new Date(orphan.createdAt.getTime() + 6 * 60_000));
+    expect((await finished(orphan.id)).state).toBe('succeeded');
+  });
+
   async function adminId() {
     const [row] = await t.db
       .select({ id: users.id })

@@ -9,7 +9,7 @@ export type JobConnection =
   | { kind: 'server'; connectionString: string };
 
 export interface JobDefinition<T> {
-  /** A queue per kind of work: `import`, `mail`, `demo-load`. */
+  /** A queue per kind of work: `import`, `sync`, `mail`, `demo-load`. */
   name: string;
   run(data: T, job: { id: string }): Promise<unknown>;
   /**
