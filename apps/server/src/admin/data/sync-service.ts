@@ -39,9 +39,8 @@ export function syncService(deps: {
       const lastFinished = finished.get(source);
       const scheduled = schedule.enabled && schedule.sources.includes(source);
       let nextRun: Date | null = null;
-      // A run open now is the next one; otherwise the schedule's, or at once if overdue.
-      if (scheduled && last && !last.finishedAt) nextRun = last.createdAt;
-      else if (scheduled) {
+      // None while a run is open (the screen says it is under way); else at once if overdue.
+      if (scheduled && (!last || last.finishedAt)) {
         const due = last ? nextSyncRun(source, scheduleBase(last), schedule) : FIRST_SLOT;
         nextRun = due > now ? due : now;
       }

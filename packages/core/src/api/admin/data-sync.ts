@@ -79,7 +79,7 @@ export const syncSourceStatus = z
     lastCheck: z.string().nullable(),
     /** The newest quarter the database holds of the source's institutions (YYYY-MM-DD). */
     newestHeld: z.string().nullable(),
-    /** When the schedule runs it next (ISO); null when it is not scheduled. */
+    /** When the schedule runs it next (ISO); null when not scheduled or while a run is open. */
     nextRun: z.string().nullable(),
     /** The last run's failure, shown until a run succeeds. */
     failure: z.string().nullable(),

@@ -118,7 +118,7 @@ const overview: SyncOverview = {
       scheduled: true,
       lastCheck: null,
       newestHeld: null,
-      nextRun: '2026-11-28T06:05:00.000Z',
+      nextRun: null,
       failure: null,
     },
   ],
@@ -219,6 +219,9 @@ describe('the Data screen at /Admin/data', () => {
     const ffiec = within(sources).getByRole('row', { name: /FFIEC call reports/ });
     expect(within(ffiec).getByText('Never')).toBeVisible();
     expect(within(ffiec).getByText('Not scheduled')).toBeVisible();
+    // A scheduled source whose run is open has no next run yet.
+    const rates = within(sources).getByRole('row', { name: /FRED rates/ });
+    expect(within(rates).getByText('Under way now')).toBeVisible();
 
     await user.click(within(ncua).getByRole('button', { name: 'Sync NCUA call reports now' }));
     const posted = api.requests.filter(

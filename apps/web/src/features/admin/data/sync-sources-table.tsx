@@ -31,7 +31,7 @@ export function SyncSourcesTable({
       key: 'nextRun',
       header: 'Next run',
       align: 'left',
-      value: (s) => (s.scheduled ? dateTimeOr(s.nextRun, 'At the next check') : 'Not scheduled'),
+      value: (s) => (s.scheduled ? dateTimeOr(s.nextRun, 'Under way now') : 'Not scheduled'),
     },
     {
       key: 'failure',
