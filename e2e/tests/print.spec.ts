@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { getJson, signInWithoutTours } from './shell-helpers';
 
 /**
@@ -13,6 +13,25 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 type Me = { institutionIid: number };
 type Institution = { name: string };
 type Group = { name: string };
+type HeldDates = { institutionType: string; dates: string[] }[];
+
+/** The freshness banner's words (issue 25, point 7) for the quarters the server holds. */
+async function freshnessBanner(request: APIRequestContext): Promise<RegExp> {
+  const held = await getJson<HeldDates>(request, '/api/date');
+  const through = (type: string) => {
+    const newest = held.find((set) => set.institutionType === type)?.dates.at(-1);
+    return new Date(`${newest}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  };
+  return new RegExp(
+    `^Call reports through ${through('bank')}; NCUA through ${through('credit union')}, ` +
+      `loaded [A-Z][a-z]{2} \\d{1,2}(, \\d{4})?$`,
+  );
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,7 +46,11 @@ test('Print opens the report of the page in a new window, with the peer group on
   const institution = await getJson<Institution>(page.request, `/api/institution/${iid}`);
   const groups = await getJson<Group[]>(page.request, `/api/${iid}/group`);
 
+  const banner = await freshnessBanner(page.request);
+
   await page.goto('/peer-comparison/balance/snapshot');
+  // Every analytics page says how current its data is, and so does its report.
+  await expect(page.getByText(banner)).toBeVisible();
   const printLink = page.getByRole('button', { name: 'Print', exact: true });
   await expect(printLink).toBeVisible();
   const [report] = await Promise.all([context.waitForEvent('page'), printLink.click()]);
@@ -40,6 +63,7 @@ test('Print opens the report of the page in a new window, with the peer group on
   ).toBeVisible();
   await expect(report.getByText(/^As of [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   await expect(report.getByText(/^Run Date: [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
+  await expect(report.getByText(banner)).toBeVisible();
   await expect(report.getByRole('banner')).toHaveCount(0);
 
   await report
@@ -55,4 +79,5 @@ test('Print opens the report of the page in a new window, with the peer group on
   // On paper the toolbar is gone (spec 2 section 2.13).
   await report.emulateMedia({ media: 'print' });
   await expect(report.getByRole('toolbar', { name: 'Print' })).toBeHidden();
+  await expect(report.getByText(banner)).toBeVisible();
 });

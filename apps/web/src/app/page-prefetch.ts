@@ -4,7 +4,7 @@ import { getMeQueryOptions } from '../api/auth/get-me';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { prefetchOwnPanelFigures } from '../features/dashboard/api/panel-queries';
 import { getProductDefinitionQueryOptions } from '../product/api/get-product-definition';
-import { reportDatesQueryOptions } from '../product/api/get-report-dates';
+import { reportDatesQueryOptions } from '../api/dates/get-report-dates';
 import { productDefinitionFile } from '../product/utils/product-definition-file';
 import { selectionStore } from '../selection/selection-store';
 

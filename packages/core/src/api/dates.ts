@@ -7,6 +7,16 @@ export const dateSet = z
   .meta({ id: 'DateSet' });
 export type DateSet = z.infer<typeof dateSet>;
 
+/**
+ * GET /api/date: the quarters held, and when the type's data last changed (an import, a sync
+ * or the demo load; `data_versions.changed_at`), for the banner of every analytics page
+ * (packages/core/src/domain/data-freshness.ts). Null before any load.
+ */
+export const heldDateSet = dateSet
+  .extend({ loadedAt: z.iso.datetime({ offset: true }).nullable() })
+  .meta({ id: 'HeldDateSet' });
+export type HeldDateSet = z.infer<typeof heldDateSet>;
+
 /** How many quarters past the newest report the forward-looking (future) dates reach. */
 export const FUTURE_QUARTERS = 8;
 

@@ -28,8 +28,15 @@ export function dateRoutes(
   contractRoute(
     app,
     contract.reportDates,
-    { ...options, summary: 'Quarters held, per institution type' },
-    async () => perType((dates) => dates),
+    { ...options, summary: 'Quarters held and when they were loaded, per institution type' },
+    async () =>
+      Promise.all(
+        INSTITUTION_TYPES.map(async (institutionType) => ({
+          institutionType,
+          dates: await deps.dates.reportDates(institutionType),
+          loadedAt: await deps.dates.loadedAt(institutionType),
+        })),
+      ),
   );
 
   contractRoute(

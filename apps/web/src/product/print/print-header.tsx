@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DateRange } from '../../selection/selection-store';
 import { printHeaderDate, printRunDate, type HeaderDateType } from './print-header-dates';
 import { logoImagePath } from '../../api/content/logo-image-path';
+import { DataFreshnessBanner } from '../../ui/freshness/data-freshness-banner';
 
 type PrintHeaderProps = {
   institutionName: string | null;
@@ -15,7 +16,8 @@ type PrintHeaderProps = {
 
 /**
  * spec 2 section 2.13: the report header: the institution, the page, the data date ('As of …' or
- * a month-year range), the run date and the logo (the organization's upload, else the product's).
+ * a month-year range), how current the agencies' data is, the run date and the logo (the
+ * organization's upload, else the product's).
  */
 export function PrintHeader({
   institutionName,
@@ -38,6 +40,7 @@ export function PrintHeader({
           {pageName}
         </Title>
         {dateText && <Text size="sm">{dateText}</Text>}
+        <DataFreshnessBanner />
         <Text size="sm" c="dimmed">
           {printRunDate(today)}
         </Text>

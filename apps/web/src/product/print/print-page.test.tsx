@@ -58,8 +58,8 @@ function printApi() {
       return {
         status: 200,
         body: [
-          { institutionType: 'bank', dates: DATES },
-          { institutionType: 'credit union', dates: DATES },
+          { institutionType: 'bank', dates: DATES, loadedAt: '2026-02-03T12:00:00.000Z' },
+          { institutionType: 'credit union', dates: DATES, loadedAt: '2026-02-02T12:00:00.000Z' },
         ],
       };
     }
@@ -122,6 +122,12 @@ describe('the print page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('As of Sep 2025')).toBeInTheDocument();
     expect(screen.getByText('Run Date: Nov 21, 2026')).toBeInTheDocument();
+    // How current the agencies' data is, on paper too (the newest load, the bank's).
+    expect(
+      await screen.findByText(
+        'Call reports through Dec 31, 2025; NCUA through Dec 31, 2025, loaded Feb 3, 2026',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/api/image/logo');
     // The restored selection is the report's own: nothing is written back.
     expect(api.requests.some((call) => call.method === 'POST')).toBe(false);

@@ -77,8 +77,8 @@ function pageApi(session: Record<string, string> = {}) {
         return {
           status: 200,
           body: [
-            { institutionType: 'bank', dates: DATES },
-            { institutionType: 'credit union', dates: DATES },
+            { institutionType: 'bank', dates: DATES, loadedAt: '2026-02-03T12:00:00.000Z' },
+            { institutionType: 'credit union', dates: DATES, loadedAt: '2026-02-02T12:00:00.000Z' },
           ],
         };
       }
@@ -180,6 +180,20 @@ describe('product pages', () => {
       await screen.findByRole('heading', { name: 'Credit Union Balance Room - Snapshot' }),
     ).toBeInTheDocument();
     expect(api.requestsTo('/assets/products/peer-comparison-2.json')).toHaveLength(1);
+  });
+
+  it('say under the title how current the data is', async () => {
+    stubFetch({ signedIn: makeUser(), productDefinitions, handle: pageApi().handle });
+    renderApp('/peer-comparison/balance/snapshot');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Balance Room - Snapshot' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Call reports through Dec 31, 2025; NCUA through Dec 31, 2025, loaded Feb 3, 2026',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('show a single-page room at its room address', async () => {

@@ -11,9 +11,10 @@ import { LoadError } from '../../ui/load-error';
 import { PageLoader } from '../../ui/page-loader';
 import { PageTitle } from '../../ui/page-title';
 import { ChartPrintContext } from '../../ui/charts/print-chart-option';
+import { DataFreshnessBanner } from '../../ui/freshness/data-freshness-banner';
 import { resolveDateRange } from '../../ui/sliders/date-slider-rules';
 import { useProductDefinition } from '../api/get-product-definition';
-import { useReportDates } from '../api/get-report-dates';
+import { useReportDates } from '../../api/dates/get-report-dates';
 import { LockedContent } from '../components/locked-content';
 import { NoProductAccess } from '../components/no-product-access';
 import { PageDateControl } from '../components/page-date-control';
@@ -251,7 +252,13 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
             onPrint={onPrint}
           />
         )}
-        {!print && <PageTitle>{title}</PageTitle>}
+        {!print && (
+          <Stack gap={4}>
+            <PageTitle>{title}</PageTitle>
+            {/* Every analytics page says how current its data is (print: in its header). */}
+            <DataFreshnessBanner />
+          </Stack>
+        )}
         {paywalled && (
           <PaywallBanner
             message={page.paywallMessage || 'Upgrade your plan to use this page.'}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSet } from '../dates';
+import { dateSet, heldDateSet } from '../dates';
 import { dateKeyQuery, rate, rateDefinition, ratePoint } from '../rates';
 import { apiRoute } from './api-route';
 
@@ -28,7 +28,7 @@ export const rateRoutes = {
 } as const;
 
 export const dateRoutes = {
-  reportDates: apiRoute({ method: 'GET', path: '/api/date', response: z.array(dateSet) }),
+  reportDates: apiRoute({ method: 'GET', path: '/api/date', response: z.array(heldDateSet) }),
   nmdDates: apiRoute({ method: 'GET', path: '/api/date/nmd', response: z.array(dateSet) }),
   futureDates: apiRoute({ method: 'GET', path: '/api/date/future', response: z.array(dateSet) }),
 } as const;

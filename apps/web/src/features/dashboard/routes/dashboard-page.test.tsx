@@ -74,6 +74,16 @@ const kpi = (
   peerValue: null,
 });
 
+/** The quarters held: banks through Sep 2026, credit unions a quarter behind. */
+const HELD_DATES = [
+  {
+    institutionType: 'bank',
+    dates: ['2026-06-30', '2026-09-30'],
+    loadedAt: '2026-11-03T12:00:00.000Z',
+  },
+  { institutionType: 'credit union', dates: ['2026-06-30'], loadedAt: '2026-08-28T12:00:00.000Z' },
+];
+
 function setUp(
   user: ReturnType<typeof makeUser>,
   dashboard: DashboardSummary,
@@ -109,6 +119,7 @@ function setUp(
       };
     }
     if (request.path === '/api/1/deposit-summary') return { status: 200, body: deposits };
+    if (request.path === '/api/date') return { status: 200, body: HELD_DATES };
     return shell.handle(request);
   };
   const api = stubFetch({ signedIn: user, handle });
@@ -150,6 +161,24 @@ describe('dashboard', () => {
     first.unmount();
     setUp(makeUser({ institutionIid: 1, signedInBefore: true }), summary());
     expect(await screen.findByText('Welcome back, Pat.')).toBeInTheDocument();
+  });
+
+  it('says how current the data is and when the next quarters are due', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 15, 12));
+    setUp(makeUser({ institutionIid: 1 }), summary());
+    expect(
+      await screen.findByText(
+        'Call reports through Sep 30, 2026; NCUA through Jun 30, 2026, loaded Nov 3',
+      ),
+    ).toBeInTheDocument();
+    // NCUA's Q3 was due Oct 31: filed, not yet published or imported.
+    expect(
+      screen.getByText(
+        'Q4 2026 call reports are due Jan 30, 2027; Q3 2026 NCUA 5300 reports were due Oct 31, 2026',
+      ),
+    ).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('shows the advert for what the user lacks, and no advert when they lack nothing', async () => {

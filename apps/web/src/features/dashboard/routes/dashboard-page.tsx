@@ -1,12 +1,13 @@
 import type { UserState } from '@app/core/api/auth';
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelection } from '../../../selection/use-selection';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
+import { NextQuarterNote } from '../../../ui/freshness/next-quarter-note';
 import { Container } from '@mantine/core';
 import { useDashboard } from '../api/get-dashboard';
 import { prefetchOwnPanelFigures, singlePanels } from '../api/panel-queries';
@@ -36,6 +37,7 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
   useOwnPanelFiguresEarly(user, selection.status !== 'ready');
   // spec 1 section 1: a HOLD organization's institutions are headed "My Banks".
   const hold = user.organizationType === 'HOLD';
+  const [today] = useState(() => new Date());
 
   return (
     <Container size="xl" py="xl">
@@ -47,6 +49,9 @@ export function DashboardPage({ user, institutionSelector }: DashboardPageProps)
               {user.signedInBefore ? 'Welcome back' : 'Welcome'},{' '}
               {user.firstName || user.displayName}.
             </Text>
+            <Box mt={6}>
+              <NextQuarterNote today={today} />
+            </Box>
           </div>
           {multi && institutionSelector}
         </Group>
