@@ -54,6 +54,7 @@ export async function runHistoryBench() {
     const loads: number[] = [];
     const perQuarter: number[] = [];
     let quarterStart = 0;
+    const cpuBefore = process.cpuUsage();
     started = performance.now();
     const finishQuarter = () => {
       if (quarterStart === 0) return;
@@ -81,6 +82,7 @@ export async function runHistoryBench() {
     });
     finishQuarter();
     const totalMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
 
@@ -112,6 +114,7 @@ export async function runHistoryBench() {
       most: held!.last,
       peakRssMb: peakRss / 2 ** 20,
       maxRssMb: process.resourceUsage().maxRSS / 1024,
+      cpuMs: (cpu.user + cpu.system) / 1000,
       load: { start: loadBefore, mean: loads.reduce((s, l) => s + l, 0) / loads.length },
     };
     console.log(

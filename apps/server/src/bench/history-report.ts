@@ -18,6 +18,8 @@ export interface HistoryResult {
   /** Resident memory sampled every 200 ms during the sync, and the process's maxRSS. */
   peakRssMb: number;
   maxRssMb: number;
+  /** CPU time of this process during the sync (PostgreSQL's is not counted). */
+  cpuMs: number;
   load: { start: number; mean: number };
 }
 
@@ -46,7 +48,7 @@ export function writeHistoryReport(r: HistoryResult) {
     '|---|---|---|---|---|---|---|---|',
     `| ${r.quarters.length} | ${minutes(r.totalMs)} | ${secs(r.medianMs)} | ${secs(r.slowestMs)} | ${byTens(r.perQuarter)} | ${r.peakRssMb.toFixed(0)} MB | ${r.maxRssMb.toFixed(0)} MB | ${meets ? 'yes' : 'no'} |`,
     '',
-    `The memory is that of the one Node process running the sync (the server's, when the console starts it); maxRSS includes writing the files before the sync. Load average (1 min) ${r.load.start.toFixed(2)} at the start and ${r.load.mean.toFixed(2)} on average over the quarters; the machine's 2 cores are shared with other work, so a loaded run is an upper bound.`,
+    `The memory is that of the one Node process running the sync (the server's, when the console starts it); maxRSS includes writing the files before the sync. That process used ${minutes(r.cpuMs)} of CPU during the sync, a figure the machine's load does not inflate. Load average (1 min) ${r.load.start.toFixed(2)} at the start and ${r.load.mean.toFixed(2)} on average over the quarters; the machine's 2 cores are shared with other work, so a loaded run is an upper bound.`,
     '',
   ].join('\n');
   const before = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
