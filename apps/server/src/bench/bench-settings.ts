@@ -25,3 +25,18 @@ export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 export const LOAD_SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
 export const NATIONAL =
   COUNTS.banks === SCALES.national.banks && COUNTS.creditUnions === SCALES.national.creditUnions;
+/** The history mode's own database, dropped and made again on every run (history-import.ts). */
+export const HISTORY_DATABASE_URL =
+  process.env.BENCH_HISTORY_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/peerscope_history_bench';
+export const HISTORY_QUARTERS = Number(process.env.BENCH_HISTORY_QUARTERS ?? 80);
+/** The real NCUA quarter the history mode's files are made from. */
+export const NCUA_TEMPLATE = path.resolve(
+  repoRoot,
+  '..',
+  'shared',
+  'data',
+  'real',
+  'ncua',
+  'call-report-2025-12',
+);

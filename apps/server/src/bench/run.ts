@@ -16,6 +16,10 @@
  * BENCH_LOAD_SECONDS (60) replaying the dashboard's and the rooms' calls, spread over
  * BENCH_SERVERS server processes (1) on the one database; its section of docs/performance.md
  * is replaced.
+ * BENCH_MODE=history: the history import alone (history-import.ts), on its own database
+ * (BENCH_HISTORY_DATABASE_URL, default peerscope_history_bench, dropped and made again):
+ * BENCH_HISTORY_QUARTERS (80) quarters of NCUA files synced into it; its section of
+ * docs/performance.md is replaced. The other modes do not run it: it takes many minutes.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -25,11 +29,13 @@ import { scoreShares } from '../reference-data/data/score-shares';
 import { customGroup, ensureDatabase } from './bench-database';
 import { BASE, LOAD_SECONDS, LOAD_SERVERS, LOAD_USERS, MODE, ONLY, PORT } from './bench-settings';
 import { betaSuiteCalls } from './beta-suite-calls';
+import { runHistoryBench } from './history-import';
 import { loadUsers, runLoad, visitOf } from './load';
 import { measure, peakRss, startServer, type Call } from './measure';
 import { writeLoadReport, writeReport, type Row } from './report';
 
 async function main() {
+  if (MODE === 'history') return runHistoryBench();
   const database = await ensureDatabase();
   // The first instance; the load mode starts the others once it is up (BENCH_SERVERS).
   const servers = [await startServer(PORT)];

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
-import { chunks } from './store-batch';
 import type { Database } from '../../platform/db/database';
 import { callReports, sourceGaps } from '../../platform/db/schema/call-report-tables';
 import { metricCrossSections, metricValues } from '../../platform/db/schema/metric-tables';
 import { raiseDataVersion } from '../../platform/db/data-version';
+import { insertJsonRows } from '../../platform/db/insert-json-rows';
 import { storeAggregateGroupSizes } from '../peer-groups/aggregate-group-sizes';
 import type { MetricDefinition } from '../catalogue/metric-definition';
 import { ensureMetricSlots } from '../metric-values/metric-slots';
@@ -99,9 +99,7 @@ export async function computeMetrics(
           eq(metricValues.reportDate, reportDate),
         ),
       );
-    for (const part of chunks(computed, 500)) {
-      await tx.insert(metricValues).values(part);
-    }
+    await insertJsonRows(tx, metricValues, computed, 500);
     await storeCrossSections(tx, institutionType, reportDate, computed);
     rows += computed.length;
     progress.tick();
@@ -186,7 +184,7 @@ async function storeCrossSections(
         eq(metricCrossSections.reportDate, reportDate),
       ),
     );
-  for (const part of chunks(sections, 50)) await tx.insert(metricCrossSections).values(part);
+  await insertJsonRows(tx, metricCrossSections, sections, 50);
 }
 
 /**

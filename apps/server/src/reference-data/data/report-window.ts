@@ -16,12 +16,63 @@ export interface StoredQuarter {
 const NOTHING: ReadonlySet<string> = new Set();
 
 /**
+ * One report's items held compactly: the codes as numbers of the window's dictionary, ascending,
+ * beside their amounts. Thirteen quarters of parsed objects of a few hundred keys each take
+ * about a gigabyte for 4,400 credit unions; these arrays take a tenth of it (issue 25).
+ */
+class CompactItems {
+  private constructor(
+    private readonly ids: Int32Array,
+    private readonly amounts: Float64Array,
+  ) {}
+
+  static of(items: Items, dictionary: Map<string, number>): CompactItems {
+    const pairs = Object.entries(items).map(([code, amount]) => {
+      let id = dictionary.get(code);
+      if (id === undefined) {
+        id = dictionary.size;
+        dictionary.set(code, id);
+      }
+      return [id, amount] as const;
+    });
+    pairs.sort((a, b) => a[0] - b[0]);
+    return new CompactItems(
+      Int32Array.from(pairs, (p) => p[0]),
+      Float64Array.from(pairs, (p) => p[1]),
+    );
+  }
+
+  get(id: number | undefined): number | undefined {
+    if (id === undefined) return undefined;
+    let low = 0;
+    let high = this.ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const at = this.ids[middle]!;
+      if (at === id) return this.amounts[middle];
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+}
+
+/** A quarter as the window holds it: the reports compacted. */
+interface HeldQuarter {
+  reports: Map<number, CompactItems>;
+  unavailable: ReadonlySet<string>;
+  withheld: ReadonlyMap<number, ReadonlySet<string>>;
+}
+
+/**
  * The raw reports of one institution type over the quarters a formula may look back on
  * (growth over three years needs 12), held per quarter so that sliding to the next quarter
  * drops the oldest one.
  */
 export class ReportWindow {
-  private readonly quarters = new Map<string, StoredQuarter>();
+  private readonly quarters = new Map<string, HeldQuarter>();
+  /** Item code → its number in the compact reports, shared by every quarter held. */
+  private readonly dictionary = new Map<string, number>();
 
   constructor(
     readonly institutionType: InstitutionType,
@@ -29,12 +80,14 @@ export class ReportWindow {
   ) {}
 
   add(reportDate: string, quarter: StoredQuarter | Map<number, Items>) {
-    this.quarters.set(
-      reportDate,
+    const stored: StoredQuarter =
       quarter instanceof Map
         ? { reports: quarter, unavailable: NOTHING, withheld: new Map() }
-        : quarter,
-    );
+        : quarter;
+    const reports = new Map<number, CompactItems>();
+    for (const [iid, items] of stored.reports)
+      reports.set(iid, CompactItems.of(items, this.dictionary));
+    this.quarters.set(reportDate, { ...stored, reports });
   }
 
   /** Forgets quarters no formula of `reportDate` can reach. */
@@ -62,12 +115,12 @@ export class ReportWindow {
         withheld: stored?.withheld.get(iid) ?? NOTHING,
       });
     }
-    return new ProbedHistory(this.institutionType, reportDate, quarter, lookBack);
+    return new ProbedHistory(this.institutionType, reportDate, quarter, lookBack, this.dictionary);
   }
 }
 
 interface QuarterOf {
-  items: Items | undefined;
+  items: CompactItems | undefined;
   unavailable: ReadonlySet<string>;
   withheld: ReadonlySet<string>;
 }
@@ -89,6 +142,7 @@ export class ProbedHistory implements ReportHistory {
     readonly reportDate: string,
     readonly quarter: 1 | 2 | 3 | 4,
     private readonly lookBack: readonly QuarterOf[],
+    private readonly dictionary: ReadonlyMap<string, number>,
   ) {}
 
   reset(unknownAs: number | null) {
@@ -98,7 +152,7 @@ export class ProbedHistory implements ReportHistory {
 
   item(code: string, back = 0): number | null {
     const quarter = this.lookBack[back];
-    const value = quarter?.items?.[code];
+    const value = quarter?.items?.get(this.dictionary.get(code));
     if (value !== undefined) return value;
     // A quarter this institution did not file stays plain null: no history, not a gap.
     if (quarter?.items === undefined) return null;

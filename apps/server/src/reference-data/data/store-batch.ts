@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { insertJsonRows } from '../../platform/db/insert-json-rows';
 import { callReports, reportDates, sourceGaps } from '../../platform/db/schema/call-report-tables';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import type { ImportBatch } from './call-report';
@@ -73,18 +74,18 @@ export async function storeBatch(
         eq(callReports.reportDate, batch.reportDate),
       ),
     );
-  for (const rows of chunks(batch.reports)) {
-    await tx.insert(callReports).values(
-      rows.map((r) => ({
-        iid: r.iid,
-        reportDate: r.reportDate,
-        institutionType,
-        source: batch.source,
-        items: r.items,
-        withheld: r.withheld && r.withheld.length > 0 ? r.withheld : null,
-      })),
-    );
-  }
+  await insertJsonRows(
+    tx,
+    callReports,
+    batch.reports.map((r) => ({
+      iid: r.iid,
+      reportDate: r.reportDate,
+      institutionType,
+      source: batch.source,
+      items: r.items,
+      withheld: r.withheld && r.withheld.length > 0 ? r.withheld : null,
+    })),
+  );
 
   // What the files of this quarter lack, for the formulas of this quarter and of the ones
   // that look back on it (compute-metrics.ts); a re-import replaces it.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { makeUser } from '../../../test/make-user';
 import { renderApp } from '../../../test/render-app';
+import { passTime, takeClock } from '../../../test/test-clock';
 
 const platformAdmin = makeUser({ admin: true, products: [], claims: [], institutionIid: null });
 
@@ -255,5 +256,31 @@ describe('the Data screen at /Admin/data', () => {
       sources: ['fdic', 'ncua', 'rates'],
       otherEveryDays: 3,
     });
+  });
+
+  it('shows the time left of a running import from its pace, as the command line does', async () => {
+    takeClock();
+    let done = 3;
+    stubFetch({
+      signedIn: platformAdmin,
+      handle: (call) =>
+        call.path === '/api/admin/data/imports' && call.method === 'GET'
+          ? { status: 200, body: [{ ...running, done }] }
+          : dataApi(call),
+    });
+    renderApp('/Admin/data');
+    const table = await screen.findByRole('table', { name: 'Imports started here' });
+    expect(within(table).getByText('estimating time left')).toBeVisible();
+
+    // 2 quarters in about 21 s: 10.5 s a quarter, 8 left.
+    await passTime(20_000);
+    done = 5;
+    await passTime(1_000);
+    expect(await within(table).findByText('Computing metrics (credit union) 5/13')).toBeVisible();
+    expect(within(table).getByText('about 1 min left')).toBeVisible();
+
+    done = 12;
+    await passTime(1_000);
+    expect(await within(table).findByText('about 5 s left')).toBeVisible();
   });
 });

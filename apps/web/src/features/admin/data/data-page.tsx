@@ -54,6 +54,7 @@ export function DataPage() {
         <Stack gap="lg">
           <ImportRunsTable
             runs={runs.data ?? []}
+            fetchedAt={runs.dataUpdatedAt}
             selectedId={selected?.kind === 'run' ? selected.id : null}
             onSelect={(run) => setSelected({ kind: 'run', id: run.id })}
           />

@@ -5,6 +5,7 @@ import { dateTime } from '../console/admin-dates';
 import { StatusText } from '../console/status-text';
 import { isUnderWay } from './api/import-runs';
 import { ImportTable } from './import-table';
+import { useTimeLeft } from './run-eta';
 
 const STATE_COLORS: Record<ImportRun['state'], string> = {
   queued: 'gray.7',
@@ -14,7 +15,7 @@ const STATE_COLORS: Record<ImportRun['state'], string> = {
   failed: 'red.8',
 };
 
-function RunProgress({ run }: { run: ImportRun }) {
+function RunProgress({ run, timeLeft }: { run: ImportRun; timeLeft: string | undefined }) {
   if (run.state === 'queued') return <Text size="sm">Waiting for the import before it</Text>;
   if (!isUnderWay(run)) return <Text size="sm">{run.error ?? ''}</Text>;
   const share = run.total > 0 ? (run.done / run.total) * 100 : null;
@@ -24,6 +25,11 @@ function RunProgress({ run }: { run: ImportRun }) {
         {run.phase ?? 'Starting'}
         {run.total > 0 ? ` ${run.done}/${run.total}` : ''}
       </Text>
+      {timeLeft ? (
+        <Text size="xs" c="dimmed">
+          {timeLeft}
+        </Text>
+      ) : null}
       <Progress
         value={share ?? 100}
         animated={share === null}
@@ -34,7 +40,8 @@ function RunProgress({ run }: { run: ImportRun }) {
   );
 }
 
-const columns: DataTableColumn<ImportRun>[] = [
+/** The table's columns; the progress cell shows the time left the table estimated. */
+const columnsOf = (timeLeft: Map<string, string>): DataTableColumn<ImportRun>[] => [
   { key: 'createdAt', header: 'Started', value: (run) => dateTime(run.createdAt), align: 'left' },
   { key: 'source', header: 'Source', align: 'left' },
   {
@@ -60,20 +67,27 @@ const columns: DataTableColumn<ImportRun>[] = [
     align: 'left',
     sortable: false,
     exported: false,
-    cell: (run) => <RunProgress run={run} />,
+    cell: (run) => <RunProgress run={run} timeLeft={timeLeft.get(run.id)} />,
   },
 ];
 
-/** The console's imports, newest first: state and progress while under way, then the report. */
+/**
+ * The console's imports, newest first: state and progress while under way (with the time left,
+ * as the command line's bar shows it), then the report.
+ */
 export function ImportRunsTable({
   runs,
+  fetchedAt,
   selectedId,
   onSelect,
 }: {
   runs: readonly ImportRun[];
+  /** When `runs` was fetched (the query's dataUpdatedAt): the time of the progress shown. */
+  fetchedAt: number;
   selectedId: string | null;
   onSelect: (run: ImportRun) => void;
 }) {
+  const columns = columnsOf(useTimeLeft(runs, fetchedAt));
   return (
     <ImportTable
       caption="Imports started here"
