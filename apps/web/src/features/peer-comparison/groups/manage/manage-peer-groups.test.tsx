@@ -18,7 +18,9 @@ const group = (overrides: Partial<GroupSummary>): GroupSummary => ({
   groupType: 20,
   selectionType: 0,
   institutionCount: 0,
+  asOf: '2025-12-31',
   iids: [],
+  leftOut: { count: 0, institutions: [] },
   editable: false,
   ...overrides,
 });
