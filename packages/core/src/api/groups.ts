@@ -93,7 +93,9 @@ export const groupSummary = z
      */
     leftOut: z.object({
       count: z.number().int(),
-      institutions: z.array(z.object({ ...institutionName, lastReportingDate: z.string().nullable() })),
+      institutions: z.array(
+        z.object({ ...institutionName, lastReportingDate: z.string().nullable() }),
+      ),
     }),
     /** Custom groups of the caller's organization: rename, delete, add and remove. */
     editable: z.boolean(),

@@ -259,7 +259,11 @@ function groupQueries(db: Database) {
         })
         .from(institutions)
         .where(sql`${institutions.iid} = any(${sql.param([...iids])}::int[])`)
-        .orderBy(asc(sql`lower(${institutions.name})`), asc(institutions.city), asc(institutions.iid));
+        .orderBy(
+          asc(sql`lower(${institutions.name})`),
+          asc(institutions.city),
+          asc(institutions.iid),
+        );
     },
 
     /** The institution type of each iid that names an institution. */

@@ -15,6 +15,8 @@ const parseSuccessor = (value: unknown): InstitutionSuccessor | null =>
  * correlated subquery, so every query that lists institutions (search, the user's list, one
  * institution) carries it without a join of its own. A successor stored here is named as it
  * is stored (its newest filing); one known only from the lineage file by the file's name.
+ * The outer row is named "institutions"."iid" in full: drizzle writes a one-table select's
+ * columns unqualified, and a bare "iid" would be ambiguous inside the subquery.
  */
 export const successorColumn = sql<InstitutionSuccessor | null>`(
   select json_build_object(
@@ -24,4 +26,4 @@ export const successorColumn = sql<InstitutionSuccessor | null>`(
     'effectiveDate', s.effective_date::text)
   from ${institutionSuccessors} s
   left join ${institutions} si on si.iid = s.successor_iid
-  where s.iid = ${institutions.iid})`.mapWith(parseSuccessor);
+  where s.iid = "institutions"."iid")`.mapWith(parseSuccessor);
