@@ -1,5 +1,5 @@
 import type { GroupSummary } from '@app/core/api/groups';
-import { leftOutNote } from '@app/core/domain/left-out-note';
+import { leftOutNote } from '@app/core/format/left-out-note';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { List, Text } from '@mantine/core';
 

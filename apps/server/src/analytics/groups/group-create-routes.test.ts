@@ -1,5 +1,5 @@
 import { type GroupSummary } from '@app/core/api/groups';
-import { leftOutNote } from '@app/core/domain/left-out-note';
+import { leftOutNote } from '@app/core/format/left-out-note';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { BANK_FILLER_FIRST, CU_FILLER_FIRST } from '../../testing/group-test-data';

@@ -1,7 +1,7 @@
 import type { GroupSummary } from '@app/core/api/groups';
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { institutionStatusNote } from '@app/core/domain/institution-status';
-import { leftOutNote } from '@app/core/domain/left-out-note';
+import { institutionStatusNote } from '@app/core/format/institution-status';
+import { leftOutNote } from '@app/core/format/left-out-note';
 import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

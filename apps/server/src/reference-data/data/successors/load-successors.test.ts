@@ -1,5 +1,5 @@
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { institutionStatusNote } from '@app/core/domain/institution-status';
+import { institutionStatusNote } from '@app/core/format/institution-status';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

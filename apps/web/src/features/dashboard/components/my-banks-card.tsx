@@ -1,6 +1,6 @@
 import type { UserState } from '@app/core/api/auth';
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { institutionStatusNote } from '@app/core/domain/institution-status';
+import { institutionStatusNote } from '@app/core/format/institution-status';
 import { Badge, Group, Loader, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { institutionQueryOptions } from '../../../api/institutions/get-institution';

@@ -1,6 +1,6 @@
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import { Box, Text } from '@mantine/core';
-import { institutionStatusNote } from '@app/core/domain/institution-status';
+import { institutionStatusNote } from '@app/core/format/institution-status';
 
 /**
  * An institution's label, and under it what became of it: "Merged into X in Q4 2024",

@@ -1,5 +1,5 @@
-import { formatMonthYear } from '../format/format-month-year';
-import { formatQuarter } from '../format/format-quarter';
+import { formatMonthYear } from './format-month-year';
+import { formatQuarter } from './format-quarter';
 import type { InstitutionSuccessor } from '../api/institutions';
 
 /**

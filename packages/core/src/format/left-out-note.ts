@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../format/format-display-date';
+import { formatDisplayDate } from './format-display-date';
 
 /**
  * What a peer group says of its members that did not file for the quarter shown:
