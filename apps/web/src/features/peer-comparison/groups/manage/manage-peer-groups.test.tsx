@@ -105,6 +105,7 @@ function api(handle?: (request: RecordedRequest) => Reply | undefined) {
               institutionType: 'bank',
               active: true,
               lastReportingDate: '2025-09-30',
+              successor: null,
               demo: true,
             },
           ],
