@@ -320,27 +320,37 @@ type Found = {
   lastReportingDate: string | null;
 };
 
-test('a closed bank is found in the switcher, marked, and its tiles are of its last report', async ({
-  page,
-}) => {
-  const token = await signInWithoutTours(page, 'bundle@example.com');
+/** A bank of the demo data that stopped filing, and one still filing. */
+async function closedAndActiveBanks(page: Page) {
   // The demo roster merges a few banks away over its 80 quarters; find one by common name parts.
   let closed: Found | undefined;
+  let active: Found | undefined;
   for (const part of ['Ban', 'Sav', 'Tru', 'Nat', 'Sta', 'Fir', 'Com', 'Cit', 'Far', 'Val']) {
     const found = await getJson<Found[]>(
       page.request,
       `/api/institution/search?q=${part}&institutionType=bank&includeClosed=true`,
     );
-    closed = found.find((i) => !i.active && i.lastReportingDate !== null);
-    if (closed) break;
+    closed ??= found.find((i) => !i.active && i.lastReportingDate !== null);
+    active ??= found.find((i) => i.active);
+    if (closed && active) break;
   }
-  if (!closed?.lastReportingDate) throw new Error('the demo data has no closed bank');
-  const monthYear = new Date(`${closed.lastReportingDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const label = `${closed.name} (${closed.city}, ${closed.state})`;
+  if (!closed?.lastReportingDate || !active) throw new Error('the demo data has no closed bank');
+  const date = (fields: Intl.DateTimeFormatOptions, day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { ...fields, timeZone: 'UTC' });
+  return {
+    closed: { ...closed, lastReportingDate: closed.lastReportingDate },
+    active,
+    monthYear: date({ month: 'short', year: 'numeric' }, closed.lastReportingDate),
+    label: `${closed.name} (${closed.city}, ${closed.state})`,
+    longDate: (day: string) => date({ month: 'short', day: 'numeric', year: 'numeric' }, day),
+  };
+}
+
+test('a closed bank is found in the switcher, marked, and its tiles are of its last report', async ({
+  page,
+}) => {
+  const token = await signInWithoutTours(page, 'bundle@example.com');
+  const { closed, monthYear, label } = await closedAndActiveBanks(page);
 
   const session = await getJson<{ key: string; value: string }[]>(
     page.request,
@@ -372,4 +382,37 @@ test('a closed bank is found in the switcher, marked, and its tiles are of its l
     headers: { 'x-csrf-token': token },
   });
   expect(saved.ok()).toBe(true);
+});
+
+test('a peer group holding a closed bank leaves it out and says so', async ({ page }) => {
+  const token = await signInWithoutTours(page, 'standard@example.com');
+  const { closed, active, monthYear, label, longDate } = await closedAndActiveBanks(page);
+  const me = await getJson<{ institutionIid: number }>(page.request, '/api/auth/me');
+  const created = await page.request.post(`/api/${me.institutionIid}/group`, {
+    data: { name: 'With a closed bank', iids: [closed.iid, active.iid] },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(created.status()).toBe(201);
+  const group = ((await created.json()) as (Group & { asOf: string })[]).find(
+    (g) => g.name === 'With a closed bank',
+  )!;
+  try {
+    await page.goto('/peer-comparison/balance/snapshot');
+    await page.getByRole('button', { name: /^Peer: .*\. Select Peer$/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Select Peer' });
+    const item = modal.getByRole('listitem').filter({ hasText: 'With a closed bank' });
+    await expect(item).toContainText('1 institution');
+    const note = item.getByText(
+      `1 member did not file for ${longDate(group.asOf)} and is left out`,
+    );
+    await note.click();
+    await expect(item.getByRole('list', { name: 'Members left out' })).toHaveText(
+      `${label}: last filed in ${monthYear}`,
+    );
+  } finally {
+    // Other journeys of this user expect its groups as they were.
+    await page.request.delete(`/api/${me.institutionIid}/group/${group.groupId}`, {
+      headers: { 'x-csrf-token': token },
+    });
+  }
 });

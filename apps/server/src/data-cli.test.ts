@@ -70,6 +70,28 @@ describe('npm run data', () => {
     // Three command-line runs, each starting tsx and an embedded database: slow on a busy machine.
   }, 180_000);
 
+  it('loads a lineage file of successors, and refuses a bad one whole', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-successors-'));
+    const ok = await data(dataDir, 'successors', path.join(fixtures, 'successors', 'lineage.csv'));
+    expect(ok.code, ok.stderr).toBe(0);
+    // A database without filings: the rows wait for their institutions' filings.
+    expect(ok.stdout).toContain(
+      'Loaded 3 successors from lineage.csv: 2 mergers, 1 conversion. 3 rows name institutions not stored yet',
+    );
+    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'cli-lineage-')), 'bad.csv');
+    writeFileSync(
+      bad,
+      'type,id,event,successor_type,successor_id,successor_name,effective_date\n' +
+        'bank,105,merger,bank,101,Sunflower State Bank,2025-13-01\n',
+    );
+    const refused = await data(dataDir, 'successors', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Refused: bad.csv, line 2, field effective_date: "2025-13-01" is not a YYYY-MM-DD date',
+    );
+    expect(refused.stderr).toContain('Nothing was changed in the database.');
+  }, 120_000);
+
   it('explains its usage for an unknown command', async () => {
     const result = await data(mkdtempSync(path.join(tmpdir(), 'cli-usage-')), 'import', 'xml', '.');
     expect(result.code).toBe(1);

@@ -17,6 +17,7 @@ const USAGE = `Usage:
   npm run data -- sync [ffiec|fdic|ncua|rates|all] [--from <URL or folder>] [--since YYYY-MM]
                                                  fetch and import every quarter not yet held
   npm run data -- lineage ncua <folder or zip>   NCUA account → schedule → metrics (Markdown)
+  npm run data -- successors <csv>               mergers and charter conversions (docs/data.md)
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR.`;
 
@@ -114,6 +115,14 @@ async function main(argv: string[]) {
         }
       }
       if (reports.some((r) => r.failed)) process.exitCode = 1;
+    } else if (command === 'successors' && what) {
+      const { formatSuccessorsLoaded, loadSuccessors } =
+        await import('./reference-data/data/successors/load-successors');
+      const { ImportFileError } = await import('./reference-data/data/call-report');
+      const loaded = await loadSuccessors(database.db, resolve(what)).catch((error: unknown) => {
+        throw error instanceof ImportFileError ? new RefusedError(error.message) : error;
+      });
+      console.log(formatSuccessorsLoaded(loaded));
     } else if (command === 'generate') {
       const { generateDataset } = await import('./reference-data/synthetic/generate-dataset');
       await generateDataset(database.db, {

@@ -13,6 +13,7 @@ const institution = (iid: number, name: string, type: 'bank' | 'credit union' = 
     institutionType: type,
     active: true,
     lastReportingDate: '2025-12-31',
+    successor: null,
     demo: true,
   }) satisfies InstitutionSummary;
 
@@ -26,7 +27,9 @@ const group = (groupId: number, name: string, groupType: 10 | 20 | 30, iids: num
     groupType,
     selectionType: 0,
     institutionCount: groupType === 30 ? 500 : iids.length,
+    asOf: '2025-12-31',
     iids,
+    leftOut: { count: 0, institutions: [] },
     editable: groupType === 10,
   }) satisfies GroupSummary;
 

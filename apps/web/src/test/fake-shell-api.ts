@@ -16,6 +16,7 @@ export const institution = (
   institutionType: 'bank',
   active: true,
   lastReportingDate: '2025-12-31',
+  successor: null,
   demo: true,
   ...extra,
 });
@@ -34,7 +35,9 @@ export const group = (
   groupType,
   selectionType: 0,
   institutionCount: groupType === 30 ? 4000 : iids.length,
+  asOf: '2025-12-31',
   iids,
+  leftOut: { count: 0, institutions: [] },
   editable: groupType === 10,
 });
 

@@ -61,6 +61,9 @@ const groupDescription = z
 
 const unique = (values: readonly number[]) => new Set(values).size === values.length;
 
+/** How many left-out members a group summary names (a custom group holds at most 100). */
+export const LEFT_OUT_NAMED = MAX_GROUP_MEMBERS;
+
 export const groupSummary = z
   .object({
     groupId: z.number().int(),
@@ -71,13 +74,29 @@ export const groupSummary = z
     criteria: z.string(),
     groupType: z.literal([GROUP_TYPES.custom, GROUP_TYPES.provider, GROUP_TYPES.aggregate]),
     selectionType: z.literal([0, 1, 2, 3]),
-    /** Members at the newest quarter held (aggregate groups: who matches the rule then). */
-    institutionCount: z.number().int(),
     /**
-     * The members, ascending. Empty for aggregate groups (groupType 30): they cannot be
-     * filtered (spec 2 section 5), and the nation's list is read from the members call.
+     * Members that filed for `asOf` (aggregate groups: who matches the rule then). Members that
+     * did not file are left out of the count, the list and the group's statistics: `leftOut`.
+     */
+    institutionCount: z.number().int(),
+    /** The quarter counted: the newest held, or a closed subject's last report; null before any import. */
+    asOf: z.string().nullable(),
+    /**
+     * The members that filed for `asOf`, ascending. Empty for aggregate groups (groupType 30):
+     * they cannot be filtered (spec 2 section 5), and the nation's list is read from the members call.
      */
     iids: z.array(z.number().int()),
+    /**
+     * Stored members that did not file for `asOf` (closed, merged or late), left out of the
+     * group: how many, and the first LEFT_OUT_NAMED of them by name. Aggregate groups hold only
+     * filers, so theirs is always 0.
+     */
+    leftOut: z.object({
+      count: z.number().int(),
+      institutions: z.array(
+        z.object({ ...institutionName, lastReportingDate: z.string().nullable() }),
+      ),
+    }),
     /** Custom groups of the caller's organization: rename, delete, add and remove. */
     editable: z.boolean(),
   })

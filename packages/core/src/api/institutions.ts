@@ -39,12 +39,32 @@ export const institutionName = {
   label: z.string(),
 };
 
+/** What became of an institution that stopped filing under its own id (docs/data.md, "Successors"). */
+export const SUCCESSION_EVENTS = ['merger', 'conversion'] as const;
+export type SuccessionEvent = (typeof SUCCESSION_EVENTS)[number];
+
+export const institutionSuccessor = z
+  .object({
+    /** merger: merged into the successor; conversion: took another charter (a credit union became a bank). */
+    event: z.enum(SUCCESSION_EVENTS),
+    /** The successor's iid when it is stored here, else null (named only). */
+    iid: z.number().int().nullable(),
+    /** The successor's stored name, else the name the lineage file gives. */
+    name: z.string(),
+    /** The day the merger or conversion took effect (YYYY-MM-DD). */
+    effectiveDate: z.string(),
+  })
+  .meta({ id: 'InstitutionSuccessor' });
+export type InstitutionSuccessor = z.infer<typeof institutionSuccessor>;
+
 export const institutionSummary = z
   .object({
     ...institutionName,
     institutionType: z.enum(INSTITUTION_TYPES),
     active: z.boolean(),
     lastReportingDate: z.string().nullable(),
+    /** Recorded merger or charter conversion (the institution's own history stays under its iid). */
+    successor: institutionSuccessor.nullable(),
     /** True for the synthetic demo dataset: shown with a demo-data label. */
     demo: z.boolean(),
   })

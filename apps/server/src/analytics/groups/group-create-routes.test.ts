@@ -1,4 +1,5 @@
 import { type GroupSummary } from '@app/core/api/groups';
+import { leftOutNote } from '@app/core/format/left-out-note';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { BANK_FILLER_FIRST, CU_FILLER_FIRST } from '../../testing/group-test-data';
@@ -34,13 +35,48 @@ describe.each(testDatabaseKinds)('creating peer groups on the %s database', (kin
         groupType: 10,
         selectionType: 3,
         institutionCount: 2,
+        asOf: '2025-09-30',
         iids: [101, 102],
+        leftOut: { count: 0, institutions: [] },
         editable: true,
       });
       expect((await (await as('standard')).get(`/api/${PRAIRIE}/group`)).json()).toEqual(all);
       const members = await (
         await as('standard')
       ).get(`/api/${PRAIRIE}/group/${created.groupId}/institutions`);
+      expect(members.json().map((m: { iid: number }) => m.iid)).toEqual([102, 101]);
+    });
+
+    it('leaves out members that did not file for the quarter shown, and names them', async () => {
+      // 105 (Old Topeka Bank) filed 2025-06-30 only, before the quarter shown.
+      const response = await (
+        await as('standard')
+      ).post(`/api/${PRAIRIE}/group`, { name: 'With a closed bank', iids: [101, 105, 102] });
+      const group = response.json<GroupSummary[]>().find((g) => g.name === 'With a closed bank');
+      expect(group).toMatchObject({
+        institutionCount: 2,
+        asOf: '2025-09-30',
+        iids: [101, 102],
+        leftOut: {
+          count: 1,
+          institutions: [
+            {
+              iid: 105,
+              name: 'Old Topeka Bank',
+              city: 'Topeka',
+              state: 'KS',
+              label: 'Old Topeka Bank (Topeka, KS)',
+              lastReportingDate: '2025-06-30',
+            },
+          ],
+        },
+      });
+      expect(leftOutNote(group as GroupSummary)).toBe(
+        '1 member did not file for Sep 30, 2025 and is left out',
+      );
+      const members = await (
+        await as('standard')
+      ).get(`/api/${PRAIRIE}/group/${group?.groupId}/institutions`);
       expect(members.json().map((m: { iid: number }) => m.iid)).toEqual([102, 101]);
     });
 

@@ -15,7 +15,12 @@ export function presentGroup(
     criteria: string;
     selectionType: number;
   },
-  members: { institutionCount: number; iids: readonly number[] },
+  members: {
+    institutionCount: number;
+    iids: readonly number[];
+    asOf: string | null;
+    leftOut: GroupSummary['leftOut'];
+  },
 ): GroupSummary {
   const groupType = row.groupType as GroupType;
   return {
@@ -27,8 +32,10 @@ export function presentGroup(
     groupType,
     selectionType: row.selectionType as SelectionType,
     institutionCount: members.institutionCount,
+    asOf: members.asOf,
     // Aggregate groups cannot be filtered (spec 2 section 5): no member list to tick.
     iids: groupType === GROUP_TYPES.aggregate ? [] : [...members.iids],
+    leftOut: members.leftOut,
     // Only custom groups are listed for their own organization, and only those can change.
     editable: groupType === GROUP_TYPES.custom,
   };

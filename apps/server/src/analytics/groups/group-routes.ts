@@ -31,7 +31,8 @@ export function groupRoutes(app: FastifyInstance, deps: { groups: GroupsService;
     groupContract.members,
     {
       access: policy.members,
-      summary: "A group's institutions, by name, city, state (aggregate groups: newest quarter)",
+      summary:
+        "A group's institutions that filed for the quarter shown (the newest, or a closed subject's last), by name, city, state",
       tag,
     },
     async ({ params }) => groups.members(params.iid, params.groupId),

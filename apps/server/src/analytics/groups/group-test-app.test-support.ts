@@ -5,7 +5,13 @@ import { organizations } from '../../platform/db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import type { DatabaseKind } from '../../testing/test-database';
-import { bankIid, cuIid, FILLER_COUNT, loadGroupTestData } from '../../testing/group-test-data';
+import {
+  bankIid,
+  cuIid,
+  FILLER_COUNT,
+  loadGroupTestData,
+  NEWEST_QUARTER,
+} from '../../testing/group-test-data';
 import { rebuildProviderGroups } from '../../reference-data/peer-groups/provider-groups';
 
 export const PRAIRIE = bankIid(9000001); // standard@: PC standard, SINGLE, Salina KS, $250M
@@ -111,7 +117,9 @@ export function groupTestApp(kind: DatabaseKind) {
     groupType: 30,
     selectionType: 0,
     institutionCount,
+    asOf: NEWEST_QUARTER,
     iids: [],
+    leftOut: { count: 0, institutions: [] },
     editable: false,
   });
   const provider = (
@@ -131,7 +139,9 @@ export function groupTestApp(kind: DatabaseKind) {
       groupType: 20,
       selectionType: 0,
       institutionCount: iids.length,
+      asOf: NEWEST_QUARTER,
       iids,
+      leftOut: { count: 0, institutions: [] },
       editable: false,
     };
   };

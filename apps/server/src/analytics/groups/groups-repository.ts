@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../../platform/db/database';
-import { reportDates } from '../../platform/db/schema/call-report-tables';
+import { callReports, reportDates } from '../../platform/db/schema/call-report-tables';
 import { institutions } from '../../platform/db/schema/institution-tables';
 import { organizations } from '../../platform/db/schema/organization-tables';
 import { peerGroupMembers, peerGroups } from '../../platform/db/schema/peer-group-tables';
@@ -229,6 +229,41 @@ function groupQueries(db: Database) {
             asc(institutions.iid),
           )
       );
+    },
+
+    /** Which of the iids filed a call report for the quarter. */
+    async filersAt(reportDate: string, iids: readonly number[]): Promise<Set<number>> {
+      if (iids.length === 0) return new Set();
+      const rows = await db
+        .select({ iid: callReports.iid })
+        .from(callReports)
+        .where(
+          and(
+            eq(callReports.reportDate, reportDate),
+            sql`${callReports.iid} = any(${sql.param([...iids])}::int[])`,
+          ),
+        );
+      return new Set(rows.map((row) => row.iid));
+    },
+
+    /** Members left out of a group, with their last filing, sorted by name, city, state. */
+    async leftOutInstitutions(iids: readonly number[]) {
+      if (iids.length === 0) return [];
+      return db
+        .select({
+          iid: institutions.iid,
+          name: institutions.name,
+          city: institutions.city,
+          state: institutions.state,
+          lastReportingDate: institutions.lastReportingDate,
+        })
+        .from(institutions)
+        .where(sql`${institutions.iid} = any(${sql.param([...iids])}::int[])`)
+        .orderBy(
+          asc(sql`lower(${institutions.name})`),
+          asc(institutions.city),
+          asc(institutions.iid),
+        );
     },
 
     /** The institution type of each iid that names an institution. */

@@ -18,6 +18,7 @@ import { presentGroup, presentMember } from './group-presenter';
 import type { SubjectRow } from '../../platform/db/subject-row';
 import type { GroupQueries, GroupRow, GroupsRepository } from './groups-repository';
 import { holdingSubject, latestAssets } from './holding-groups';
+import { NONE_LEFT_OUT, quarterShown, splitByFiling } from './group-filers';
 
 const PLURAL: Record<InstitutionType, string> = { bank: 'banks', 'credit union': 'credit unions' };
 /** How many bad iids a refusal names before it summarises. */
@@ -35,10 +36,14 @@ export function groupsService(repo: GroupsRepository) {
     return subject;
   };
 
-  /** Members at a quarter: aggregate groups by their rule, the others as stored. */
+  /**
+   * Members at a quarter: aggregate groups by their rule, the others as stored less those that
+   * did not file for it.
+   */
   const memberIidsAt = async (group: GroupRow, reportDate: string | null): Promise<number[]> => {
     if (group.groupType !== GROUP_TYPES.aggregate) {
-      return (await repo.memberIids([group.groupId])).get(group.groupId) ?? [];
+      const stored = (await repo.memberIids([group.groupId])).get(group.groupId) ?? [];
+      return reportDate ? [...(await repo.filersAt(reportDate, stored))] : [];
     }
     return reportDate ? repo.aggregateMemberIids(group, reportDate) : [];
   };
@@ -67,11 +72,12 @@ export function groupsService(repo: GroupsRepository) {
     const standard = all;
     // The independent reads asked at once, and every group in one query (it was one per
     // group type): the list's time was mostly round trips.
-    const [newest, groups, totalAssets] = await Promise.all([
+    const [newestHeld, groups, totalAssets] = await Promise.all([
       repo.newestQuarter(subject.institutionType),
       repo.visibleGroups(subject.institutionType, organizationId),
       latestAssets(repo, subject),
     ]);
+    const newest = quarterShown(newestHeld, subject.lastReportingDate);
     const ofType = (groupType: number) => groups.filter((g) => g.groupType === groupType);
     const aggregates = holdingSubject(ofType(GROUP_TYPES.aggregate), subject, totalAssets);
     // spec 1 section 9: the Free plan has the national, state and an aggregate group only.
@@ -85,30 +91,41 @@ export function groupsService(repo: GroupsRepository) {
       repo.memberIids([...provider, ...custom].map((g) => g.groupId)),
     ]);
     const aggregateSummaries = aggregates.map((group, i) =>
-      presentGroup(group, { institutionCount: counts[i] ?? 0, iids: [] }),
+      presentGroup(group, {
+        institutionCount: counts[i] ?? 0,
+        iids: [],
+        asOf: newest,
+        leftOut: NONE_LEFT_OUT,
+      }),
     );
     if (!standard) return aggregateSummaries;
 
-    const iidsOf = (group: GroupRow) => members.get(group.groupId) ?? [];
+    const split = await splitByFiling(repo, newest, members);
+    const filersOf = (group: GroupRow) =>
+      split.get(group.groupId) ?? { iids: [], leftOut: NONE_LEFT_OUT };
     // A provider group nobody falls in this quarter is no peer: it stays (its id is stable) unlisted.
-    const listed = [...provider.filter((g) => iidsOf(g).length > 0), ...custom];
+    const listed = [...provider.filter((g) => filersOf(g).iids.length > 0), ...custom];
     return [
       ...aggregateSummaries,
-      ...listed.map((group) =>
-        presentGroup(group, { institutionCount: iidsOf(group).length, iids: iidsOf(group) }),
-      ),
+      ...listed.map((group) => {
+        const { iids, leftOut } = filersOf(group);
+        return presentGroup(group, { institutionCount: iids.length, iids, asOf: newest, leftOut });
+      }),
     ];
   };
 
   return {
     list,
 
-    /** Members sorted by name, city, state; aggregate groups as of the newest quarter. */
+    /** Members that filed for the quarter shown, sorted by name, city, state. */
     async members(iid: number, groupId: number): Promise<GroupMember[]> {
       const subject = await subjectOf(iid);
       const group = await repo.group(groupId);
       if (!group) throw notFound();
-      const newest = await repo.newestQuarter(subject.institutionType);
+      const newest = quarterShown(
+        await repo.newestQuarter(subject.institutionType),
+        subject.lastReportingDate,
+      );
       const rows = await repo.institutionsIn(await memberIidsAt(group, newest));
       return rows.map(presentMember);
     },

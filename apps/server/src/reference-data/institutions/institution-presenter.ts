@@ -1,4 +1,4 @@
-import type { InstitutionSummary } from '@app/core/api/institutions';
+import type { InstitutionSuccessor, InstitutionSummary } from '@app/core/api/institutions';
 import type { InstitutionType } from '@app/core/domain/products';
 
 /** "Name (City, ST)", as lists and charts show an institution. */
@@ -15,6 +15,7 @@ export function presentInstitution(row: {
   active: boolean;
   lastReportingDate: string | null;
   synthetic: boolean;
+  successor: InstitutionSuccessor | null;
 }): InstitutionSummary {
   return {
     iid: row.iid,
@@ -25,6 +26,7 @@ export function presentInstitution(row: {
     institutionType: row.institutionType as InstitutionType,
     active: row.active,
     lastReportingDate: row.lastReportingDate,
+    successor: row.successor,
     demo: row.synthetic,
   };
 }

@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../platform/db/database';
 import { institutions, typesOfMembership } from '../../platform/db/schema/institution-tables';
 import { typeOfMembership, type TypeOfMembership } from '../reference/types-of-membership';
 import { institutionLabel } from './institution-presenter';
+import { successorColumn } from './successor-column';
 
 /** What an institution summary shows; the user's institution list adds its own flags. */
 export const summaryColumns = {
@@ -15,6 +16,7 @@ export const summaryColumns = {
   active: institutions.active,
   lastReportingDate: institutions.lastReportingDate,
   synthetic: institutions.synthetic,
+  successor: successorColumn,
 };
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */

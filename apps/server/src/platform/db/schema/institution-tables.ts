@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Banks and credit unions. iid: packages/core/src/domain/institution-ids.ts (RSSD id for banks,
@@ -32,6 +32,26 @@ export const institutions = pgTable(
     index('institutions_type_idx').on(t.institutionType, t.active),
   ],
 );
+
+/**
+ * What became of an institution that stopped filing under its own id: merged into another, or
+ * converted to another charter (a credit union that became a bank). Loaded by an operator from
+ * a lineage file (`npm run data -- successors`, docs/data.md "Successors"); the institution's
+ * own history stays under its iid. No foreign keys: a lineage file may name institutions whose
+ * filings are loaded later, or never (a successor known only by name).
+ */
+export const institutionSuccessors = pgTable('institution_successors', {
+  iid: integer('iid').primaryKey(),
+  /** 'merger' or 'conversion' (SUCCESSION_EVENTS). */
+  event: text('event').notNull(),
+  successorIid: integer('successor_iid'),
+  /** The successor's name as the file gives it; a stored successor shows its own name. */
+  successorName: text('successor_name').notNull(),
+  effectiveDate: date('effective_date').notNull(),
+  /** The file it was loaded from, and when. */
+  source: text('source').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** NCUA types of membership (spec 2 section 3: tomCode, tomCodeAlpha, tomCodeDesc). */
 export const typesOfMembership = pgTable('types_of_membership', {

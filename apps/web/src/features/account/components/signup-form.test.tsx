@@ -17,6 +17,7 @@ const INSTITUTIONS = [
     institutionType: 'bank',
     active: true,
     lastReportingDate: '2025-06-30',
+    successor: null,
     demo: true,
   },
   {
@@ -28,6 +29,7 @@ const INSTITUTIONS = [
     institutionType: 'bank',
     active: true,
     lastReportingDate: '2025-06-30',
+    successor: null,
     demo: true,
   },
 ];

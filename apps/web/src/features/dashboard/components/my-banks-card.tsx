@@ -1,6 +1,6 @@
 import type { UserState } from '@app/core/api/auth';
 import type { InstitutionSummary } from '@app/core/api/institutions';
-import { formatMonthYear } from '@app/core/format/format-month-year';
+import { institutionStatusNote } from '@app/core/format/institution-status';
 import { Badge, Group, Loader, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { institutionQueryOptions } from '../../../api/institutions/get-institution';
@@ -78,14 +78,13 @@ export function MyBanksCard({
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c={bank.active ? 'dimmed' : 'orange.8'}>
-                    {bank.active
-                      ? bank.iid === ownIid
-                        ? 'Your organization'
-                        : 'On your list'
-                      : bank.lastReportingDate
-                        ? `Last filed in ${formatMonthYear(bank.lastReportingDate)}`
-                        : 'Closed'}
+                  <Text size="xs" c={bank.active && !bank.successor ? 'dimmed' : 'orange.8'}>
+                    {institutionStatusNote(bank) ??
+                      (!bank.active
+                        ? 'Closed'
+                        : bank.iid === ownIid
+                          ? 'Your organization'
+                          : 'On your list')}
                   </Text>
                 </UnstyledButton>
               </li>

@@ -1,8 +1,11 @@
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import { Box, Text } from '@mantine/core';
-import { closedNote } from '../utils/closed-note';
+import { institutionStatusNote } from '@app/core/format/institution-status';
 
-/** An institution's label, and under it "Last filed in …" when it has closed. */
+/**
+ * An institution's label, and under it what became of it: "Merged into X in Q4 2024",
+ * "Now a bank: X" or "Last filed in Dec 2023".
+ */
 export function InstitutionName({
   institution,
   strong = false,
@@ -10,7 +13,7 @@ export function InstitutionName({
   institution: InstitutionSummary;
   strong?: boolean;
 }) {
-  const note = closedNote(institution);
+  const note = institutionStatusNote(institution);
   return (
     <Box miw={0}>
       <Text size="sm" fw={strong ? 600 : 400} truncate="end">

@@ -74,6 +74,40 @@ describe('institution switcher', () => {
     expect(api.requestsTo('/api/2/group')).toHaveLength(1);
   });
 
+  it('says what became of closed institutions: merged, now a bank, or when they last filed', async () => {
+    const merged = institution(4, 'Aspen Valley Bank', {
+      active: false,
+      lastReportingDate: '2024-03-31',
+      successor: { event: 'merger', iid: 2, name: 'Aspen Bank', effectiveDate: '2024-05-01' },
+    });
+    const converted = institution(5, 'Aspen Workers Credit Union', {
+      institutionType: 'credit union',
+      active: false,
+      lastReportingDate: '2023-12-31',
+      successor: {
+        event: 'conversion',
+        iid: null,
+        name: 'Aspen Savings Bank',
+        effectiveDate: '2024-01-01',
+      },
+    });
+    const { user } = setUp({ institutions: [home, aspen, closed, merged, converted] });
+    await user.click(
+      await screen.findByRole('button', { name: /Switch institution/ }, { timeout: SLOW }),
+    );
+    const panel = screen.getByRole('dialog');
+    await user.type(within(panel).getByLabelText('Search institutions'), 'Aspen');
+    const option = (name: RegExp) => within(panel).findByRole('option', { name });
+    expect(await option(/^Aspen Valley Bank/)).toHaveTextContent(
+      'Aspen Valley Bank (Ames, IA)Merged into Aspen Bank in Q2 2024',
+    );
+    expect(await option(/^Aspen Workers Credit Union/)).toHaveTextContent(
+      'Now a bank: Aspen Savings Bank',
+    );
+    expect(await option(/^Aspen Closed Bank/)).toHaveTextContent('Last filed in Jun 2024');
+    expect(await option(/^Aspen Bank/)).toHaveTextContent(/^Aspen Bank \(Ames, IA\)$/);
+  });
+
   it('clears the search when closed and removes a favourite', async () => {
     const { user, shell } = setUp({ institutions: [home, aspen], favorites: [2] });
     await user.click(

@@ -4,6 +4,7 @@ import { MAX_PEER_INSTITUTIONS } from '@app/core/domain/shell-constants';
 import { formatCount } from '@app/core/format/format-count';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { canFilter } from '../../../selection/peer-rules';
+import { LeftOutMembers } from '../../../ui/left-out-members';
 
 const GROUP_TYPE_LABELS: Record<number, string> = {
   [GROUP_TYPES.custom]: 'Custom',
@@ -73,6 +74,7 @@ export function GroupList({
                 <Text size="xs" c="dimmed">
                   {formatCount(group.institutionCount, 'institution')}
                 </Text>
+                <LeftOutMembers group={group} />
               </div>
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 {canFilter(group) && (

@@ -44,6 +44,7 @@ function api(handle?: (r: RecordedRequest) => Reply | undefined) {
               institutionType: 'bank',
               active: true,
               lastReportingDate: '2025-06-30',
+              successor: null,
               demo: true,
             },
           ],

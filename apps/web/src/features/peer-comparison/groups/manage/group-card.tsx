@@ -4,6 +4,7 @@ import type { InstitutionProfile } from '@app/core/api/profiles';
 import type { InstitutionType } from '@app/core/domain/products';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { LeftOutMembers } from '../../../../ui/left-out-members';
 import { AddInstitutionSearch } from './add-institution-search';
 import { useListedProfiles } from '../api/get-listed-profiles';
 import { useGroupProfiles } from './api/get-group-profiles';
@@ -79,6 +80,7 @@ export function GroupCard({
   const exclude = [
     ...new Set([
       ...group.iids,
+      ...group.leftOut.institutions.map((institution) => institution.iid),
       ...memberRows.map((row) => row.iid),
       ...changes.added.map((row) => row.iid),
     ]),
@@ -96,6 +98,7 @@ export function GroupCard({
               {countText}
             </Badge>
           </Group>
+          <LeftOutMembers group={group} />
           {group.description && <Text size="sm">{group.description}</Text>}
           {group.criteria && (
             <Text size="sm" c="dimmed">

@@ -18,7 +18,9 @@ const group = (overrides: Partial<GroupSummary>): GroupSummary => ({
   groupType: 20,
   selectionType: 0,
   institutionCount: 0,
+  asOf: '2025-12-31',
   iids: [],
+  leftOut: { count: 0, institutions: [] },
   editable: false,
   ...overrides,
 });
@@ -38,6 +40,20 @@ const groups: GroupSummary[] = [
     groupType: 10,
     institutionCount: 2,
     iids: [2, 3],
+    // Still stored, but filed nothing for the quarter shown.
+    leftOut: {
+      count: 1,
+      institutions: [
+        {
+          iid: 9,
+          name: 'Old Ames Bank',
+          city: 'Ames',
+          state: 'IA',
+          label: 'Old Ames Bank (Ames, IA)',
+          lastReportingDate: '2024-06-30',
+        },
+      ],
+    },
     editable: true,
   }),
 ];
@@ -103,6 +119,7 @@ function api(handle?: (request: RecordedRequest) => Reply | undefined) {
               institutionType: 'bank',
               active: true,
               lastReportingDate: '2025-09-30',
+              successor: null,
               demo: true,
             },
           ],
@@ -151,6 +168,15 @@ describe('ManagePeerGroups', () => {
       within(provider).queryByRole('button', { name: 'Rename Group' }),
     ).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create Custom Peer Group' })).toHaveLength(2);
+    const custom = screen.getByRole('region', { name: 'My Peers' });
+    expect(within(custom).getByText('2 banks')).toBeInTheDocument();
+    await user.click(
+      within(custom).getByText('1 member did not file for Dec 31, 2025 and is left out'),
+    );
+    expect(within(custom).getByRole('list', { name: 'Members left out' })).toHaveTextContent(
+      'Old Ames Bank (Ames, IA): last filed in Jun 2024',
+    );
+    expect(within(provider).queryByText(/left out/)).not.toBeInTheDocument();
     expect(fake.requestsTo('/api/1/profile/20')).toHaveLength(0);
 
     await user.click(within(provider).getByRole('button', { name: 'View Banks' }));
@@ -189,7 +215,8 @@ describe('ManagePeerGroups', () => {
     await user.click(await screen.findByRole('option', { name: 'Cedar Bank (Ames, IA)' }));
     const search = fake.requestsTo('/api/institution/search').at(-1);
     expect(new URLSearchParams(search?.search)).toEqual(
-      new URLSearchParams({ q: 'Ced', institutionType: 'bank', exclude: '2,3' }),
+      // A member left out for the quarter is still a member: not offered again.
+      new URLSearchParams({ q: 'Ced', institutionType: 'bank', exclude: '2,3,9' }),
     );
     const rows = within(within(custom).getByRole('table')).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Cedar Bank (Ames, IA)');
