@@ -4,6 +4,7 @@ import type { InstitutionProfile } from '@app/core/api/profiles';
 import type { InstitutionType } from '@app/core/domain/products';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { FollowToggle } from '../../../../product/components/follow-toggle';
 import { AddInstitutionSearch } from './add-institution-search';
 import { useListedProfiles } from '../api/get-listed-profiles';
 import { useGroupProfiles } from './api/get-group-profiles';
@@ -95,6 +96,9 @@ export function GroupCard({
             <Badge variant="light" color="gray" data-testid="group-count">
               {countText}
             </Badge>
+            {group.groupType === GROUP_TYPES.custom && (
+              <FollowToggle groupId={group.groupId} label={group.name} />
+            )}
           </Group>
           {group.description && <Text size="sm">{group.description}</Text>}
           {group.criteria && (
