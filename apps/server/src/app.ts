@@ -112,7 +112,7 @@ export async function buildApp({
   statusRoutes(app, customers);
   dialogInformationRoutes(app);
   feedbackRoutes(app, customers);
-  notificationRoutes(app, customers);
+  notificationRoutes(app, { ...customers, access });
   imageRoutes(app, customers);
   registerAccountModule(app, customers);
   registerAdminConsole(app, admin);

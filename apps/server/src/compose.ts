@@ -62,6 +62,7 @@ import { dashboardService } from './customers/dashboard/dashboard-service';
 import { depositSummaryService } from './customers/dashboard/deposit-summary-service';
 import { feedbackRepository } from './customers/feedback/feedback-repository';
 import { followService } from './customers/notifications/follow-service';
+import { followerPeers } from './customers/notifications/follower-peers';
 import { followsRepository } from './customers/notifications/follows-repository';
 import { notificationService } from './customers/notifications/notification-service';
 import { notificationsRepository } from './customers/notifications/notifications-repository';
@@ -239,7 +240,7 @@ function analyticsServices(
 function customerServices(
   { config, db, replace }: ComposeOptions,
   { settings, mailer, log, access }: ReturnType<typeof platformServices>,
-  { institutions, values, dates }: ReturnType<typeof referenceDataServices>,
+  { institutions, values, dates, groupMembers }: ReturnType<typeof referenceDataServices>,
   { subjects, decay, correlations }: ReturnType<typeof analyticsServices>,
 ) {
   const { publicUrl } = config;
@@ -306,6 +307,8 @@ function customerServices(
       values,
       dates,
       institutions,
+      access,
+      peersOf: followerPeers({ users, groupMembers, access }),
       mailer,
       publicUrl,
       log,

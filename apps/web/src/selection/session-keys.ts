@@ -1,3 +1,4 @@
+import { savedPeerKey } from '@app/core/api/user-session';
 import type { InstitutionType } from '@app/core/domain/products';
 
 /**
@@ -8,7 +9,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 export const SESSION_KEYS = {
   /** The iid of the institution last switched to (MULTI organizations). */
   institution: 'institution',
-  peer: (type: InstitutionType) => `peer-${type}`,
+  peer: savedPeerKey,
   peerInstitutions: (type: InstitutionType) => `peerInstitutions-${type}`,
   dateRange: (type: InstitutionType) => `dateRange-${type}`,
 } as const;

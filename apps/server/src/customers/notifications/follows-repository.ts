@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FollowedMetric } from '@app/core/api/notifications';
+import type { UserProduct } from '../../platform/auth/principal';
+import { productsOfUser } from '../../platform/auth/principal-columns';
 import type { Database } from '../../platform/db/database';
 import { follows, notificationPreferences } from '../../platform/db/schema/notification-tables';
 import { organizations } from '../../platform/db/schema/organization-tables';
@@ -22,6 +24,8 @@ export interface Recipient {
   firstName: string;
   organizationId: string;
   ownIid: number | null;
+  /** The products the user holds now, as their session would: what they may be told of. */
+  products: UserProduct[];
 }
 
 export function followsRepository(db: Database) {
@@ -108,7 +112,7 @@ export function followsRepository(db: Database) {
       return rows.map((r) => r.iid);
     },
 
-    /** Every active, enabled member with the institution of their organization. */
+    /** Every active, enabled member with the institution of their organization and products. */
     async recipients(): Promise<Recipient[]> {
       return db
         .select({
@@ -117,6 +121,9 @@ export function followsRepository(db: Database) {
           firstName: users.firstName,
           organizationId: users.organizationId,
           ownIid: organizations.institutionIid,
+          products: sql<
+            UserProduct[]
+          >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
         })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))

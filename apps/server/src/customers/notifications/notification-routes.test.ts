@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)('follow and be told on the %s database', (kind)
       source: 'ncua',
       reportDate: '2025-12-31',
       title: 'Q4 2025 NCUA call reports are in',
-      link: '/peer-comparison/quarterly/institution',
+      link: `/peer-comparison/quarterly/institution?iid=${HARBOR}`,
       readAt: null,
     });
     expect(told!.lines.map((l) => l.text)).toEqual([

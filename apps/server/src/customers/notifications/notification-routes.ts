@@ -1,5 +1,6 @@
 import { notificationRoutes as contract } from '@app/core/api/routes/notification-routes';
 import type { FastifyInstance } from 'fastify';
+import type { Access } from '../../platform/access/access-layer';
 import { roles } from '../../platform/access/roles';
 import { requirePrincipal } from '../../platform/auth/guards';
 import { contractRoute } from '../../platform/http/contract-route';
@@ -12,7 +13,7 @@ import type { NotificationService } from './notification-service';
  */
 export function notificationRoutes(
   app: FastifyInstance,
-  deps: { notifications: NotificationService; follows: FollowService },
+  deps: { notifications: NotificationService; follows: FollowService; access: Access },
 ) {
   const tag = 'notifications';
   contractRoute(
@@ -48,10 +49,11 @@ export function notificationRoutes(
     app,
     contract.updateFollows,
     {
-      access: roles.member,
+      // A metric the caller's products do not read is refused (403), as on the analytics.
+      access: deps.access.follows.update,
       summary: 'Replace what you follow and how you are told',
       tag,
-      errors: [400],
+      errors: [400, 403],
     },
     async ({ body }, request) => deps.follows.put(requirePrincipal(request), body),
   );

@@ -1,15 +1,18 @@
 import type { NotificationList, NotificationLine } from '@app/core/api/notifications';
 import type { InstitutionType } from '@app/core/domain/products';
+import type { Access } from '../../platform/access/access-layer';
 import { notFound } from '../../platform/http/http-error';
 import { quarterDigestMail } from '../../platform/mail/mail-templates';
 import { sendSafely, type Mailer, type MailerOptions } from '../../platform/mail/mailer';
 import type { DatesRepository } from '../../reference-data/dates/dates-repository';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';
 import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
+import type { FollowerPeersOf } from './follower-peers';
 import type { FollowsRepository, Recipient } from './follows-repository';
 import type { NotificationsRepository } from './notifications-repository';
 import {
   INSTITUTION_PAGE,
+  institutionPage,
   quarterFigures,
   quarterLabel,
   type QuarterFigures,
@@ -36,6 +39,10 @@ export function notificationService(deps: {
   values: MetricValuesRepository;
   dates: DatesRepository;
   institutions: InstitutionsRepository;
+  /** What each follower may read now (their products may have lapsed since they followed). */
+  access: Pick<Access, 'mayReadMetric'>;
+  /** The peer group the follower's own figures are ranked in. */
+  peersOf: FollowerPeersOf;
   mailer: Mailer;
   publicUrl: string;
   log: MailerOptions['log'];
@@ -68,7 +75,7 @@ export function notificationService(deps: {
     institutionType: InstitutionType,
     reportDate: string,
     figures: QuarterFigures,
-  ): Promise<{ lines: NotificationLine[]; emailDigest: boolean } | null> {
+  ): Promise<{ lines: NotificationLine[]; emailDigest: boolean; ownFollowed: boolean } | null> {
     const followed = await followedOf(recipient, institutionType);
     if (followed.iids.length === 0) return null;
     const filed = await deps.values.valuesAt(institutionType, reportDate, followed.iids, []);
@@ -79,7 +86,7 @@ export function notificationService(deps: {
       const name = followed.names.get(others[0]!);
       lines.push({
         text: othersFiled ? `${name} filed.` : `${name} has not filed yet.`,
-        link: null,
+        link: institutionPage(others[0]!),
       });
     } else if (others.length > 1) {
       lines.push({
@@ -87,13 +94,19 @@ export function notificationService(deps: {
         link: null,
       });
     }
-    const metrics = figures.metricsOf(followed.stored.metrics);
+    const metrics = figures.metricsOf(followed.stored.metrics, (metric) =>
+      deps.access.mayReadMetric(recipient, metric),
+    );
     if (followed.own !== null) {
       if (!filed.has(followed.own)) {
         lines.push({ text: 'Your institution has not filed this quarter yet.', link: null });
       } else {
+        const peers =
+          metrics.length === 0
+            ? null
+            : await deps.peersOf(recipient, institutionType, followed.own, reportDate);
         for (const m of metrics) {
-          const line = await figures.standing('Your', followed.own, m.metricId);
+          const line = await figures.standing('Your', followed.own, m.metricId, peers);
           if (line) lines.push(line);
         }
       }
@@ -109,7 +122,11 @@ export function notificationService(deps: {
         text: `${alertLines.length - MAX_ALERT_LINES} more alerts: see the trends page.`,
         link: null,
       });
-    return { lines, emailDigest: followed.stored.emailDigest };
+    return {
+      lines,
+      emailDigest: followed.stored.emailDigest,
+      ownFollowed: followed.own !== null,
+    };
   }
 
   return {
@@ -145,7 +162,12 @@ export function notificationService(deps: {
         if (!told) continue;
         const { lines } = told;
         const entry = { userId: recipient.userId, source, reportDate, title, lines };
-        if (!(await deps.notifications.addOnce({ ...entry, link: INSTITUTION_PAGE }))) continue;
+        // Opens the own institution's page; the first line's when it is another's.
+        const link =
+          recipient.ownIid !== null && told.ownFollowed
+            ? institutionPage(recipient.ownIid)
+            : (lines.find((l) => l.link)?.link ?? INSTITUTION_PAGE);
+        if (!(await deps.notifications.addOnce({ ...entry, link }))) continue;
         created += 1;
         if (told.emailDigest)
           await sendSafely(

@@ -12,12 +12,18 @@ import {
   type CrossSection,
   type MetricValuesRepository,
 } from '../../reference-data/metric-values/metric-values-repository';
+import type { FollowerPeers } from './follower-peers';
 
 const whole = (n: number) => n.toLocaleString('en-US');
 
 /** The pages a notification opens (the web app's product routes). */
 export const INSTITUTION_PAGE = '/peer-comparison/quarterly/institution';
 export const TRENDS_PAGE = '/peer-comparison/trends/trends';
+/** The page with the institution selected (the web applies ?iid= where the user may view it). */
+export const institutionPage = (iid: number) => `${INSTITUTION_PAGE}?iid=${iid}`;
+/** The trends page with the institution and the metric selected. */
+export const trendsPage = (iid: number, metricId: string) =>
+  `${TRENDS_PAGE}?iid=${iid}&metric=${encodeURIComponent(metricId)}`;
 
 /** Followed when the user follows no metric of the type: the headline of every summary. */
 const DEFAULT_METRICS: Record<InstitutionType, string> = {
@@ -75,47 +81,60 @@ export async function quarterFigures(
     return found;
   };
 
-  /** The metrics a user follows of this type, or the default headline. */
-  const metricsOf = (followed: readonly FollowedMetric[]): FollowedMetric[] => {
-    const ofType = followed.filter((m) => findMetric(m.metricId, institutionType));
-    return ofType.length > 0
-      ? ofType
-      : [
-          {
-            metricId: DEFAULT_METRICS[institutionType],
-            crossesValue: null,
-            moveBp: null,
-            movePercent: null,
-            quintileChange: false,
-          },
-        ];
+  const defaultMetric: FollowedMetric = {
+    metricId: DEFAULT_METRICS[institutionType],
+    crossesValue: null,
+    moveBp: null,
+    movePercent: null,
+    quintileChange: false,
   };
 
-  /** "Your Return on Assets 1.12% (national median 0.98%, rank 31 of 150)." Null when missing. */
+  /**
+   * The metrics a user follows of this type that `readable` lets them read (the access
+   * layer's answer for their products now), or the default headline when they follow none of
+   * the type; none when they may not read that either.
+   */
+  const metricsOf = (
+    followed: readonly FollowedMetric[],
+    readable: (metric: MetricDefinition) => boolean,
+  ): FollowedMetric[] => {
+    const ofType = followed.filter((m) => findMetric(m.metricId, institutionType));
+    const metrics = ofType.length > 0 ? ofType : [defaultMetric];
+    return metrics.filter((m) => readable(findMetric(m.metricId, institutionType)!));
+  };
+
+  /**
+   * "Your Return on Assets 1.12% (peer median 0.98%, rank 31 of 150 in Midwest Peers)." among
+   * the follower's peer group (the peers' median, the institution ranked among the peers with
+   * a value and itself, as the quarterly summary does), or "(national median …, rank … of
+   * 4,374)" among every filer when the group is National. Null when the value is missing.
+   */
   async function standing(
     who: string,
     iid: number,
     metricId: string,
+    peers: FollowerPeers | null,
   ): Promise<NotificationLine | null> {
     const at = await metricAt(metricId);
     if (!at?.now) return null;
     const value = valueIn(at.now, iid);
     if (value === null) return null;
     const { metric } = at;
-    const index = at.now.iids.indexOf(iid);
-    const better = at.now.values.filter((v) =>
-      metric.rankSort === 'L' ? v < value : v > value,
-    ).length;
-    const mid = median(at.now.values);
+    const among = peers
+      ? at.now.values.filter((_, k) => peers.iids.has(at.now!.iids[k]!))
+      : at.now.values;
+    const better = among.filter((v) => (metric.rankSort === 'L' ? v < value : v > value)).length;
+    const mid = median(among);
+    const ranked = peers ? among.length + 1 : among.length;
     const context = [
-      mid === null ? null : `national median ${formatMetricValue(mid, metric.displayType)}`,
-      index < 0 ? null : `rank ${whole(better + 1)} of ${whole(at.now.values.length)}`,
+      mid === null
+        ? null
+        : `${peers ? 'peer' : 'national'} median ${formatMetricValue(mid, metric.displayType)}`,
+      `rank ${whole(better + 1)} of ${whole(ranked)}${peers ? ` in ${peers.name}` : ''}`,
     ].filter((part) => part !== null);
     return {
-      text:
-        `${who} ${metric.metricTitle} ${formatMetricValue(value, metric.displayType)}` +
-        (context.length > 0 ? ` (${context.join(', ')}).` : '.'),
-      link: INSTITUTION_PAGE,
+      text: `${who} ${metric.metricTitle} ${formatMetricValue(value, metric.displayType)} (${context.join(', ')}).`,
+      link: institutionPage(iid),
     };
   }
 
@@ -131,7 +150,7 @@ export async function quarterFigures(
     const show = (v: number) => formatMetricValue(v, metric.displayType);
     const moved = `${show(before)} → ${show(now)}`;
     const verb = now > before ? 'rose' : 'fell';
-    const say = (text: string) => lines.push({ text, link: TRENDS_PAGE });
+    const say = (text: string) => lines.push({ text, link: trendsPage(iid, followed.metricId) });
     const limit = followed.crossesValue;
     if (limit !== null && (before - limit) * (now - limit) <= 0 && before !== now)
       say(`${who} ${metric.metricTitle} crossed ${show(limit)}: ${moved}.`);

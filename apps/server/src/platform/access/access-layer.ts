@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { forbidden } from '../http/http-error';
 import type { AccessData } from './access-data';
 import { holdsProduct, NMD_STANDARD, PC_STANDARD, REFUSALS } from './entitlements';
+import { followedMetricRules } from './followed-metrics';
 import { peerAccess } from './peer-access';
 import {
   groupParam,
@@ -61,6 +62,7 @@ export function accessLayer(db: Database, data: AccessData) {
     if (!asDeposits) return null;
     return holdsProduct(p, 'non-maturity-deposits') ? asDeposits : asPeerComparison;
   };
+  const followed = followedMetricRules(data, peers, metricStanding);
   /** The Beta Suite: Non-Maturity Deposits Standard on the subject and its named metrics. */
   const betaSuite = [nmd, nmdStandard, subject, metricIn('non-maturity-deposits', queryMetrics)];
 
@@ -72,6 +74,9 @@ export function accessLayer(db: Database, data: AccessData) {
     productsReading,
     /** Provider and custom groups are listed on Peer Comparison Standard only. */
     listsAllGroups: peers.listsAllGroups,
+    /** What a follower told of a quarter may read: its metrics and its peer group. */
+    mayReadMetric: followed.mayReadMetric,
+    mayComparePeer: followed.mayComparePeer,
 
     // Route rules of products and institutions.
     anyProduct: guard(anyProduct),
@@ -157,6 +162,12 @@ export function accessLayer(db: Database, data: AccessData) {
       alcoPack: guard(...betaSuite, peerRule(groupQuery)),
       /** Peer beta rank: the peer selector's group (and filter), as Peer Comparison uses it. */
       betaPeerRank: guard(...betaSuite, peerRule(groupParam)),
+    },
+
+    /** Route rules of following (issue 25 point 6). */
+    follows: {
+      /** Each followed metric is one the caller may read in a product it holds. */
+      update: guard(followed.metricsReadable),
     },
 
     /** Route rules of peer groups and profiles. */

@@ -6,10 +6,16 @@ import type { Principal } from '../auth/principal';
  * layer: the product claims and tiers of the organization's subscriptions that this user has
  * been given (an empty list for a member whose joining is not yet approved).
  */
-export const holdsProduct = (principal: Principal, product: ProductCode) =>
+/**
+ * Whose entitlements are asked: a signed-in principal, or a user read without a request (a
+ * follower told of a quarter), with the same products as their session would hold.
+ */
+export type Holder = Pick<Principal, 'products'>;
+
+export const holdsProduct = (principal: Holder, product: ProductCode) =>
   principal.products.some((p) => p.product === product);
 
-export const holdsAnyTier = (principal: Principal, tiers: readonly TierCode[]) =>
+export const holdsAnyTier = (principal: Holder, tiers: readonly TierCode[]) =>
   tiers.length === 0 || principal.products.some((p) => tiers.includes(p.tier));
 
 /** Custom and provider groups, searches and single-institution peers: Peer Comparison Standard. */
@@ -18,7 +24,7 @@ export const NMD_STANDARD = [
   'non-maturity-deposits-standard',
 ] as const satisfies readonly TierCode[];
 
-export const hasPeerComparisonStandard = (principal: Principal) =>
+export const hasPeerComparisonStandard = (principal: Holder) =>
   holdsAnyTier(principal, PC_STANDARD);
 
 /** The refusals a caller reads; one text per reason. */

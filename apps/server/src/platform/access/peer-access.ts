@@ -18,6 +18,9 @@ import { hasPeerComparisonStandard, REFUSALS } from './entitlements';
  */
 export type PeerPurpose = 'values' | 'members' | 'filter' | 'edit';
 
+/** Whose peers are judged: a principal, or a follower read without a request. */
+export type PeerHolder = Pick<Principal, 'organizationId' | 'products'>;
+
 /** A peer as a request names it: a group, or one institution. */
 export type PeerRef = { kind: 'group'; groupId: number } | { kind: 'iid'; iid: number };
 
@@ -33,7 +36,7 @@ export type PeerRef = { kind: 'group'; groupId: number } | { kind: 'iid'; iid: n
  */
 export function peerAccess(data: AccessData) {
   const hiddenGroup = (
-    principal: Principal,
+    principal: PeerHolder,
     subject: SubjectRow,
     group: PeerGroupFacts | undefined,
   ) =>
@@ -42,7 +45,7 @@ export function peerAccess(data: AccessData) {
     (group.groupType === GROUP_TYPES.custom && group.organizationId !== principal.organizationId);
 
   async function groupRefusal(
-    principal: Principal,
+    principal: PeerHolder,
     subject: SubjectRow,
     group: PeerGroupFacts | undefined,
     purpose: PeerPurpose,
@@ -79,7 +82,7 @@ export function peerAccess(data: AccessData) {
 
     /** Why the caller may not use this peer for this purpose, or null. */
     async refusal(
-      principal: Principal,
+      principal: PeerHolder,
       subject: SubjectRow,
       peer: PeerRef,
       purpose: PeerPurpose,

@@ -1,10 +1,9 @@
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../auth/principal';
 import type { SubjectRow } from '../db/subject-row';
 import { forbidden, notFound } from '../http/http-error';
 import type { AccessData, MetricRef } from './access-data';
-import { holdsAnyTier, holdsProduct, REFUSALS } from './entitlements';
+import { holdsAnyTier, holdsProduct, REFUSALS, type Holder } from './entitlements';
 import type { PeerAccess, PeerPurpose, PeerRef } from './peer-access';
 import { firstRefusal, type Rule } from './rule';
 import type { SubjectAccess } from './subject-access';
@@ -100,7 +99,7 @@ export function requestRules(data: AccessData, subjects: SubjectAccess, peers: P
 
   /** How a metric stands for the principal in a product (see MetricStanding). */
   function metricStanding(
-    principal: Principal,
+    principal: Holder,
     product: ProductCode,
     metric: MetricRef,
   ): MetricStanding {
@@ -110,7 +109,7 @@ export function requestRules(data: AccessData, subjects: SubjectAccess, peers: P
   }
 
   /** The products in which the principal may read the metric's values. */
-  const productsReading = (principal: Principal, metric: MetricRef): ProductCode[] =>
+  const productsReading = (principal: Holder, metric: MetricRef): ProductCode[] =>
     (['peer-comparison', 'non-maturity-deposits'] as const).filter(
       (product) => metricStanding(principal, product, metric) === 'open',
     );

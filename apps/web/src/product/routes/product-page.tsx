@@ -33,6 +33,7 @@ import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../print/print-options
 import { PrintToolbar } from '../print/print-toolbar';
 import { usePrintDocument } from '../print/use-print-document';
 import { usePrintSelection } from '../print/use-print-selection';
+import { useLinkedSelection } from '../renderer/use-linked-selection';
 import printClasses from '../print/print-page.module.css';
 import { pagePeer } from '../utils/page-peer';
 import { openPrintPage } from '../utils/print-selection';
@@ -77,7 +78,10 @@ function ProductPageContent({ user, productCode, print, slots }: ProductPageProp
   const params = useParams();
   // Definitions are per institution type (spec 2 section 2): the type of the institution on
   // screen, which a MULTI user switches between banks and credit unions, not of their own.
-  const { selection } = usePrintSelection(useSelection(user), Boolean(print));
+  const current = useSelection(user);
+  // A notification's link names the institution and metric to show (not on a print page).
+  useLinkedSelection(user, current, !print);
+  const { selection } = usePrintSelection(current, Boolean(print));
   const institutionType = selection.institution?.institutionType ?? user.institutionType;
   const definition = useProductDefinition(productDefinitionFile(productCode, institutionType));
   // Asked for beside the definition, not once the page under it renders: a page's first data

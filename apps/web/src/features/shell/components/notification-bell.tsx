@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { afterNotificationRead } from '../../../api/invalidations';
 import { useNotifications } from '../../../api/notifications/get-notifications';
 import { markNotificationRead } from '../../../api/notifications/mark-notification-read';
-import { BellIcon } from './bell-icon';
+import { BellIcon } from '../../../ui/bell-icon';
 
 /**
  * The header's bell (issue 25 point 6): the unread count, and the notifications a new quarter

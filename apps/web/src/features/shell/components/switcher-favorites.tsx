@@ -1,7 +1,7 @@
 import type { InstitutionSummary } from '@app/core/api/institutions';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import { CloseButton, Divider, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { FollowToggle } from './follow-toggle';
+import { FollowToggle } from '../../../product/components/follow-toggle';
 import { InstitutionName } from './institution-name';
 import classes from './institution-switcher.module.css';
 

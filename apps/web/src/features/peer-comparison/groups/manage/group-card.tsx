@@ -5,6 +5,7 @@ import type { InstitutionType } from '@app/core/domain/products';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { LeftOutMembers } from '../../../../ui/left-out-members';
+import { FollowToggle } from '../../../../product/components/follow-toggle';
 import { AddInstitutionSearch } from './add-institution-search';
 import { useListedProfiles } from '../api/get-listed-profiles';
 import { useGroupProfiles } from './api/get-group-profiles';
@@ -97,6 +98,9 @@ export function GroupCard({
             <Badge variant="light" color="gray" data-testid="group-count">
               {countText}
             </Badge>
+            {group.groupType === GROUP_TYPES.custom && (
+              <FollowToggle groupId={group.groupId} label={group.name} />
+            )}
           </Group>
           <LeftOutMembers group={group} />
           {group.description && <Text size="sm">{group.description}</Text>}
