@@ -1,5 +1,6 @@
 import type { ImportSource } from '@app/core/api/admin/data';
 import type { SyncSchedule } from '@app/core/api/admin/data-sync';
+import { filingDueDate } from '@app/core/domain/data-freshness';
 import { addQuarters, quarterEndOf } from '@app/core/domain/quarters';
 
 /**
@@ -16,17 +17,12 @@ export type SyncTiming = Pick<SyncSchedule, 'windowDays' | 'windowEveryDays' | '
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
- * A quarter's filing deadline (00:00 UTC of the day): banks file call reports (FFIEC, FDIC)
- * within 30 days of the quarter's end; credit unions (NCUA 5300) by the last day of the month
- * after it; the rates' quarter is complete when it ends.
+ * A quarter's filing deadline (00:00 UTC of the day), core's one rule of due dates (banks for
+ * FFIEC and FDIC, credit unions for NCUA); the rates' quarter is complete when it ends.
  */
 export function filingDeadline(source: ImportSource, quarterEnd: string): Date {
-  const end = utcDate(quarterEnd);
-  if (source === 'ffiec' || source === 'fdic') return new Date(end.getTime() + 30 * DAY_MS);
-  if (source === 'ncua')
-    // Day 0 of the month after next: the last day of the month after the quarter's.
-    return new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 2, 0));
-  return end;
+  if (source === 'rates') return utcDate(quarterEnd);
+  return utcDate(filingDueDate(source === 'ncua' ? 'credit union' : 'bank', quarterEnd));
 }
 
 /** The deadlines of the quarters around `at`, oldest first (enough to cover any window). */
