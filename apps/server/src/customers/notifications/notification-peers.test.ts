@@ -21,7 +21,8 @@ const peerIid = (k: number) => iidOf('bank', 200 + k);
 /**
  * Ten peers at equity to assets k% (k = 1 to 10) both quarters; standard@example.com's
  * Prairie Gate Bank at 5% then 7.5%. Nationally 7.5% is rank 4 of 11, median 6%; among its
- * custom group "Small" (peers 1 to 4) it is rank 1 of 5, peer median 2.5%.
+ * custom group "Small" (peers 1 to 4) it is rank 1 of 5, peer median 2.5%. Its quintile moves
+ * from 2 to 4 nationally, from 1 to 2 in "Upper" (peers 6 to 10), and stays 5 in Small.
  */
 function quarter(reportDate: string, subjectEquity: number) {
   const report = (equity: number) => ({ RCON2170: 100_000, RCON3210: equity * 1000 });
@@ -34,6 +35,7 @@ function quarter(reportDate: string, subjectEquity: number) {
 describe.each(testDatabaseKinds)('what a follower is told, on the %s database', (kind) => {
   let t: TestApp;
   let small: number;
+  let upper: number;
 
   /** The import's notify step for the quarter, as the import job runs it. */
   const notify = () => {
@@ -59,6 +61,11 @@ describe.each(testDatabaseKinds)('what a follower is told, on the %s database', 
       ownerIid: PRAIRIE_GATE_IID,
       name: 'Small',
       iids: [1, 2, 3, 4].map(peerIid),
+    });
+    upper = await addCustomGroup(t.db, {
+      ownerIid: PRAIRIE_GATE_IID,
+      name: 'Upper',
+      iids: [6, 7, 8, 9, 10].map(peerIid),
     });
   });
   afterAll(() => t.close());
@@ -112,10 +119,7 @@ describe.each(testDatabaseKinds)('what a follower is told, on the %s database', 
         text: 'Your Equity to Assets rose 250 bp (5.00% → 7.50%).',
         link: `/peer-comparison/trends/trends?iid=${PRAIRIE_GATE_IID}&metric=LBPREQAS`,
       },
-      {
-        text: 'Your Equity to Assets moved from national quintile 2 to 4 (5.00% → 7.50%).',
-        link: `/peer-comparison/trends/trends?iid=${PRAIRIE_GATE_IID}&metric=LBPREQAS`,
-      },
+      // No quintile line: 5% and 7.5% are both the top fifth of Small.
     ]);
   });
 
@@ -125,7 +129,7 @@ describe.each(testDatabaseKinds)('what a follower is told, on the %s database', 
     const follows = (await standard.get('/api/follows')).json();
     await standard.put('/api/follows', {
       ...follows,
-      metrics: [{ metricId: 'LBPREQAS', moveBp: 300 }],
+      metrics: [{ metricId: 'LBPREQAS', moveBp: 300, quintileChange: true }],
     });
     // Told again for the same quarter: the earlier notification is removed first.
     await t.db.delete(notifications);
@@ -134,6 +138,23 @@ describe.each(testDatabaseKinds)('what a follower is told, on the %s database', 
     expect(told!.lines.map((l) => l.text)).toEqual([
       'Test Bank 205 filed.',
       'Your Equity to Assets 7.50% (national median 6.00%, rank 4 of 11).',
+      'Your Equity to Assets moved from national quintile 2 to 4 (5.00% → 7.50%).',
+    ]);
+  });
+
+  it('takes the quintile alert among the chosen peer group', async () => {
+    const standard = await t.client().login('standard@example.com');
+    await standard.post('/api/user/session', {
+      key: 'peer-bank',
+      value: JSON.stringify({ groupId: upper, members: null, institution: null }),
+    });
+    await t.db.delete(notifications);
+    await notify();
+    const told = await linesOf('standard@example.com');
+    expect(told!.lines.map((l) => l.text)).toEqual([
+      'Test Bank 205 filed.',
+      'Your Equity to Assets 7.50% (peer median 8.00%, rank 4 of 6 in Upper).',
+      'Your Equity to Assets moved from peer quintile 1 to 2 in Upper (5.00% → 7.50%).',
     ]);
   });
 

@@ -97,14 +97,16 @@ export function notificationService(deps: {
     const metrics = figures.metricsOf(followed.stored.metrics, (metric) =>
       deps.access.mayReadMetric(recipient, metric),
     );
+    // The follower's peer group, in which their standing and every quintile alert are taken.
+    const ownFiled = followed.own !== null && filed.has(followed.own);
+    const peers =
+      ownFiled && metrics.length > 0
+        ? await deps.peersOf(recipient, institutionType, followed.own!, reportDate)
+        : null;
     if (followed.own !== null) {
-      if (!filed.has(followed.own)) {
+      if (!ownFiled) {
         lines.push({ text: 'Your institution has not filed this quarter yet.', link: null });
       } else {
-        const peers =
-          metrics.length === 0
-            ? null
-            : await deps.peersOf(recipient, institutionType, followed.own, reportDate);
         for (const m of metrics) {
           const line = await figures.standing('Your', followed.own, m.metricId, peers);
           if (line) lines.push(line);
@@ -114,7 +116,7 @@ export function notificationService(deps: {
     const alertLines: NotificationLine[] = [];
     for (const iid of followed.iids.filter((i) => filed.has(i))) {
       const who = iid === followed.own ? 'Your' : `${followed.names.get(iid)}'s`;
-      for (const m of metrics) alertLines.push(...(await figures.alerts(who, iid, m)));
+      for (const m of metrics) alertLines.push(...(await figures.alerts(who, iid, m, peers)));
     }
     lines.push(...alertLines.slice(0, MAX_ALERT_LINES));
     if (alertLines.length > MAX_ALERT_LINES)

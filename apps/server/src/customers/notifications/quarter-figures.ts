@@ -138,8 +138,17 @@ export async function quarterFigures(
     };
   }
 
-  /** The alerts the user set on one metric that this institution's quarter sets off. */
-  async function alerts(who: string, iid: number, followed: FollowedMetric) {
+  /**
+   * The alerts the user set on one metric that this institution's quarter sets off. The
+   * quintile is taken among the follower's peer group with the institution in it (as the
+   * summaries rank it), or among every filer when the group is National.
+   */
+  async function alerts(
+    who: string,
+    iid: number,
+    followed: FollowedMetric,
+    peers: FollowerPeers | null,
+  ) {
     const at = await metricAt(followed.metricId);
     const lines: NotificationLine[] = [];
     if (!at?.now || !at.before) return lines;
@@ -165,17 +174,29 @@ export async function quarterFigures(
         say(`${who} ${metric.metricTitle} ${verb} ${percent.toFixed(1)}% (${moved}).`);
     }
     if (followed.quintileChange) {
-      const quintile = (section: CrossSection, ranks: (number | null)[]) => {
-        const k = section.iids.indexOf(iid);
-        const rank = k < 0 ? null : ranks[k];
+      const quintile = (section: CrossSection, nationalRanks: (number | null)[]) => {
+        let rank: number | null | undefined;
+        if (peers) {
+          const among = section.iids.flatMap((member, k) =>
+            member === iid || peers.iids.has(member) ? [{ member, value: section.values[k] }] : [],
+          );
+          const ranks = percentRanks(
+            among.map((m) => m.value),
+            metric.rankSort,
+          );
+          rank = ranks[among.findIndex((m) => m.member === iid)];
+        } else {
+          rank = nationalRanks[section.iids.indexOf(iid)];
+        }
         return rank === null || rank === undefined ? null : quintileScore(rank * 100);
       };
       const from = quintile(at.before, at.beforeRanks);
       const to = quintile(at.now, at.ranks);
+      const where = peers
+        ? `peer quintile ${from} to ${to} in ${peers.name}`
+        : `national quintile ${from} to ${to}`;
       if (from !== null && to !== null && from !== to)
-        say(
-          `${who} ${metric.metricTitle} moved from national quintile ${from} to ${to} (${moved}).`,
-        );
+        say(`${who} ${metric.metricTitle} moved from ${where} (${moved}).`);
     }
     return lines;
   }
