@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addQuarters, parseQuarterEnd } from '@app/core/domain/quarters';
-import { zipFolder } from '../reference-data/sync/mirror-site.test-support';
+import { zipFolder } from '../testing/zip-folder';
 import { sourceDefinitions } from '../reference-data/sync/source-definitions';
 
 /** Quarterly growth of every amount: today's balances are about 2.6 times those of 20 years ago. */

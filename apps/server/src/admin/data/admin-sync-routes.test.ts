@@ -15,14 +15,11 @@ import { systemSettingsRepository } from '../../platform/settings/system-setting
 import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { importBatch } from '../../reference-data/data/import-batch';
 import { fixturePath } from '../../reference-data/data/importers/test-fixtures';
-import {
-  serveFolder,
-  zipFolder,
-  type MirrorServer,
-} from '../../reference-data/sync/mirror-site.test-support';
+import { serveFolder, type MirrorServer } from '../../reference-data/sync/mirror-site.test-support';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
+import { zipFolder } from '../../testing/zip-folder';
 import { queueSyncRun } from './sync-job';
 import { syncRunRepository } from './sync-run-repository';
 import { syncScheduleSetting } from './sync-schedule';

@@ -8,7 +8,8 @@ import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database
 import { realDataFolder } from '../data/importers/test-fixtures';
 import { formatSyncReport } from './sync-report';
 import { syncSources } from './sync-sources';
-import { serveFolder, zipFolder, type MirrorServer } from './mirror-site.test-support';
+import { zipFolder } from '../../testing/zip-folder';
+import { serveFolder, type MirrorServer } from './mirror-site.test-support';
 
 /**
  * The agencies' real files (outside the repository, see SOURCES.md) served under the agencies'

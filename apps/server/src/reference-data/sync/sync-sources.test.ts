@@ -12,7 +12,8 @@ import { syncCommand } from './sync-command';
 import { missingMeaning } from './sync-plan';
 import { formatSyncReport } from './sync-report';
 import { syncSources } from './sync-sources';
-import { serveFolder, zipFolder, type MirrorServer } from './mirror-site.test-support';
+import { zipFolder } from '../../testing/zip-folder';
+import { serveFolder, type MirrorServer } from './mirror-site.test-support';
 
 /** The day the tests plan for: 2025-12 is the newest quarter; 2026-03 to 2026-09 are not out. */
 const today = new Date('2026-11-28T12:00:00Z');
