@@ -12,6 +12,9 @@ import type { Database } from './platform/db/database';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { healthRoutes } from './platform/health/health-routes';
+import { readiness } from './platform/health/readiness';
+import { databaseAddress } from './platform/db/database-faults';
 import { BODY_LIMIT_BYTES } from './platform/http/limits';
 import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
@@ -100,6 +103,9 @@ export async function buildApp({
   await registerRateLimits(app, platform.counters);
 
   openApiRoutes(app);
+  const ready = readiness(db, config.databaseUrl ? databaseAddress(config.databaseUrl) : undefined);
+  app.decorate('readiness', ready);
+  healthRoutes(app, { readiness: ready });
   signInRoutes(app, {
     auth,
     userStates: customers.userState,
