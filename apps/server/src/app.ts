@@ -13,7 +13,7 @@ import type { JobQueue } from './platform/jobs/job-queue';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { healthRoutes } from './platform/health/health-routes';
-import { readiness } from './platform/health/readiness';
+import { closeConnectionsWhenStopping, readiness } from './platform/health/readiness';
 import { databaseAddress } from './platform/db/database-faults';
 import { BODY_LIMIT_BYTES } from './platform/http/limits';
 import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
@@ -75,6 +75,9 @@ export async function buildApp({
     // The spec writes some paths with a trailing slash (GET /api/message/?updateViewed=true):
     // both spellings reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a stopping instance on an open connection is served, not refused:
+    // the shutdown waits for it (main.ts) and its answer closes the connection.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +108,7 @@ export async function buildApp({
   openApiRoutes(app);
   const ready = readiness(db, config.databaseUrl ? databaseAddress(config.databaseUrl) : undefined);
   app.decorate('readiness', ready);
+  closeConnectionsWhenStopping(app, ready);
   healthRoutes(app, { readiness: ready });
   signInRoutes(app, {
     auth,

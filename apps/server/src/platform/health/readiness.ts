@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from '../config/paths';
 import { queryRows, type Database } from '../db/database';
 import { describeDatabaseFault, type DatabaseAddress } from '../db/database-faults';
@@ -71,6 +72,16 @@ export function readiness(db: Database, address?: DatabaseAddress) {
       }
     },
   };
+}
+
+/**
+ * Once a shutdown starts, every answer asks the client (or the proxy) to close its connection,
+ * so that its next request opens one to an instance that is staying.
+ */
+export function closeConnectionsWhenStopping(app: FastifyInstance, state: Readiness) {
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.shuttingDown) reply.header('connection', 'close');
+  });
 }
 
 declare module 'fastify' {

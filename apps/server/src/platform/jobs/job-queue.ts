@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { jobOwnerLocks, type JobOwnerLocks } from './job-owner-locks';
 
 /**
  * How pg-boss reaches the database: the embedded database's own connection (PGlite has one),
@@ -32,6 +33,9 @@ export interface JobState {
   completedOn: Date | null;
 }
 
+/** How often an instance looks for jobs left running by instances that are gone. */
+const RECLAIM_INTERVAL_MS = 20_000;
+
 /**
  * Background work as jobs in PostgreSQL (pg-boss): any instance takes a job, and a job whose
  * instance stopped is taken again after its expiry. Nothing polls until `start()` or the first
@@ -39,9 +43,15 @@ export interface JobState {
  */
 export function jobQueue(
   connection: JobConnection,
-  log: { error(error: unknown, message: string): void },
+  log: { error(error: unknown, message: string): void; info?(message: string): void },
 ) {
   const definitions = new Map<string, JobDefinition<never>>();
+  // On a PostgreSQL server, several instances share the jobs: each marks the jobs it runs as
+  // its own, so that the jobs of an instance that died (kill -9, a lost machine) are taken back
+  // at once rather than after their expiry (job-owner-locks.ts).
+  const owners: JobOwnerLocks | null =
+    connection.kind === 'server' ? jobOwnerLocks(connection.connectionString, log) : null;
+  let reclaimTimer: NodeJS.Timeout | undefined;
   const boss = new PgBoss(
     connection.kind === 'server'
       ? { connectionString: connection.connectionString, max: 3, schedule: false }
@@ -67,8 +77,36 @@ export function jobQueue(
       });
       // One job at a time per worker: pg-boss hands a batch of one.
       await boss.work<unknown>(definition.name, { pollingIntervalSeconds: 1 }, async ([job]) =>
-        job ? definition.run(job.data as never, { id: job.id }) : undefined,
+        job ? runOwned(definition, job) : undefined,
       );
+    }
+    if (owners) {
+      await reclaim();
+      reclaimTimer = setInterval(() => void reclaim(), RECLAIM_INTERVAL_MS);
+      reclaimTimer.unref();
+    }
+  }
+
+  async function runOwned(definition: JobDefinition<never>, job: { id: string; data: unknown }) {
+    if (!owners) return definition.run(job.data as never, { id: job.id });
+    await owners.hold(job.id);
+    try {
+      return await definition.run(job.data as never, { id: job.id });
+    } finally {
+      await owners.release(job.id);
+    }
+  }
+
+  /** Puts back in the queue the jobs left active by instances that are gone. */
+  async function reclaim() {
+    try {
+      for (const job of (await owners?.reclaim()) ?? []) {
+        log.info?.(
+          `The ${job.name} job ${job.id} was left running by a stopped instance: it runs again now.`,
+        );
+      }
+    } catch (error) {
+      log.error(error, 'could not take back the jobs of stopped instances');
     }
   }
 
@@ -95,10 +133,17 @@ export function jobQueue(
       return (await boss.getJobById(name, id)) as JobState | null;
     },
 
+    /**
+     * Stops taking jobs and hands the ones still running back to the queue (pg-boss marks them
+     * failed, which retries them on any instance after retryDelay), then lets go of the
+     * connections.
+     */
     async stop() {
       if (!started) return;
+      clearInterval(reclaimTimer);
       await started.catch(() => undefined);
       await boss.stop({ graceful: false, wait: true, close: connection.kind === 'server' });
+      await owners?.close();
     },
   };
 }
