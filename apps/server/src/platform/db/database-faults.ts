@@ -90,7 +90,7 @@ export function describeDatabaseFault(error: unknown, address?: DatabaseAddress)
     const user = address ? ` "${address.user}"` : '';
     return {
       known: true,
-      sentence: `The PostgreSQL server${server} refused the user${user} (${code === '28P01' ? 'wrong password' : 'not allowed to connect'}): correct the user and password in DATABASE_URL, or the server's pg_hba.conf.`,
+      sentence: `The PostgreSQL server${server} refused the user${user} (${code === '28P01' ? 'wrong password' : 'no such user, or not allowed to connect'}): correct the user and password in DATABASE_URL, or the server's pg_hba.conf.`,
     };
   }
   const disk = describeFileSystemError(error);

@@ -4,6 +4,7 @@ import { adminStatement } from '../../testing/database-templates';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { queryRows } from '../db/database';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { MIGRATIONS_MISSING_REASON, SHUTTING_DOWN_REASON } from './readiness';
 
 for (const kind of testDatabaseKinds) {
@@ -65,6 +66,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness when the database goes 
         'The database does not exist on the PostgreSQL server: create it or correct the database name in DATABASE_URL.',
       );
       expect((await t.client().get('/api/health')).json()).toEqual({ status: 'ok' });
+      // Any route that needs the database answers 503 with Retry-After meanwhile, not 500.
+      const status = await t.client().get('/api/status');
+      expect(status.statusCode).toBe(503);
+      expect(status.headers['retry-after']).toBe('5');
+      expect(status.json<{ message: string }>().message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     } finally {
       await t.close();
     }
