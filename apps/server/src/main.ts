@@ -23,6 +23,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, jobs });
   logTo.app = app.log;
   const log = (message: string) => app.log.info(message);
+  const demoLoadStop = new AbortController();
   if (config.demoMode) {
     await seedDemoAccounts(database.db, log);
     // A job, so that a load cut off by a restart resumes, on whichever instance is free.
@@ -30,11 +31,16 @@ async function main() {
       name: DEMO_LOAD_JOB,
       expireInSeconds: 60 * 60,
       oneAtATimePerKey: true,
-      run: () =>
-        loadDemoData(database.db, {
-          info: log,
-          error: (err, message) => app.log.error({ err }, message),
-        }),
+      run: async () => {
+        const outcome = await loadDemoData(
+          database.db,
+          { info: log, error: (err, message) => app.log.error({ err }, message) },
+          { signal: demoLoadStop.signal },
+        );
+        // Cut off by a shutdown: a failed job goes back to the queue for the next instance.
+        if (outcome === 'stopped') throw new Error('The demo load was stopped by a shutdown.');
+        return outcome;
+      },
     });
   }
 
@@ -52,6 +58,8 @@ async function main() {
       `${signal}: shutting down; requests in flight have ${config.shutdownGraceSeconds} seconds to finish`,
     );
     app.readiness.startShutdown();
+    // The demo load stops between two writes rather than fail on a closed pool.
+    demoLoadStop.abort();
     const cut = setTimeout(() => {
       app.log.warn('Grace period over: closing the connections still open.');
       app.server.closeAllConnections();
@@ -68,8 +76,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    `Peerscope on http://${config.host}:${config.port} (${database.kind} database${
+    `Peerscope on http://${config.host}:${port} (${database.kind} database${
       database.kind === 'embedded' ? ` in ${config.dataDir}` : ''
     })`,
   );
