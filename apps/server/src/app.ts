@@ -12,6 +12,7 @@ import type { Database } from './platform/db/database';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerRequestTracing, requestIdGenerator } from './platform/http/request-tracing';
 import { healthRoutes } from './platform/health/health-routes';
 import { closeConnectionsWhenStopping, readiness } from './platform/health/readiness';
 import { databaseAddress } from './platform/db/database-faults';
@@ -78,10 +79,12 @@ export async function buildApp({
     // A request that reaches a stopping instance on an open connection is served, not refused:
     // the shutdown waits for it (main.ts) and its answer closes the connection.
     return503OnClosing: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestTracing(app);
   await registerSecurity(app, { secret: config.sessionSecret });
   await registerOpenApi(app);
 

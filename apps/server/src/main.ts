@@ -5,6 +5,8 @@ import { describeFileSystemError } from './platform/config/file-system-errors';
 import { openDatabase } from './platform/db/database';
 import { databaseAddress, describeDatabaseFault } from './platform/db/database-faults';
 import { jobQueue } from './platform/jobs/job-queue';
+import { readPoolWith, readQueuesWith } from './platform/metrics/metrics';
+import { startMetricsServer } from './platform/metrics/metrics-server';
 import { DEMO_LOAD_JOB, loadDemoData, seedDemoAccounts } from './seed/prepare-demo';
 
 async function main() {
@@ -67,17 +69,34 @@ async function main() {
     cut.unref();
     await app.close();
     clearTimeout(cut);
+    metrics?.close();
     await database.close();
     app.log.info('Stopped.');
     process.exit(0);
   };
   // A signal handler has no caller to wait for it; a failed close is an unhandled rejection,
   // which ends the process as the signal asked.
+  const metrics = config.metricsPort
+    ? await startMetricsServer(config.metricsPort, config.metricsHost)
+    : null;
+  if (metrics) {
+    readPoolWith(async () => {
+      const use = database.poolUse();
+      return (['total', 'idle', 'waiting'] as const).map((state) => ({
+        labels: { state },
+        value: use[state],
+      }));
+    });
+    readQueuesWith(() => jobs.depths());
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (metrics) {
+    app.log.info(`Metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
   app.log.info(
     `Peerscope on http://${config.host}:${port} (${database.kind} database${
       database.kind === 'embedded' ? ` in ${config.dataDir}` : ''
@@ -100,6 +119,10 @@ function startFailure(error: unknown): string {
   const url = process.env.DATABASE_URL;
   const fault = describeDatabaseFault(error, url ? databaseAddress(url) : undefined);
   if (fault.known) return `Peerscope could not start: ${fault.sentence}`;
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (code === 'EADDRINUSE') {
+    return `Peerscope could not start: port ${String(port)} is in use (EADDRINUSE): stop what listens there, or set PORT (or METRICS_PORT) to a free port.`;
+  }
   const diskProblem = describeFileSystemError(error);
   if (diskProblem) {
     const where = (error as { path?: unknown }).path;

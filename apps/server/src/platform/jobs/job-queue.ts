@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { jobDuration } from '../metrics/metrics';
 import { jobOwnerLocks, type JobOwnerLocks } from './job-owner-locks';
 
 /**
@@ -31,6 +32,15 @@ export interface JobState {
   createdOn: Date;
   startedOn: Date | null;
   completedOn: Date | null;
+}
+
+/**
+ * A job's outcome for the metrics: the run state an import or a sync answers
+ * (`{ state: 'succeeded' }`), else completed.
+ */
+function outcomeOf(answer: unknown): string {
+  const state = (answer as { state?: unknown } | null)?.state;
+  return typeof state === 'string' ? state : 'completed';
 }
 
 /** How often an instance looks for jobs left running by instances that are gone. */
@@ -88,12 +98,17 @@ export function jobQueue(
   }
 
   async function runOwned(definition: JobDefinition<never>, job: { id: string; data: unknown }) {
-    if (!owners) return definition.run(job.data as never, { id: job.id });
-    await owners.hold(job.id);
+    await owners?.hold(job.id);
+    const timer = jobDuration.startTimer({ queue: definition.name });
     try {
-      return await definition.run(job.data as never, { id: job.id });
+      const answer = await definition.run(job.data as never, { id: job.id });
+      timer({ outcome: outcomeOf(answer) });
+      return answer;
+    } catch (error) {
+      timer({ outcome: 'error' });
+      throw error;
     } finally {
-      await owners.release(job.id);
+      await owners?.release(job.id);
     }
   }
 
@@ -126,6 +141,21 @@ export function jobQueue(
       const id = await boss.send(name, data, options.key ? { singletonKey: options.key } : {});
       if (!id) throw new Error(`the ${name} job was not queued`);
       return id;
+    },
+
+    /** Jobs waiting or running, by queue and state (for the metrics). */
+    async depths(): Promise<{ labels: { queue: string; state: string }; value: number }[]> {
+      if (!started) return [];
+      await started;
+      const result = (await boss.getDb().executeSql(
+        `select name, state::text as state, count(*)::int as count from pgboss.job
+          where state in ('created', 'retry', 'active') group by name, state`,
+        [],
+      )) as { rows: { name: string; state: string; count: number }[] };
+      return result.rows.map((row) => ({
+        labels: { queue: row.name, state: row.state },
+        value: row.count,
+      }));
     },
 
     async job(name: string, id: string): Promise<JobState | null> {
