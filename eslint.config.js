@@ -43,11 +43,13 @@ const appRootZone = {
 const coreFolders = ['domain', 'analytics', 'api', 'format', 'products'];
 const serverLayers = {
   platform: [
+    'metrics',
     'config',
     'jobs',
     'db',
     'mail',
     'http',
+    'health',
     'throttle',
     'auth',
     'access',

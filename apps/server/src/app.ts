@@ -12,6 +12,10 @@ import type { Database } from './platform/db/database';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerRequestTracing, requestIdGenerator } from './platform/http/request-tracing';
+import { healthRoutes } from './platform/health/health-routes';
+import { closeConnectionsWhenStopping, readiness } from './platform/health/readiness';
+import { databaseAddress } from './platform/db/database-faults';
 import { BODY_LIMIT_BYTES } from './platform/http/limits';
 import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
@@ -72,10 +76,15 @@ export async function buildApp({
     // The spec writes some paths with a trailing slash (GET /api/message/?updateViewed=true):
     // both spellings reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a stopping instance on an open connection is served, not refused:
+    // the shutdown waits for it (main.ts) and its answer closes the connection.
+    return503OnClosing: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestTracing(app);
   await registerSecurity(app, { secret: config.sessionSecret });
   await registerOpenApi(app);
 
@@ -100,6 +109,10 @@ export async function buildApp({
   await registerRateLimits(app, platform.counters);
 
   openApiRoutes(app);
+  const ready = readiness(db, config.databaseUrl ? databaseAddress(config.databaseUrl) : undefined);
+  app.decorate('readiness', ready);
+  closeConnectionsWhenStopping(app, ready);
+  healthRoutes(app, { readiness: ready });
   signInRoutes(app, {
     auth,
     userStates: customers.userState,

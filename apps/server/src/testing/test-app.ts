@@ -21,6 +21,9 @@ export const testConfig: Config = {
   smtpUrl: undefined,
   mailFrom: 'Peerscope <no-reply@peerscope.example>',
   stripe: null,
+  shutdownGraceSeconds: 20,
+  metricsPort: undefined,
+  metricsHost: '127.0.0.1',
 };
 
 export interface TestApp {

@@ -1,3 +1,4 @@
+import { answerCacheRequests } from '../metrics/metrics';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type {
@@ -145,6 +146,7 @@ export function registerAnswerCache(
     const answer = kept.get(tag);
     if (!answer) return false;
     stats.hits += 1;
+    answerCacheRequests.inc({ result: 'hit' });
     tagged.set(request, { tag, fromCache: true });
     // The kept string was serialized (and checked against the response schema) when it was
     // worked out: sent as it is.
@@ -161,6 +163,7 @@ export function registerAnswerCache(
     const tag = tagOf(key);
     if (matches(request.headers['if-none-match'], tag)) {
       stats.revalidated += 1;
+      answerCacheRequests.inc({ result: 'revalidated' });
       tagged.set(request, { tag, fromCache: true });
       sendTagged(reply, tag).header('x-answer-cache', 'revalidated').code(304);
       return reply.send();
@@ -172,6 +175,7 @@ export function registerAnswerCache(
       if (serveKept(request, reply, tag)) return reply;
     }
     stats.misses += 1;
+    answerCacheRequests.inc({ result: 'miss' });
     tagged.set(request, { tag, fromCache: false });
     if (working.has(tag)) return;
     let done = () => {};

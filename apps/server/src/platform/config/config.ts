@@ -76,6 +76,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Stripe is used only with all three keys; a partial set is a mistake worth stopping for. */
@@ -106,6 +109,11 @@ export interface Config {
   mailFrom: string;
   /** Absent: the built-in billing provider (no network). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  /** After SIGTERM, how long in-flight requests may take before their connections are cut. */
+  shutdownGraceSeconds: number;
+  /** Absent: no metrics. Else Prometheus text at /metrics on this port, never the public one. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
       `Invalid configuration: ${missing.join(', ')}: must be set together with ${stripeSet.join(', ')}`,
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_PORT: must differ from PORT (metrics are never on the public port)',
+    );
+  }
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   // The embedded database and a generated session secret live in the data folder.
   if (e.DATABASE_URL === undefined || e.SESSION_SECRET === undefined) {
@@ -168,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = proce
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : null,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
 }
 

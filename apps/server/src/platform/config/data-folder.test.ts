@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from './paths';
-import { dataFolderProblem } from './data-folder';
+import { DATA_FOLDER_ADVICE, dataFolderProblem } from './data-folder';
 import { describeFileSystemError } from './file-system-errors';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'data-folder-test-'));
@@ -37,7 +37,7 @@ describe('a data folder that cannot be used', () => {
     const run = startServer(dataDir);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      `Cannot use the data folder ${dataDir}: part of the path is a file, not a folder (ENOTDIR)`,
+      `Cannot use the data folder ${dataDir}: part of the path is a file, not a folder (ENOTDIR). ${DATA_FOLDER_ADVICE}`,
     );
     expect(run.stdout).toBe('');
   }, 70_000);
@@ -46,7 +46,7 @@ describe('a data folder that cannot be used', () => {
     const file = path.join(tempDir(), 'data');
     writeFileSync(file, 'x');
     expect(dataFolderProblem(file)).toBe(
-      `Cannot use the data folder ${file}: a file of that name is in the way (EEXIST)`,
+      `Cannot use the data folder ${file}: a file of that name is in the way (EEXIST). ${DATA_FOLDER_ADVICE}`,
     );
   });
 

@@ -13,6 +13,22 @@ const REASONS: Record<string, string> = {
   EIO: 'the disk reported an input/output error',
 };
 
+/**
+ * The embedded database runs as WebAssembly: its file errors are Emscripten's ErrnoError with
+ * a WASI errno number instead of a code.
+ */
+const WASI_ERRNO: Record<number, string> = {
+  2: 'EACCES',
+  19: 'EDQUOT',
+  20: 'EEXIST',
+  29: 'EIO',
+  31: 'EISDIR',
+  51: 'ENOSPC',
+  54: 'ENOTDIR',
+  63: 'EPERM',
+  69: 'EROFS',
+};
+
 /** PostgreSQL's SQLSTATE for "no space left" (class 53, insufficient resources). */
 const DISK_FULL_SQLSTATE = '53100';
 
@@ -22,12 +38,16 @@ const DISK_FULL_SQLSTATE = '53100';
  * error is not one of those.
  */
 export function describeFileSystemError(error: unknown, depth = 0): string | undefined {
-  if (!(error instanceof Error) || depth > 5) return undefined;
-  const code = (error as { code?: unknown }).code;
+  // Emscripten's ErrnoError need not be an Error: any object is looked into.
+  if (typeof error !== 'object' || error === null || depth > 5) return undefined;
+  const { code: ownCode, errno, name, message, cause } = error as Record<string, unknown>;
+  const code = name === 'ErrnoError' && typeof errno === 'number' ? WASI_ERRNO[errno] : ownCode;
   if (typeof code === 'string') {
     if (REASONS[code]) return `${REASONS[code]} (${code})`;
     if (code === DISK_FULL_SQLSTATE) return `${REASONS.ENOSPC} (ENOSPC)`;
   }
-  if (/no space left on device/i.test(error.message)) return `${REASONS.ENOSPC} (ENOSPC)`;
-  return describeFileSystemError(error.cause, depth + 1);
+  if (typeof message === 'string' && /no space left on device/i.test(message)) {
+    return `${REASONS.ENOSPC} (ENOSPC)`;
+  }
+  return describeFileSystemError(cause, depth + 1);
 }

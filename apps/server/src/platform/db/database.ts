@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** The same database, for the background job queue. */
   jobConnection: JobConnection;
   close(): Promise<void>;
+  /** The pool's connections now (a PostgreSQL server; the embedded database has one). */
+  poolUse(): { total: number; idle: number; waiting: number };
 }
 
 /** Embedded PostgreSQL (PGlite): in dataDir, or in memory when dataDir is undefined. */
@@ -45,6 +47,7 @@ export async function embeddedDatabase(client: PGlite): Promise<DatabaseHandle> 
     kind: 'embedded',
     jobConnection: { kind: 'embedded', executeSql: embeddedJobSql(client) },
     close: () => client.close(),
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
 }
 
@@ -60,6 +63,7 @@ export async function openServerDatabase(url: string): Promise<DatabaseHandle> {
     kind: 'server',
     jobConnection: { kind: 'server', connectionString: url },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -2,6 +2,7 @@ import { isPlainMessage } from '@app/core/api/input';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { describeDatabaseFault } from '../db/database-faults';
 import { TooManyRequests } from './http-error';
 import { BODY_LIMIT_BYTES } from './limits';
 
@@ -92,8 +93,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) return send(reply, statusCode, error.message);
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    // The database gone, refusing us or out of disk: the caller tries again later, and the
+    // log says in one line what the operator should do (the stack only at LOG_LEVEL=debug).
+    const fault = describeDatabaseFault(error);
+    if (fault.known || isDatabaseUnavailable(error)) {
+      const details = ['debug', 'trace'].includes(request.log.level) ? { err: error } : {};
+      request.log.warn(details, fault.known ? fault.sentence : 'The database is unavailable.');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
     }

@@ -1,4 +1,6 @@
 import PgBoss from 'pg-boss';
+import { jobDuration } from '../metrics/metrics';
+import { jobOwnerLocks, type JobOwnerLocks } from './job-owner-locks';
 
 /**
  * How pg-boss reaches the database: the embedded database's own connection (PGlite has one),
@@ -33,15 +35,33 @@ export interface JobState {
 }
 
 /**
+ * A job's outcome for the metrics: the run state an import or a sync answers
+ * (`{ state: 'succeeded' }`), else completed.
+ */
+function outcomeOf(answer: unknown): string {
+  const state = (answer as { state?: unknown } | null)?.state;
+  return typeof state === 'string' ? state : 'completed';
+}
+
+/** How often an instance looks for jobs left running by instances that are gone. */
+const RECLAIM_INTERVAL_MS = 20_000;
+
+/**
  * Background work as jobs in PostgreSQL (pg-boss): any instance takes a job, and a job whose
  * instance stopped is taken again after its expiry. Nothing polls until `start()` or the first
  * job sent, so a test that never sends one pays nothing.
  */
 export function jobQueue(
   connection: JobConnection,
-  log: { error(error: unknown, message: string): void },
+  log: { error(error: unknown, message: string): void; info?(message: string): void },
 ) {
   const definitions = new Map<string, JobDefinition<never>>();
+  // On a PostgreSQL server, several instances share the jobs: each marks the jobs it runs as
+  // its own, so that the jobs of an instance that died (kill -9, a lost machine) are taken back
+  // at once rather than after their expiry (job-owner-locks.ts).
+  const owners: JobOwnerLocks | null =
+    connection.kind === 'server' ? jobOwnerLocks(connection.connectionString, log) : null;
+  let reclaimTimer: NodeJS.Timeout | undefined;
   const boss = new PgBoss(
     connection.kind === 'server'
       ? { connectionString: connection.connectionString, max: 3, schedule: false }
@@ -67,8 +87,41 @@ export function jobQueue(
       });
       // One job at a time per worker: pg-boss hands a batch of one.
       await boss.work<unknown>(definition.name, { pollingIntervalSeconds: 1 }, async ([job]) =>
-        job ? definition.run(job.data as never, { id: job.id }) : undefined,
+        job ? runOwned(definition, job) : undefined,
       );
+    }
+    if (owners) {
+      await reclaim();
+      reclaimTimer = setInterval(() => void reclaim(), RECLAIM_INTERVAL_MS);
+      reclaimTimer.unref();
+    }
+  }
+
+  async function runOwned(definition: JobDefinition<never>, job: { id: string; data: unknown }) {
+    await owners?.hold(job.id);
+    const timer = jobDuration.startTimer({ queue: definition.name });
+    try {
+      const answer = await definition.run(job.data as never, { id: job.id });
+      timer({ outcome: outcomeOf(answer) });
+      return answer;
+    } catch (error) {
+      timer({ outcome: 'error' });
+      throw error;
+    } finally {
+      await owners?.release(job.id);
+    }
+  }
+
+  /** Puts back in the queue the jobs left active by instances that are gone. */
+  async function reclaim() {
+    try {
+      for (const job of (await owners?.reclaim()) ?? []) {
+        log.info?.(
+          `The ${job.name} job ${job.id} was left running by a stopped instance: it runs again now.`,
+        );
+      }
+    } catch (error) {
+      log.error(error, 'could not take back the jobs of stopped instances');
     }
   }
 
@@ -90,15 +143,37 @@ export function jobQueue(
       return id;
     },
 
+    /** Jobs waiting or running, by queue and state (for the metrics). */
+    async depths(): Promise<{ labels: { queue: string; state: string }; value: number }[]> {
+      if (!started) return [];
+      await started;
+      const result = (await boss.getDb().executeSql(
+        `select name, state::text as state, count(*)::int as count from pgboss.job
+          where state in ('created', 'retry', 'active') group by name, state`,
+        [],
+      )) as { rows: { name: string; state: string; count: number }[] };
+      return result.rows.map((row) => ({
+        labels: { queue: row.name, state: row.state },
+        value: row.count,
+      }));
+    },
+
     async job(name: string, id: string): Promise<JobState | null> {
       await start();
       return (await boss.getJobById(name, id)) as JobState | null;
     },
 
+    /**
+     * Stops taking jobs and hands the ones still running back to the queue (pg-boss marks them
+     * failed, which retries them on any instance after retryDelay), then lets go of the
+     * connections.
+     */
     async stop() {
       if (!started) return;
+      clearInterval(reclaimTimer);
       await started.catch(() => undefined);
       await boss.stop({ graceful: false, wait: true, close: connection.kind === 'server' });
+      await owners?.close();
     },
   };
 }

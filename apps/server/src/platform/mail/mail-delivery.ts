@@ -1,3 +1,4 @@
+import { emailsSent } from '../metrics/metrics';
 import type { Transporter } from 'nodemailer';
 import type { JobQueue } from '../jobs/job-queue';
 import type { OutboxRepository } from './outbox-repository';
@@ -46,11 +47,13 @@ export function defineMailDelivery(
           text: message.text,
         })) as { response?: string };
         await deps.outbox.recordSent(messageId);
+        emailsSent.inc({ outcome: 'sent' });
         return { sent: true, response: info.response ?? null };
       } catch (error) {
         const reason = reasonOf(error);
         const final = isPermanent(error) || message.attempts + 1 >= MAIL_MAX_ATTEMPTS;
         await deps.outbox.recordFailure(messageId, reason, final ? 'failed' : 'queued');
+        emailsSent.inc({ outcome: final ? 'failed' : 'retry' });
         if (final) return { sent: false, error: reason };
         throw error;
       }

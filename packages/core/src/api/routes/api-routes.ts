@@ -15,6 +15,7 @@ import { groupRoutes, profileRoutes } from './group-routes';
 import { institutionRoutes } from './institution-routes';
 import { analysisRoutes, metricRoutes } from './metric-routes';
 import { notificationRoutes } from './notification-routes';
+import { operationsRoutes } from './operations-routes';
 import { organizationRoutes } from './organization-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
 
@@ -41,6 +42,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   rateRoutes,
   dateRoutes,
   docsRoutes,
+  operationsRoutes,
 ].flatMap((domain) => Object.values(domain));
 
 /** "GET /api/:iid/group": how the check names a route. */
