@@ -73,7 +73,8 @@ export function registerAuthentication(
       app.registeredRoutes.push({ method, url: route.url, public: route.config?.public === true });
     }
     if (route.config?.public) return;
-    if (!route.preHandler) {
+    // The policy is a preHandler, or a preValidation where it reads only the caller.
+    if (!route.preHandler && !route.preValidation) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no policy (preHandler)`);
     }
   });
