@@ -54,6 +54,7 @@ const serverLayers = {
     'answer-cache',
     'audit',
     'settings',
+    'two-factor',
   ],
   'reference-data': [
     'catalogue',

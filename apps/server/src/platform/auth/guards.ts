@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
+import { TWO_FACTOR_MESSAGES } from '@app/core/api/two-factor';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SubjectRow } from '../db/subject-row';
 import type { AuthService } from './auth-service';
@@ -98,6 +99,7 @@ export function requireAccountHolder(request: FastifyRequest): Principal {
  */
 export function requirePrincipal(request: FastifyRequest): Principal {
   const principal = requireAccountHolder(request);
+  if (principal.enrolRequired) throw forbidden(TWO_FACTOR_MESSAGES.enrolRequired);
   if (principal.membership !== 'active') {
     throw forbidden(
       principal.membership === 'pending' ? MEMBERSHIP_MESSAGES.pending : MEMBERSHIP_MESSAGES.ended,

@@ -17,6 +17,7 @@ import { analysisRoutes, metricRoutes } from './metric-routes';
 import { notificationRoutes } from './notification-routes';
 import { organizationRoutes } from './organization-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
 /** Every route of the API: the server registers exactly these (checked at start). */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -41,6 +42,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   rateRoutes,
   dateRoutes,
   docsRoutes,
+  twoFactorRoutes,
 ].flatMap((domain) => Object.values(domain));
 
 /** "GET /api/:iid/group": how the check names a route. */

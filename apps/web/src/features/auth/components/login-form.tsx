@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { formValidator } from '../../../utils/form-validator';
 import { useLogin } from '../api/login';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
+import { SecondFactorStep } from './second-factor-step';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return LOGIN_FAILED_MESSAGE;
@@ -35,6 +36,10 @@ export function LoginForm() {
       },
     });
   });
+
+  if (loginMutation.data && 'mfaRequired' in loginMutation.data) {
+    return <SecondFactorStep methods={loginMutation.data.methods} />;
+  }
 
   return (
     <form onSubmit={submit} noValidate style={{ position: 'relative' }}>
