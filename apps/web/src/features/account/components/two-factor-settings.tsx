@@ -111,7 +111,7 @@ function AuthenticatorApp({ factors }: { factors: FactorsState }) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label="Password"
+              label="Your password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { formValidator } from '../../../utils/form-validator';
 import { useLogin } from '../api/login';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
-import { SecondFactorStep } from './second-factor-step';
+import { PasskeySignInButton, SecondFactorStep } from './second-factor-step';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return LOGIN_FAILED_MESSAGE;
@@ -68,6 +68,7 @@ export function LoginForm() {
         <Button type="submit" fullWidth size="md" disabled={loginMutation.isPending}>
           Log In
         </Button>
+        <PasskeySignInButton />
         <Anchor component={Link} to="/account/trouble" size="sm" ta="center">
           Having trouble?
         </Anchor>

@@ -73,3 +73,33 @@ export function SecondFactorStep({ methods }: { methods: readonly ('totp' | 'pas
     </Stack>
   );
 }
+
+/** "Sign in with a passkey" under the password form: the passkey alone, no password. */
+export function PasskeySignInButton() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      afterSignIn(queryClient, await signInWithPasskey());
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'The passkey sign-in did not complete.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button variant="default" fullWidth loading={busy} onClick={() => void signIn()}>
+        Sign in with a passkey
+      </Button>
+    </Stack>
+  );
+}
