@@ -56,6 +56,7 @@ const serverLayers = {
     'answer-cache',
     'audit',
     'settings',
+    'two-factor',
   ],
   'reference-data': [
     'catalogue',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { composeServices, type Replacements } from './compose';
 import { registerAccountModule } from './customers/account/account-module';
 import { signInRoutes } from './platform/auth/sign-in-routes';
+import { passkeyRoutes, twoFactorRoutes } from './platform/two-factor/two-factor-routes';
 import { roles } from './platform/access/roles';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminConsole } from './admin/console/admin-console';
@@ -113,12 +114,14 @@ export async function buildApp({
   app.decorate('readiness', ready);
   closeConnectionsWhenStopping(app, ready);
   healthRoutes(app, { readiness: ready });
-  signInRoutes(app, {
+  const { signedIn } = signInRoutes(app, {
     auth,
     userStates: customers.userState,
     sessions: platform.sessions,
     ownAccount: roles.ownAccount,
   });
+  twoFactorRoutes(app, platform);
+  passkeyRoutes(app, { passkeys: platform.passkeys, auth, signedIn });
   userSessionRoutes(app, { sessions: customers.userSessions });
   productDefinitionRoutes(app, { access });
   systemSettingRoutes(app, { settings });

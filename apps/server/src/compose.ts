@@ -80,6 +80,10 @@ import { auditLogService } from './platform/audit/audit-log';
 import { auditRepository } from './platform/audit/audit-repository';
 import { authRepository } from './platform/auth/auth-repository';
 import { authService } from './platform/auth/auth-service';
+import { platformTwoFactorPolicy } from './platform/two-factor/two-factor-policy';
+import { twoFactorRepository } from './platform/auth/two-factor-repository';
+import { twoFactorService } from './platform/two-factor/two-factor-service';
+import { passkeyService } from './platform/two-factor/passkey-service';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
 import { dataVersionOf } from './platform/db/data-version';
@@ -145,14 +149,34 @@ function platformServices(
   const sessions = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
   const counters = throttleCounters(db);
   const sessionStore = authRepository(db);
+  const settings = systemSettingsRepository(db);
+  const mailer =
+    replace?.mailer ??
+    createMailer(db, jobs, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      demoMode: config.demoMode,
+      log,
+    });
+  const factors = twoFactorRepository(db);
+  const platformTwoFactor = platformTwoFactorPolicy(settings, config.demoMode);
+  const auth = authService(sessionStore, sessions, signInThrottle(counters), {
+    factors,
+    mailer,
+    log,
+    platformAdminsRequired: platformTwoFactor.required,
+  });
+  const audit = auditLogService(auditRepository(db));
   return {
     log,
     sessions,
     counters,
-    settings: systemSettingsRepository(db),
+    settings,
     sessionStore,
-    auth: authService(sessionStore, sessions, signInThrottle(counters)),
-    audit: auditLogService(auditRepository(db)),
+    auth,
+    audit,
+    twoFactor: twoFactorService({ factors, auth, platform: platformTwoFactor, audit }),
+    passkeys: passkeyService({ factors, auth, publicUrl: config.publicUrl }),
     // Every route's rules come from this one access layer.
     access: accessLayer(db, {
       subject: groups.subject,
@@ -161,14 +185,7 @@ function platformServices(
       findMetric,
       metricTiers,
     }),
-    mailer:
-      replace?.mailer ??
-      createMailer(db, jobs, {
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        demoMode: config.demoMode,
-        log,
-      }),
+    mailer,
   };
 }
 

@@ -15,6 +15,7 @@ import { adminOrganizationRoutes } from '@app/core/api/routes/admin-organization
 import { adminPartnerRoutes } from '@app/core/api/routes/admin-partner-routes';
 import { adminRoutes } from '@app/core/api/routes/admin-routes';
 import { authRoutes } from '@app/core/api/routes/auth-routes';
+import { twoFactorRoutes } from '@app/core/api/routes/two-factor-routes';
 import { contentRoutes } from '@app/core/api/routes/content-routes';
 import { groupRoutes, profileRoutes } from '@app/core/api/routes/group-routes';
 import { institutionRoutes } from '@app/core/api/routes/institution-routes';
@@ -50,6 +51,18 @@ export async function afterUpgrade(queryClient: QueryClient, user: UserState) {
 export async function afterProfileChange(queryClient: QueryClient, profile: Profile) {
   queryClient.setQueryData(routeKey(accountRoutes.profile), profile);
   await queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+/**
+ * A second factor added or removed: the profile's list of them and the history change, and
+ * the user's state, as an enrolment lifts the organization's hold on the session.
+ */
+export async function afterFactorsChange(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: routeKey(twoFactorRoutes.factors) }),
+    queryClient.invalidateQueries({ queryKey: routeKey(twoFactorRoutes.signIns) }),
+    queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  ]);
 }
 
 /** Entering the messages or news page marks them read: the header's count goes to 0. */

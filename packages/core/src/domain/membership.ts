@@ -11,7 +11,15 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 /** An unanswered request ends this many days after it was made. */
 export const JOIN_REQUEST_DAYS = 14;
 
+/** Requests waiting at once per organization (issue 27): a script cannot flood its admins. */
+export const MAX_PENDING_JOIN_REQUESTS = 10;
+/** How long a declined e-mail address waits before it may ask to join again. */
+export const DECLINED_WAIT_DAYS = 7;
+
 export const MEMBERSHIP_MESSAGES = {
+  tooManyPending: 'This organization has too many pending requests',
+  /** Told to a declined address asking again within DECLINED_WAIT_DAYS. */
+  declinedRecently: `Your request to join was declined. You may ask again ${DECLINED_WAIT_DAYS} days after it was declined.`,
   /** The API's refusal of every organization route to a pending joiner. */
   pending: 'Your request to join this organization is waiting for approval by its administrators.',
   /** The same, once the request was declined or expired. */

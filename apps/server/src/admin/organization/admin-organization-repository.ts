@@ -1,3 +1,4 @@
+import { idParam } from '@app/core/api/input';
 import type { ProductCode, TierCode } from '@app/core/domain/products';
 import { JOIN_REQUEST_DAYS } from '@app/core/domain/membership';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -53,7 +54,9 @@ export function adminOrganizationRepository(db: Database) {
     /** By organization name, institution name or iid, or a user's e-mail; all without words. */
     async search(words: string | undefined) {
       const pattern = words ? containing(words) : null;
-      const iid = words && /^\d{1,10}$/.test(words) ? Number(words) : null;
+      // Through the shared id check: digits past PostgreSQL's integer (2147483648) match no iid
+      // rather than fail the query.
+      const iid = words ? (idParam.safeParse(words).data ?? null) : null;
       const emailMatches = pattern
         ? sql<
             string[]

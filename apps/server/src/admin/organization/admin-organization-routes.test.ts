@@ -61,6 +61,12 @@ describe.each(testDatabaseKinds)(
       expect(byEmail[0]?.matchedEmails).toEqual(['hold@example.com']);
       // A % is a character to find, not a wildcard.
       expect(await search('%')).toEqual([]);
+      // Digits past PostgreSQL's integer go through the shared id check: no match, not a 500.
+      for (const q of ['2147483648', '9999999999']) {
+        const tooLarge = await admin.get(`/api/admin/organizations?q=${q}`);
+        expect(tooLarge.statusCode).toBe(200);
+        expect(tooLarge.json()).toEqual([]);
+      }
       // Without words: every organization.
       expect((await search('')).length).toBeGreaterThanOrEqual(7);
     });

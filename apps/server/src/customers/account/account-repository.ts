@@ -55,6 +55,38 @@ export function accountQueries(db: Database) {
         );
     },
 
+    /** Whether a request to join from this address was declined within the last `days`. */
+    async declinedWithin(email: string, days: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.email, email.toLowerCase()),
+            eq(users.membership, 'declined'),
+            sql`${users.membershipDecidedAt} > now() - make_interval(days => ${days})`,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /**
+     * The organization's requests to join that still wait. Call inside the transaction that
+     * adds one, after lockOrganization, so that parallel requests count each other.
+     */
+    async pendingJoinRequests(organizationId: string) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), sql`${membershipNow} = 'pending'`));
+      return row?.count ?? 0;
+    },
+
+    /** Serializes the transactions that add requests to join this organization. */
+    async lockOrganization(organizationId: string) {
+      await db.execute(sql`select 1 from organizations where id = ${organizationId} for update`);
+    },
+
     async findInstitution(iid: number) {
       const [row] = await db
         .select({ iid: institutions.iid, name: institutions.name, active: institutions.active })

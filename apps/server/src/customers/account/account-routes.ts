@@ -70,7 +70,8 @@ export function accountRoutes(app: FastifyInstance, deps: { accounts: AccountSer
       access: PUBLIC_ACCESS,
       summary: 'Register a user with the organization that already holds the institution',
       tag,
-      errors: signupRefusals,
+      // 429: the organization has 10 requests waiting already.
+      errors: [...signupRefusals, 429],
     },
     async ({ body }) => accounts.registerExisting(body),
   );

@@ -25,7 +25,12 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import type { BillingService } from '../billing/billing-service';
 import { PAYMENT_MESSAGES } from '../billing/billing-service';
-import { badRequest, forbidden, HttpError } from '../../platform/http/http-error';
+import { badRequest, forbidden, HttpError, TooManyRequests } from '../../platform/http/http-error';
+import {
+  DECLINED_WAIT_DAYS,
+  MAX_PENDING_JOIN_REQUESTS,
+  MEMBERSHIP_MESSAGES,
+} from '@app/core/domain/membership';
 import { sendSafely, type Mailer, type MailerOptions } from '../../platform/mail/mailer';
 import { joinRequestMail, verificationMail } from '../../platform/mail/mail-templates';
 import type { UserStateService } from '../users/user-state-service';
@@ -268,17 +273,28 @@ export function accountService(deps: AccountServiceDeps) {
      * an institution's name must not open its paid data or its billing.
      */
     async registerExisting(input: NewUser & { organizationIid: number; planType: PlanType }) {
+      // Before the address is released: a declined address waits before it may ask again.
+      if (await repo.declinedWithin(input.email, DECLINED_WAIT_DAYS)) {
+        throw new HttpError(409, MEMBERSHIP_MESSAGES.declinedRecently);
+      }
       await assertEmailUsable(input.email);
       await activeInstitution(input.organizationIid);
       const organization = await repo.organizationOfInstitution(input.organizationIid);
       if (!organization) throw badRequest(ACCOUNT_MESSAGES.noAccountYet);
       let userId: string;
       try {
-        userId = await repo.createUser({
-          ...input,
-          organizationId: organization.id,
-          isClientAdmin: false,
-          membership: 'pending',
+        userId = await repo.transaction(async (q) => {
+          // Counted under the organization's row lock: parallel requests cannot all see 9.
+          await q.lockOrganization(organization.id);
+          if ((await q.pendingJoinRequests(organization.id)) >= MAX_PENDING_JOIN_REQUESTS) {
+            throw new TooManyRequests(MEMBERSHIP_MESSAGES.tooManyPending, 3600);
+          }
+          return q.createUser({
+            ...input,
+            organizationId: organization.id,
+            isClientAdmin: false,
+            membership: 'pending',
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, SIGNUP_MESSAGES.emailInUse);

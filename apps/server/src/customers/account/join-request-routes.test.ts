@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
+import { MAX_PENDING_JOIN_REQUESTS, MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema/user-tables';
@@ -223,7 +223,20 @@ describe.each(testDatabaseKinds)('requests to join an organization on the %s dat
       (await admin.get('/api/account/join-requests')).json<{ id: string }[]>().map((r) => r.id),
     ).not.toContain(joinerId);
 
-    // The address is free again: registering anew makes a new pending request.
+    // A declined address waits 7 days before it may ask again…
+    const tooSoon = await t.client().post('/api/account/existing', {
+      ...signupBody({ email, organizationIid: PRAIRIE_GATE_IID }),
+      planType: 'PeerComparisonStandard',
+    });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe(
+      'Your request to join was declined. You may ask again 7 days after it was declined.',
+    );
+    await t.db
+      .update(users)
+      .set({ membershipDecidedAt: sql`now() - interval '7 days 1 minute'` })
+      .where(eq(users.email, email));
+    // …then the address is free again: registering anew makes a new pending request.
     const check = await t.client().get(`/api/account/check/email?value=${email}`);
     expect(check.json().inUse).toBe(false);
     const again = await createPendingJoiner(t, { email, password: 'second-try-pw-1' });
@@ -322,5 +335,22 @@ describe.each(testDatabaseKinds)('requests to join an organization on the %s dat
     expect(upgraded.json().products).toEqual([
       expect.objectContaining({ tierClientCode: 'peer-comparison-standard' }),
     ]);
+  });
+
+  it('holds an organization to 10 pending requests at once, from however many addresses', async () => {
+    await otherOrganizationAdmin(free[2] as number, 'owner@crowdedbank.test');
+    const register = (n: number) =>
+      // t.client() gives every request an address of its own.
+      t.client().post('/api/account/existing', {
+        ...signupBody({ email: `crowd-${n}@crowdedbank.test`, organizationIid: free[2] as number }),
+        planType: 'PeerComparisonStandard',
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= MAX_PENDING_JOIN_REQUESTS; n++)
+      statuses.push((await register(n)).statusCode);
+    expect(statuses).toEqual(Array(MAX_PENDING_JOIN_REQUESTS).fill(201));
+    const refused = await register(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('This organization has too many pending requests');
   });
 });

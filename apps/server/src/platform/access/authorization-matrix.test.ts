@@ -17,6 +17,7 @@ import { ACCOUNT_ROWS, SESSION_ROWS } from './authorization-matrix-account-rows.
 import { ADMIN_ROWS } from './authorization-matrix-admin-rows.test-support';
 import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
 import { OPERATIONS_ROWS } from './authorization-matrix-operations-rows.test-support';
+import { TWO_FACTOR_ROWS } from './authorization-matrix-two-factor-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -46,6 +47,7 @@ const ROWS: Row[] = [
   ...ACCOUNT_ROWS,
   ...ADMIN_ROWS,
   ...OPERATIONS_ROWS,
+  ...TWO_FACTOR_ROWS,
 ];
 
 for (const kind of testDatabaseKinds) {

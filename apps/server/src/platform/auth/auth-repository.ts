@@ -22,6 +22,7 @@ export function authRepository(db: Database) {
       institutionIid: organizations.institutionIid,
       isPlatformAdmin: users.isPlatformAdmin,
       isClientAdmin: users.isClientAdmin,
+      enrolRequired: authSessions.enrolRequired,
       membership: membershipNow,
       products: sql<
         UserProduct[]
@@ -65,6 +66,7 @@ export function authRepository(db: Database) {
       expiresAt: Date;
       ip: string;
       userAgent: string | undefined;
+      enrolRequired: boolean;
     }) {
       await db.insert(authSessions).values(row);
     },

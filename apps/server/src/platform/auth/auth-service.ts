@@ -9,6 +9,12 @@ import type { AuthRepository } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import { newSecretToken, tokenDigest } from './secret-token';
+import { browserName, TWO_FACTOR_MESSAGES, type SignInFactor } from '@app/core/api/two-factor';
+import { sendSafely, type Mailer, type MailerOptions } from '../mail/mailer';
+import { newBrowserMail } from '../mail/mail-templates';
+import { normalizeRecoveryCode } from './recovery-codes';
+import { totpStep } from './totp';
+import type { TwoFactorRepository } from './two-factor-repository';
 
 /**
  * A signed-in caller, with what was read in the same query as their session: the answer
@@ -25,14 +31,120 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
+export interface SignInRequest {
+  ip: string;
+  userAgent?: string;
+}
+
+export type LoginResult =
+  | { kind: 'session'; token: string; userId: string }
+  | { kind: 'pending'; pendingToken: string; methods: ('totp' | 'passkey')[] };
+
+/** A pending sign-in lasts this long, and ends after this many wrong codes. */
+const PENDING_MINUTES = 10;
+const PENDING_MAX_FAILURES = 5;
+
+export interface TwoFactorDeps {
+  factors: TwoFactorRepository;
+  mailer: Mailer;
+  log: MailerOptions['log'];
+  /** Whether platform admins must hold a second factor (system setting; on in production). */
+  platformAdminsRequired(): Promise<boolean>;
+}
+
 export function authService(
   repo: AuthRepository,
   sessions: SessionPolicy,
   throttle: SignInThrottle,
+  twoFactor: TwoFactorDeps,
 ) {
+  const { factors } = twoFactor;
+
+  async function record(
+    userId: string,
+    request: SignInRequest,
+    factor: SignInFactor,
+    succeeded: boolean,
+  ) {
+    await factors.recordSignIn({
+      userId,
+      ip: request.ip,
+      userAgent: (request.userAgent ?? '').slice(0, 500),
+      factor,
+      succeeded,
+    });
+  }
+
+  /** The factor a code proves, when it is right and unused; null otherwise. */
+  async function checkCode(userId: string, code: string): Promise<SignInFactor | null> {
+    const totp = await factors.totpOf(userId);
+    if (!totp?.confirmedAt) return null;
+    const step = await totpStep(totp.secret, code);
+    if (step !== null) return (await factors.takeTimeStep(userId, step)) ? 'totp' : null;
+    const recovery = normalizeRecoveryCode(code);
+    if (recovery && (await factors.useRecoveryCode(userId, tokenDigest(recovery)))) {
+      return 'recovery-code';
+    }
+    return null;
+  }
+
+  /** Whether the user must enrol a second factor before anything else (organization policy). */
+  async function enrolRequired(userId: string) {
+    const user = await factors.userOf(userId);
+    if (!user) return false;
+    const required =
+      (await factors.organizationRequires(user.organizationId)) ||
+      (user.isPlatformAdmin && (await twoFactor.platformAdminsRequired()));
+    return required && (await factors.secondFactorsOf(userId)).length === 0;
+  }
+
+  /**
+   * A sign-in complete: the session, its line in the history, and an e-mail when the browser
+   * is new to the account (not on the very first sign-in, which every browser would be).
+   */
+  async function startSession(
+    userId: string,
+    request: SignInRequest,
+    factor: SignInFactor,
+  ): Promise<{ kind: 'session'; token: string; userId: string }> {
+    await repo.deleteExpiredSessions(userId);
+    const token = newSecretToken();
+    const userAgent = (request.userAgent ?? '').slice(0, 500);
+    await repo.createSession({
+      id: tokenDigest(token),
+      userId,
+      expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
+      ip: request.ip,
+      userAgent,
+      enrolRequired: await enrolRequired(userId),
+    });
+    await repo.recordSignIn(userId);
+    const seen = await factors.browserSeen(userId, userAgent);
+    await record(userId, request, factor, true);
+    if (seen.signedInBefore && !seen.thisBrowser) {
+      const user = await factors.userOf(userId);
+      if (user) {
+        await sendSafely(
+          twoFactor.mailer,
+          newBrowserMail(user.email, user.firstName, {
+            browser: browserName(userAgent),
+            ip: request.ip,
+            at: new Date(),
+          }),
+          twoFactor.log,
+        );
+      }
+    }
+    return { kind: 'session', token, userId };
+  }
+
   return {
-    /** Answers the new session's token; throws 401 for any wrong e-mail or password, 403 for a disabled user, 429 when throttled. */
-    async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
+    /**
+     * Checks the password. Answers the new session's token, or, when the user holds a second
+     * factor, a pending sign-in's token and no session (verifyCode or a passkey completes it).
+     * Throws 401 for any wrong e-mail or password, 403 for a disabled user, 429 when throttled.
+     */
+    async login(input: SignInRequest & { email: string; password: string }): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
       // The attempt is counted before the password is checked (429 when no slot is left), and
       // stays counted as a failure unless the password turns out right.
@@ -40,24 +152,61 @@ export function authService(
 
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (user && !valid) await record(user.id, input, 'password', false);
       if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
       // Told only to whoever knows the password, so it tells a stranger nothing; the attempt
       // stays counted, so a disabled account cannot be tried without limit either.
       if (user.disabledAt) throw forbidden(USER_DISABLED_MESSAGE);
 
       await throttle.succeeded(ticket);
-      await repo.deleteExpiredSessions(user.id);
-      const token = newSecretToken();
-      await repo.createSession({
-        id: tokenDigest(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
-        ip: input.ip,
-        userAgent: input.userAgent?.slice(0, 500),
-      });
-      await repo.recordSignIn(user.id);
-      return { token, userId: user.id };
+      const methods = await factors.secondFactorsOf(user.id);
+      if (methods.length > 0) {
+        const pendingToken = newSecretToken();
+        await factors.createPending(tokenDigest(pendingToken), user.id, PENDING_MINUTES);
+        return { kind: 'pending', pendingToken, methods };
+      }
+      return startSession(user.id, input, 'password');
     },
+
+    /**
+     * The second step: a code of the authenticator app (each accepted once) or a recovery code.
+     * Throttled as passwords are, per (user, address), per address and per user; 5 wrong codes
+     * end the pending sign-in, so the password must be given again.
+     */
+    async verifyCode(input: SignInRequest & { pendingToken: string | undefined; code: string }) {
+      const pendingId = input.pendingToken ? tokenDigest(input.pendingToken) : null;
+      const pending = pendingId ? await factors.findPending(pendingId) : undefined;
+      if (!pendingId || !pending) throw unauthorized(TWO_FACTOR_MESSAGES.noPendingSignIn);
+      const ticket = await throttle.reserve(`second-factor:${pending.userId}`, input.ip);
+      const factor = await checkCode(pending.userId, input.code);
+      if (!factor) {
+        await record(
+          pending.userId,
+          input,
+          /^\d{6}$/.test(input.code) ? 'totp' : 'recovery-code',
+          false,
+        );
+        if ((await factors.pendingFailed(pendingId)) >= PENDING_MAX_FAILURES) {
+          await factors.deletePending(pendingId);
+          throw unauthorized(TWO_FACTOR_MESSAGES.noPendingSignIn);
+        }
+        throw unauthorized(TWO_FACTOR_MESSAGES.codeWrong);
+      }
+      await throttle.succeeded(ticket);
+      await factors.deletePending(pendingId);
+      return startSession(pending.userId, input, factor);
+    },
+
+    /** The user whose password was right and who now owes a second factor (passkey routes). */
+    async pendingUser(pendingToken: string | undefined) {
+      if (!pendingToken) return undefined;
+      return (await factors.findPending(tokenDigest(pendingToken)))?.userId;
+    },
+    endPending: (pendingToken: string) => factors.deletePending(tokenDigest(pendingToken)),
+
+    startSession,
+    record,
+    checkCode,
 
     async logout(token: string | undefined) {
       if (token) await repo.deleteSession(tokenDigest(token));
@@ -84,6 +233,7 @@ export function authService(
         isPlatformAdmin: session.isPlatformAdmin,
         // A request to join holds nothing, whatever was set on the user row meanwhile.
         isClientAdmin: session.membership === 'active' && session.isClientAdmin,
+        enrolRequired: session.enrolRequired,
         membership: session.membership,
         products: session.membership === 'active' ? session.products : [],
       };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
+import { TWO_FACTOR_MESSAGES } from '@app/core/api/two-factor';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SubjectRow } from '../db/subject-row';
 import type { AuthService } from './auth-service';
@@ -73,7 +74,8 @@ export function registerAuthentication(
       app.registeredRoutes.push({ method, url: route.url, public: route.config?.public === true });
     }
     if (route.config?.public) return;
-    if (!route.preHandler) {
+    // The policy is a preHandler, or a preValidation where it reads only the caller.
+    if (!route.preHandler && !route.preValidation) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no policy (preHandler)`);
     }
   });
@@ -97,6 +99,7 @@ export function requireAccountHolder(request: FastifyRequest): Principal {
  */
 export function requirePrincipal(request: FastifyRequest): Principal {
   const principal = requireAccountHolder(request);
+  if (principal.enrolRequired) throw forbidden(TWO_FACTOR_MESSAGES.enrolRequired);
   if (principal.membership !== 'active') {
     throw forbidden(
       principal.membership === 'pending' ? MEMBERSHIP_MESSAGES.pending : MEMBERSHIP_MESSAGES.ended,

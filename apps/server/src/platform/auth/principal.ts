@@ -22,6 +22,11 @@ export interface Principal {
    * not client-admin and is refused every route but its own account's (guards.ts).
    */
   membership: MembershipStatus;
+  /**
+   * Two-factor sign-in is required of the user and they hold no second factor yet: only their
+   * own account's routes answer (guards.ts) until they enrol.
+   */
+  enrolRequired: boolean;
   /** The organization's active subscriptions that this user has been given. */
   products: UserProduct[];
 }

@@ -1,6 +1,7 @@
 import type { UserState } from '@app/core/api/auth';
 import { authRoutes as contract } from '@app/core/api/routes/auth-routes';
-import type { FastifyInstance } from 'fastify';
+import { twoFactorRoutes as twoFactorContract } from '@app/core/api/routes/two-factor-routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute, PUBLIC_ACCESS, type Guard } from '../http/contract-route';
 import type { AuthService, SessionPolicy } from './auth-service';
 import { requireAccountHolder } from './guards';
@@ -16,6 +17,28 @@ export interface UserStates {
  * auth is handed in: the user's state, and the access layer's rule for `me` (any signed-in
  * user, a pending join request included).
  */
+/** The cookie of a sign-in whose password was right and whose second factor is owed. */
+export const PENDING_COOKIE = 'mfa_pending';
+export const pendingCookieOptions = {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: 'auto',
+  path: '/api/auth/',
+  maxAge: 10 * 60,
+} as const;
+
+/** Sets the session cookie of a completed sign-in and answers the user's state. */
+export function sessionCookie(sessions: SessionPolicy) {
+  return (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      path: '/',
+      maxAge: sessions.maxHours * 3600,
+    });
+}
+
 export function signInRoutes(
   app: FastifyInstance,
   deps: {
@@ -26,6 +49,12 @@ export function signInRoutes(
   },
 ) {
   const tag = 'auth';
+  const setSession = sessionCookie(deps.sessions);
+  const signedIn = async (reply: FastifyReply, result: { token: string; userId: string }) => {
+    setSession(reply, result.token);
+    reply.clearCookie(PENDING_COOKIE, { path: pendingCookieOptions.path });
+    return deps.userStates.forUser(result.userId);
+  };
 
   contractRoute(
     app,
@@ -44,19 +73,37 @@ export function signInRoutes(
       errors: [401, 429],
     },
     async ({ body }, request, reply) => {
-      const { token, userId } = await deps.auth.login({
+      const result = await deps.auth.login({
         ...body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        path: '/',
-        maxAge: deps.sessions.maxHours * 3600,
+      if (result.kind === 'pending') {
+        // No session: only the pending sign-in's token, which the verify routes read.
+        reply.setCookie(PENDING_COOKIE, result.pendingToken, pendingCookieOptions);
+        return { mfaRequired: true as const, methods: result.methods };
+      }
+      return signedIn(reply, result);
+    },
+  );
+
+  contractRoute(
+    app,
+    twoFactorContract.verify,
+    {
+      access: PUBLIC_ACCESS,
+      summary: 'Second step of a sign-in: a code of the authenticator app, or a recovery code',
+      tag,
+      errors: [401, 429],
+    },
+    async ({ body }, request, reply) => {
+      const result = await deps.auth.verifyCode({
+        pendingToken: request.cookies[PENDING_COOKIE],
+        code: body.code,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
       });
-      return deps.userStates.forUser(userId);
+      return signedIn(reply, result);
     },
   );
 
@@ -81,4 +128,5 @@ export function signInRoutes(
     },
     async (_input, request) => deps.userStates.forUser(requireAccountHolder(request).userId),
   );
+  return { signedIn };
 }

@@ -55,8 +55,10 @@ describe('configuration', () => {
     expect(trustProxy()).toBe(false);
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('0')).toBe(false);
-    // true is one hop (the load balancer in front), as Fastify's own `true` would trust all.
-    expect(trustProxy('true')).toBe(1);
+    // true is refused with one line: Fastify's own `true` would trust every X-Forwarded-For.
+    expect(() => trustProxy('true')).toThrow(
+      'Invalid configuration: TRUST_PROXY: true is refused (it would believe a forged X-Forwarded-For): give the number of proxies in front, such as 1, or their addresses or CIDR ranges',
+    );
     expect(trustProxy('1')).toBe(1);
     expect(trustProxy('2')).toBe(2);
     expect(trustProxy('10.0.0.1, 10.1.0.0/16,loopback,::1')).toEqual([
@@ -66,7 +68,7 @@ describe('configuration', () => {
       '::1',
     ]);
     for (const wrong of ['yes', '11', '10.0.0.1/33', 'proxy.example', '10.0.0.1,']) {
-      expect(() => trustProxy(wrong)).toThrow(/TRUST_PROXY: must be false, true/);
+      expect(() => trustProxy(wrong)).toThrow(/TRUST_PROXY: must be false, a number/);
     }
   });
 

@@ -20,16 +20,24 @@ const isProxyAddress = (entry: string) => {
 
 /**
  * Which proxies' X-Forwarded-For to believe. `false`/`0`: none, the socket address is the
- * client. `true`/`1`: one hop, the load balancer in front (the client is the last address it
- * added). A number n: n proxies in a row. A comma-separated list of addresses or CIDR ranges:
- * exactly those proxies. Never the whole chain, which a client could write itself.
+ * client. A number n: n proxies in a row (1: the load balancer in front; the client is the
+ * last address it added). A comma-separated list of addresses or CIDR ranges: exactly those
+ * proxies. Never the whole chain, which a client could write itself. `true` is refused: it
+ * reads as "trust everything" (what Fastify's own `true` does, so a forged X-Forwarded-For
+ * would pick the address the sign-in throttle counts), and a setting that means something
+ * else depending on who reads it is a trap.
  */
+export const TRUST_PROXY_TRUE_REFUSED =
+  'true is refused (it would believe a forged X-Forwarded-For): give the number of proxies in front, such as 1, or their addresses or CIDR ranges';
 const trustProxySetting = z
   .string()
   .trim()
   .transform((value, context): false | number | string[] => {
     if (value === 'false' || value === '0') return false;
-    if (value === 'true') return 1;
+    if (value === 'true') {
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
+      return z.NEVER;
+    }
     if (/^\d+$/.test(value)) {
       const hops = Number(value);
       if (hops <= 10) return hops;
@@ -39,7 +47,7 @@ const trustProxySetting = z
     context.addIssue({
       code: 'custom',
       message:
-        'must be false, true (one proxy), a number of proxies up to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+        'must be false, a number of proxies up to 10, or a comma-separated list of proxy addresses or CIDR ranges',
     });
     return z.NEVER;
   });

@@ -14,6 +14,7 @@ import * as peerGroupTables from './schema/peer-group-tables';
 import * as rateTables from './schema/rate-tables';
 import * as settingsTables from './schema/settings-tables';
 import * as syncTables from './schema/sync-tables';
+import * as twoFactorTables from './schema/two-factor-tables';
 import * as userTables from './schema/user-tables';
 
 /**
@@ -37,5 +38,6 @@ export const databaseSchema = {
   ...rateTables,
   ...settingsTables,
   ...syncTables,
+  ...twoFactorTables,
   ...userTables,
 };

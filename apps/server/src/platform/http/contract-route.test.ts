@@ -42,6 +42,7 @@ const caller: Principal = {
   institutionIid: 7,
   isPlatformAdmin: false,
   isClientAdmin: false,
+  enrolRequired: false,
   membership: 'active',
   products: [],
 };

@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +67,19 @@ export type RouteHandler<R extends ApiRoute> = (
   reply: FastifyReply,
 ) => Promise<RouteAnswer<R>>;
 
+/**
+ * Where a route's rule runs. One that decides on the caller alone (roles.ts) runs before the
+ * schemas, so that a caller it refuses gets 403 whatever the body holds and learns nothing of
+ * the route's input rules; one that reads the parsed input (an institution's id) after them.
+ */
+function policyHooks<N>(access: RouteAccess<N>) {
+  if (access === PUBLIC_ACCESS) return {};
+  if ((access as { beforeValidation?: boolean }).beforeValidation) {
+    return { preValidation: access as preValidationAsyncHookHandler };
+  }
+  return { preHandler: access };
+}
+
 /** Answers a body over the route's limit as a file too large; other errors as everywhere. */
 const tooLargeAnswer =
   (app: FastifyInstance, message: string) =>
@@ -112,7 +126,7 @@ export function contractRoute<const R extends ApiRoute>(
     bodyLimit: options.bodyLimit,
     ...(options.bodyTooLarge ? { errorHandler: tooLargeAnswer(app, options.bodyTooLarge) } : {}),
     config: { ...options.config, ...(isPublic ? { public: true } : {}) },
-    ...(isPublic ? {} : { preHandler: options.access as Guard<RouteInput<R>> }),
+    ...policyHooks(options.access),
     schema: {
       tags: [options.tag],
       summary: options.summary,

@@ -198,3 +198,25 @@ export function quarterDigestMail(
       signature(),
   };
 }
+
+/** After a sign-in from a browser the account has not signed in from before (issue 27). */
+export function newBrowserMail(
+  to: string,
+  firstName: string,
+  signIn: { browser: string; ip: string; at: Date },
+): MailMessage {
+  return {
+    to,
+    kind: 'new-browser',
+    subject: `New sign-in to your ${PRODUCT_BRAND_NAME} account`,
+    text:
+      `Hello ${firstName},\n\n` +
+      `Your ${PRODUCT_BRAND_NAME} account was signed in to from a browser it had not been ` +
+      `used from before:\n\n` +
+      `  ${signIn.browser}, address ${signIn.ip}, ${signIn.at.toUTCString()}\n\n` +
+      `If this was you, there is nothing to do. If not, change your password at once and ` +
+      `turn on two-factor sign-in on your profile page; the sign-in history there lists every ` +
+      `attempt.` +
+      signature(),
+  };
+}

@@ -13,6 +13,7 @@ export type MailKind =
   | 'join-declined'
   | 'join-expired'
   | 'password-changed'
+  | 'new-browser'
   | 'feedback-reply'
   | 'quarter-digest'
   | 'sync-failure';

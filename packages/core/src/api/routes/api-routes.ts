@@ -18,6 +18,7 @@ import { notificationRoutes } from './notification-routes';
 import { operationsRoutes } from './operations-routes';
 import { organizationRoutes } from './organization-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
 /** Every route of the API: the server registers exactly these (checked at start). */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -43,6 +44,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   dateRoutes,
   docsRoutes,
   operationsRoutes,
+  twoFactorRoutes,
 ].flatMap((domain) => Object.values(domain));
 
 /** "GET /api/:iid/group": how the check names a route. */

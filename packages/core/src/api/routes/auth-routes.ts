@@ -1,5 +1,6 @@
 import { csrfResponse, loginRequest, maintenanceState, userState } from '../auth';
 import { sessionEntries, sessionEntry } from '../user-session';
+import { loginAnswer } from '../two-factor';
 import { apiRoute } from './api-route';
 
 /** Signing in and out, who is signed in, and the choices the app remembers for them. */
@@ -9,7 +10,8 @@ export const authRoutes = {
     method: 'POST',
     path: '/api/auth/login',
     body: loginRequest,
-    response: userState,
+    // The user's state, or { mfaRequired: true } when a second factor must follow.
+    response: loginAnswer,
   }),
   logout: apiRoute({ method: 'POST', path: '/api/auth/logout' }),
   me: apiRoute({ method: 'GET', path: '/api/auth/me', response: userState }),

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './user-tables';
 
@@ -15,6 +24,11 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The user's organization (or the platform) requires two-factor sign-in and the user has no
+     * second factor yet: the session may only reach the user's own account until they enrol.
+     */
+    enrolRequired: boolean('enrol_required').notNull().default(false),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -34,6 +34,7 @@ import { afterProfileChange } from '../../../api/invalidations';
 import { maskPhone } from '../utils/input-masks';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
 import { NotificationSettings } from '../components/notification-settings';
+import { TwoFactorSettings } from '../components/two-factor-settings';
 
 const passwordForm = z
   .object({
@@ -214,6 +215,11 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder radius="md" p="xl" bg="white">
               <PasswordForm />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Paper withBorder radius="md" p="xl" bg="white">
+              <TwoFactorSettings />
             </Paper>
           </Grid.Col>
           <Grid.Col span={12}>

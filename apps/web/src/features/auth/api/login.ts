@@ -12,6 +12,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => afterSignIn(queryClient, user),
+    // With a second factor on, the answer is { mfaRequired } and no session: the form asks on.
+    onSuccess: (answer) => {
+      if (!('mfaRequired' in answer)) afterSignIn(queryClient, answer);
+    },
   });
 }

@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { formValidator } from '../../../utils/form-validator';
 import { useLogin } from '../api/login';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
+import { PasskeySignInButton, SecondFactorStep } from './second-factor-step';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 401)) return LOGIN_FAILED_MESSAGE;
@@ -36,6 +37,10 @@ export function LoginForm() {
     });
   });
 
+  if (loginMutation.data && 'mfaRequired' in loginMutation.data) {
+    return <SecondFactorStep methods={loginMutation.data.methods} />;
+  }
+
   return (
     <form onSubmit={submit} noValidate style={{ position: 'relative' }}>
       <LoadingOverlay visible={loginMutation.isPending} label="Signing in" />
@@ -63,6 +68,7 @@ export function LoginForm() {
         <Button type="submit" fullWidth size="md" disabled={loginMutation.isPending}>
           Log In
         </Button>
+        <PasskeySignInButton />
         <Anchor component={Link} to="/account/trouble" size="sm" ta="center">
           Having trouble?
         </Anchor>
