@@ -78,6 +78,8 @@ import { usersRepository } from './customers/users/users-repository';
 import { accessLayer } from './platform/access/access-layer';
 import { auditLogService } from './platform/audit/audit-log';
 import { auditRepository } from './platform/audit/audit-repository';
+import { apiTokenRepository } from './platform/auth/api-token-repository';
+import { apiTokenService } from './platform/auth/api-token-service';
 import { authRepository } from './platform/auth/auth-repository';
 import { authService } from './platform/auth/auth-service';
 import type { Config } from './platform/config/config';
@@ -152,6 +154,7 @@ function platformServices(
     settings: systemSettingsRepository(db),
     sessionStore,
     auth: authService(sessionStore, sessions, signInThrottle(counters)),
+    apiTokens: apiTokenService(apiTokenRepository(db), counters),
     audit: auditLogService(auditRepository(db)),
     // Every route's rules come from this one access layer.
     access: accessLayer(db, {

@@ -9,6 +9,23 @@ import { subjectColumns } from '../db/subject-row';
 import { dataVersionsColumn } from '../http/answer-versions';
 import { membershipNow, productsOfUser } from './principal-columns';
 
+/** What every signed-in request reads of its user: by session cookie or by API token. */
+export const callerColumns = {
+  userId: users.id,
+  organizationId: users.organizationId,
+  organizationType: organizations.organizationType,
+  institutionIid: organizations.institutionIid,
+  isPlatformAdmin: users.isPlatformAdmin,
+  isClientAdmin: users.isClientAdmin,
+  membership: membershipNow,
+  products: sql<UserProduct[]>`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
+  dataVersions: dataVersionsColumn,
+  peerGroupsVersion: organizations.peerGroupsVersion,
+  // The organization's own institution, as the access rules read a subject: most callers
+  // look at their own, which then costs no query of its own (access-layer.ts).
+  ownInstitution: subjectColumns,
+};
+
 export function authRepository(db: Database) {
   // Every signed-in request runs this: built once and prepared (once per connection on the
   // server), so neither the query builder nor PostgreSQL's parser does it again per request.
@@ -16,21 +33,7 @@ export function authRepository(db: Database) {
     .select({
       sessionId: authSessions.id,
       lastSeenAt: authSessions.lastSeenAt,
-      userId: users.id,
-      organizationId: users.organizationId,
-      organizationType: organizations.organizationType,
-      institutionIid: organizations.institutionIid,
-      isPlatformAdmin: users.isPlatformAdmin,
-      isClientAdmin: users.isClientAdmin,
-      membership: membershipNow,
-      products: sql<
-        UserProduct[]
-      >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
-      dataVersions: dataVersionsColumn,
-      peerGroupsVersion: organizations.peerGroupsVersion,
-      // The organization's own institution, as the access rules read a subject: most callers
-      // look at their own, which then costs no query of its own (access-layer.ts).
-      ownInstitution: subjectColumns,
+      ...callerColumns,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -114,3 +117,9 @@ export function authRepository(db: Database) {
 }
 
 export type AuthRepository = ReturnType<typeof authRepository>;
+
+/** The caller's columns as read (callerColumns). */
+export type CallerRow = Omit<
+  NonNullable<Awaited<ReturnType<AuthRepository['findLiveSession']>>>,
+  'sessionId' | 'lastSeenAt'
+>;

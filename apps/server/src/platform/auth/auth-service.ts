@@ -5,7 +5,7 @@ import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
 import { versionLine } from '../http/answer-versions';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
-import type { AuthRepository } from './auth-repository';
+import type { AuthRepository, CallerRow } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import { newSecretToken, tokenDigest } from './secret-token';
@@ -23,6 +23,30 @@ export interface Caller {
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
+}
+
+/** The row the session's (or API token's) query read, as the request's caller. */
+export function callerOf(row: CallerRow, sessionId: string): Caller {
+  const principal: Principal = {
+    userId: row.userId,
+    sessionId,
+    organizationId: row.organizationId,
+    organizationType: row.organizationType as OrganizationType,
+    institutionIid: row.institutionIid,
+    isPlatformAdmin: row.isPlatformAdmin,
+    // A request to join holds nothing, whatever was set on the user row meanwhile.
+    isClientAdmin: row.membership === 'active' && row.isClientAdmin,
+    membership: row.membership,
+    products: row.membership === 'active' ? row.products : [],
+  };
+  return {
+    principal,
+    answerVersions: versionLine(row.dataVersions, row.peerGroupsVersion),
+    ownInstitution: row.ownInstitution && {
+      ...row.ownInstitution,
+      institutionType: row.ownInstitution.institutionType as InstitutionType,
+    },
+  };
 }
 
 export function authService(
@@ -75,26 +99,7 @@ export function authService(
       if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
         await repo.touchSession(session.sessionId);
       }
-      const principal: Principal = {
-        userId: session.userId,
-        sessionId: session.sessionId,
-        organizationId: session.organizationId,
-        organizationType: session.organizationType as OrganizationType,
-        institutionIid: session.institutionIid,
-        isPlatformAdmin: session.isPlatformAdmin,
-        // A request to join holds nothing, whatever was set on the user row meanwhile.
-        isClientAdmin: session.membership === 'active' && session.isClientAdmin,
-        membership: session.membership,
-        products: session.membership === 'active' ? session.products : [],
-      };
-      return {
-        principal,
-        answerVersions: versionLine(session.dataVersions, session.peerGroupsVersion),
-        ownInstitution: session.ownInstitution && {
-          ...session.ownInstitution,
-          institutionType: session.ownInstitution.institutionType as InstitutionType,
-        },
-      };
+      return callerOf(session, session.sessionId);
     },
   };
 }

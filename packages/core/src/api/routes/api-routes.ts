@@ -6,6 +6,7 @@ import { adminMailRoutes } from './admin-mail-routes';
 import { adminOrganizationRoutes } from './admin-organization-routes';
 import { adminPartnerRoutes } from './admin-partner-routes';
 import { adminRoutes } from './admin-routes';
+import { apiTokenRoutes } from './api-token-routes';
 import type { ApiRoute } from './api-route';
 import { authRoutes } from './auth-routes';
 import { betaSuiteRoutes } from './beta-suite-routes';
@@ -29,6 +30,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   adminOrganizationRoutes,
   adminPartnerRoutes,
   accountRoutes,
+  apiTokenRoutes,
   organizationRoutes,
   contentRoutes,
   notificationRoutes,
