@@ -136,6 +136,9 @@ describe.each(testDatabaseKinds)('API tokens on the %s database', (kind) => {
 
     expect((await bearer(`psk_${'A'.repeat(43)}`)).statusCode).toBe(401);
     expect((await bearer('not-a-token')).statusCode).toBe(401);
+    expect((await bearer('')).statusCode).toBe(401);
+    expect((await bearer(`psk_${'x'.repeat(20_000)}`)).statusCode).toBe(401);
+    expect((await bearer(`${expired.token}\u00e9`)).statusCode).toBe(401);
   });
 
   it("cannot revoke another user's token", async () => {

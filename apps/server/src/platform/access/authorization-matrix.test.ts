@@ -16,6 +16,7 @@ import { nextUnique, type Ctx, type Ids, type Row } from '../../testing/matrix-c
 import { ACCOUNT_ROWS, SESSION_ROWS } from './authorization-matrix-account-rows.test-support';
 import { ADMIN_ROWS } from './authorization-matrix-admin-rows.test-support';
 import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
+import * as bearer from './authorization-matrix-tokens-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -39,7 +40,13 @@ import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
  * and none is wrong. A route added without its row fails the last test.
  */
 
-const ROWS: Row[] = [...SESSION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS];
+const ROWS: Row[] = [
+  ...SESSION_ROWS,
+  ...DATA_ROWS,
+  ...ACCOUNT_ROWS,
+  ...ADMIN_ROWS,
+  ...bearer.TOKEN_ROWS,
+];
 
 for (const kind of testDatabaseKinds) {
   describe(`authorization matrix on the ${kind} database`, () => {
@@ -141,6 +148,29 @@ for (const kind of testDatabaseKinds) {
         }
       }
       if (process.env.MATRIX_PRINT) console.log(actual.join('\n'));
+      expect(mismatches).toEqual([]);
+    }, 300_000);
+
+    // After the table: the bearer-token caller of every signed-in column, on every row.
+    it('answers a bearer token as its user on GET and 403 on anything else', async () => {
+      const tokens = await bearer.bearerTokens(t);
+      const mismatches: string[] = [];
+      for (const row of ROWS) {
+        await bearer.resetBearerRateLimits(t);
+        for (const role of bearer.BEARER_ROLES) {
+          const call = await row.call(ctxOf(role));
+          const wanted = call.method === 'GET' ? await ask(row, role) : 403;
+          const response = await t.app.inject({
+            method: call.method,
+            url: call.url,
+            payload: call.body as never,
+            headers: { ...call.headers, authorization: `Bearer ${tokens[role]}` },
+          });
+          if (response.statusCode !== wanted) {
+            mismatches.push(`${row.route} ${role}: want ${wanted}, got ${response.statusCode}`);
+          }
+        }
+      }
       expect(mismatches).toEqual([]);
     }, 300_000);
 
