@@ -34,6 +34,7 @@ import { afterProfileChange } from '../../../api/invalidations';
 import { maskPhone } from '../utils/input-masks';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
 import { NotificationSettings } from '../components/notification-settings';
+import { ApiTokensSection } from '../components/api-tokens-section';
 
 const passwordForm = z
   .object({
@@ -219,6 +220,11 @@ export function ProfilePage() {
           <Grid.Col span={12}>
             <Paper withBorder radius="md" p="xl" bg="white">
               <NotificationSettings />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Paper withBorder radius="md" p="xl" bg="white">
+              <ApiTokensSection />
             </Paper>
           </Grid.Col>
         </Grid>
