@@ -3,6 +3,7 @@ import { composeServices, type Replacements } from './compose';
 import { registerAccountModule } from './customers/account/account-module';
 import { signInRoutes } from './platform/auth/sign-in-routes';
 import { apiTokenRoutes } from './customers/account/api-token-routes';
+import { ssoRoutes } from './customers/account/sso-routes';
 import { roles } from './platform/access/roles';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminConsole } from './admin/console/admin-console';
@@ -117,6 +118,7 @@ export async function buildApp({
   imageRoutes(app, customers);
   registerAccountModule(app, customers);
   apiTokenRoutes(app, platform);
+  ssoRoutes(app, { ...customers, ...platform, publicUrl: config.publicUrl });
   registerAdminConsole(app, admin);
   // Workers stop taking jobs before the database they work on closes.
   app.addHook('onClose', async () => {

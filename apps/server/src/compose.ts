@@ -78,6 +78,9 @@ import { usersRepository } from './customers/users/users-repository';
 import { accessLayer } from './platform/access/access-layer';
 import { auditLogService } from './platform/audit/audit-log';
 import { auditRepository } from './platform/audit/audit-repository';
+import { ssoRepository } from './customers/account/sso-repository';
+import { ssoSecretBox } from './customers/account/sso-secret-box';
+import { ssoService } from './customers/account/sso-service';
 import { apiTokenRepository } from './platform/auth/api-token-repository';
 import { apiTokenService } from './platform/auth/api-token-service';
 import { authRepository } from './platform/auth/auth-repository';
@@ -292,6 +295,13 @@ function customerServices(
       log,
     }),
     profiles: profileService({ profiles: profileRepository(db), tokens, mailer, log }),
+    sso: ssoService({
+      repo: ssoRepository(db),
+      box: ssoSecretBox(config.sessionSecret),
+      publicUrl,
+      allowLoopbackIssuers: config.demoMode,
+      log,
+    }),
     organizations,
     organizationAdmin: organizationAdminService({ organizations, tokens, mailer, log }),
     partners: partnersRepository(db),

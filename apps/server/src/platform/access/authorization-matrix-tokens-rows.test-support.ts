@@ -3,7 +3,7 @@ import { apiTokens } from '../db/schema/api-token-tables';
 import { newApiToken } from '../auth/api-token-service';
 import { tokenDigest } from '../auth/secret-token';
 import { EMAILS, ROLES, type Role } from '../../testing/matrix-roles';
-import { del, get, post, type Row } from '../../testing/matrix-calls';
+import { del, get, post, put, type Row } from '../../testing/matrix-calls';
 import type { TestApp } from '../../testing/test-app';
 import { users } from '../db/schema/user-tables';
 
@@ -12,7 +12,10 @@ import { users } from '../db/schema/user-tables';
 
 const NOBODYS = '00000000-0000-4000-8000-000000000000';
 
-/** The caller's own API tokens. */
+/**
+ * The caller's own API tokens, and the organization's single sign-on (its client-admin; `other`
+ * is another organization's client-admin, who sets their own).
+ */
 // prettier-ignore
 export const TOKEN_ROWS: Row[] = [
   //                                                                                  anon basic member nmd cu  admin other pend plat
@@ -21,6 +24,15 @@ export const TOKEN_ROWS: Row[] = [
                                                                                        expect: '401 201 201 201 201 201 201 403 201' },
   { route: 'DELETE /api/account/tokens/:id', note: "404: nobody's token", call: () => del(`/api/account/tokens/${NOBODYS}`),
                                                                                        expect: '401 404 404 404 404 404 404 403 404' },
+  // ---- single sign-on (issue 27 point 4) ----
+  { route: 'GET /api/account/sso', call: () => get('/api/account/sso'),               expect: '401 200 403 403 403 200 200 403 403' },
+  { route: 'PUT /api/account/sso', note: '400: the issuer does not answer', call: () => put('/api/account/sso', { issuer: 'https://127.0.0.1:9/', clientId: 'matrix', clientSecret: 'matrix-secret', domains: ['matrix.example'], passwordsDisabled: false }),
+                                                                                       expect: '401 400 403 403 403 400 400 403 403' },
+  { route: 'DELETE /api/account/sso', call: () => del('/api/account/sso'),            expect: '401 204 403 403 403 204 204 403 403' },
+  { route: 'POST /api/auth/sso/start', note: '404: no provider vouches for the domain', call: () => post('/api/auth/sso/start', { email: 'someone@nowhere.example' }),
+                                                                                       expect: '404 404 404 404 404 404 404 404 404' },
+  { route: 'GET /api/auth/sso/callback', note: '303 to /login: no sign-in was started', call: () => get('/api/auth/sso/callback?code=x&state=y'),
+                                                                                       expect: '303 303 303 303 303 303 303 303 303' },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { authSessions } from '../db/schema/auth-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { users } from '../db/schema/user-tables';
+import { organizationSso } from '../db/schema/sso-tables';
 import type { UserProduct } from './principal';
 import { subjectColumns } from '../db/subject-row';
 import { dataVersionsColumn } from '../http/answer-versions';
@@ -56,8 +57,16 @@ export function authRepository(db: Database) {
   return {
     async findUserByEmail(email: string) {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          disabledAt: users.disabledAt,
+          isClientAdmin: users.isClientAdmin,
+          // The organization signs its members in through its own provider only (SSO).
+          passwordsDisabled: sql<boolean>`coalesce(${organizationSso.passwordsDisabled}, false)`,
+        })
         .from(users)
+        .leftJoin(organizationSso, eq(organizationSso.organizationId, users.organizationId))
         .where(eq(users.email, email.toLowerCase()));
       return user;
     },

@@ -2,6 +2,7 @@ import type { InstitutionType, OrganizationType } from '@app/core/domain/product
 import type { SubjectRow } from '../db/subject-row';
 import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
 import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
+import { SSO_MESSAGES } from '@app/core/api/sso';
 import { versionLine } from '../http/answer-versions';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
@@ -54,6 +55,20 @@ export function authService(
   sessions: SessionPolicy,
   throttle: SignInThrottle,
 ) {
+  async function startSession(userId: string, client: { ip: string; userAgent?: string }) {
+    await repo.deleteExpiredSessions(userId);
+    const token = newSecretToken();
+    await repo.createSession({
+      id: tokenDigest(token),
+      userId,
+      expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500),
+    });
+    await repo.recordSignIn(userId);
+    return { token, userId };
+  }
+
   return {
     /** Answers the new session's token; throws 401 for any wrong e-mail or password, 403 for a disabled user, 429 when throttled. */
     async login(input: { email: string; password: string; ip: string; userAgent?: string }) {
@@ -68,20 +83,16 @@ export function authService(
       // Told only to whoever knows the password, so it tells a stranger nothing; the attempt
       // stays counted, so a disabled account cannot be tried without limit either.
       if (user.disabledAt) throw forbidden(USER_DISABLED_MESSAGE);
+      // Its client-admins keep their password: the way back in when the provider is down or
+      // misconfigured (docs/security.md, "Single sign-on").
+      if (user.passwordsDisabled && !user.isClientAdmin) throw forbidden(SSO_MESSAGES.passwordsOff);
 
       await throttle.succeeded(ticket);
-      await repo.deleteExpiredSessions(user.id);
-      const token = newSecretToken();
-      await repo.createSession({
-        id: tokenDigest(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
-        ip: input.ip,
-        userAgent: input.userAgent?.slice(0, 500),
-      });
-      await repo.recordSignIn(user.id);
-      return { token, userId: user.id };
+      return startSession(user.id, input);
     },
+
+    /** A new session of a user whose identity was proved otherwise (single sign-on). */
+    startSession,
 
     async logout(token: string | undefined) {
       if (token) await repo.deleteSession(tokenDigest(token));

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute, PUBLIC_ACCESS, type Guard } from '../http/contract-route';
 import type { AuthService, SessionPolicy } from './auth-service';
 import { requireAccountHolder } from './guards';
-import { SESSION_COOKIE } from './session-token';
+import { SESSION_COOKIE, sessionCookieOptions } from './session-token';
 
 /** The signed-in user's state, which sign-in answers (the users feature, handed in). */
 export interface UserStates {
@@ -49,13 +49,7 @@ export function signInRoutes(
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        path: '/',
-        maxAge: deps.sessions.maxHours * 3600,
-      });
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.sessions.maxHours));
       return deps.userStates.forUser(userId);
     },
   );

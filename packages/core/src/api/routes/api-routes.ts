@@ -18,6 +18,7 @@ import { analysisRoutes, metricRoutes } from './metric-routes';
 import { notificationRoutes } from './notification-routes';
 import { organizationRoutes } from './organization-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
+import { ssoRoutes } from './sso-routes';
 
 /** Every route of the API: the server registers exactly these (checked at start). */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -31,6 +32,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   adminPartnerRoutes,
   accountRoutes,
   apiTokenRoutes,
+  ssoRoutes,
   organizationRoutes,
   contentRoutes,
   notificationRoutes,
