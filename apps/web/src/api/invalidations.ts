@@ -22,6 +22,7 @@ import { institutionRoutes } from '@app/core/api/routes/institution-routes';
 import { notificationRoutes } from '@app/core/api/routes/notification-routes';
 import { organizationRoutes } from '@app/core/api/routes/organization-routes';
 import { dateRoutes } from '@app/core/api/routes/rate-routes';
+import { ssoRoutes } from '@app/core/api/routes/sso-routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './auth/get-me';
 import { routeKey } from './query-keys';
@@ -217,4 +218,9 @@ export function afterFollowsChange(queryClient: QueryClient, follows: Follows) {
 /** An API token was created or revoked: the profile's list of them. */
 export function afterApiTokenChange(queryClient: QueryClient) {
   return invalidateRoutes(queryClient, [apiTokenRoutes.apiTokens]);
+}
+
+/** The organization's single sign-on was saved or removed: its settings as now stored. */
+export function afterSsoChange(queryClient: QueryClient) {
+  return invalidateRoutes(queryClient, [ssoRoutes.ssoSettings]);
 }
