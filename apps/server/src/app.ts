@@ -3,6 +3,8 @@ import { composeServices, type Replacements } from './compose';
 import { registerAccountModule } from './customers/account/account-module';
 import { signInRoutes } from './platform/auth/sign-in-routes';
 import { passkeyRoutes, twoFactorRoutes } from './platform/two-factor/two-factor-routes';
+import { apiTokenRoutes } from './customers/account/api-token-routes';
+import { ssoRoutes } from './customers/account/sso-routes';
 import { roles } from './platform/access/roles';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminConsole } from './admin/console/admin-console';
@@ -102,7 +104,7 @@ export async function buildApp({
   });
   const { auth, access, settings } = platform;
   const { institutions, rates, dates } = referenceData;
-  registerAuthentication(app, auth);
+  registerAuthentication(app, auth, undefined, platform.apiTokens);
   // Before the analytics and rate routes: it puts itself on them as they are registered.
   const answerCache = registerAnswerCache(app, db, answerCacheLimits);
   app.decorate('answerCache', answerCache);
@@ -131,6 +133,8 @@ export async function buildApp({
   notificationRoutes(app, { ...customers, access });
   imageRoutes(app, customers);
   registerAccountModule(app, customers);
+  apiTokenRoutes(app, platform);
+  ssoRoutes(app, { ...customers, ...platform, publicUrl: config.publicUrl });
   registerAdminConsole(app, admin);
   // Workers stop taking jobs before the database they work on closes.
   app.addHook('onClose', async () => {

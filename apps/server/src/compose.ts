@@ -78,6 +78,11 @@ import { usersRepository } from './customers/users/users-repository';
 import { accessLayer } from './platform/access/access-layer';
 import { auditLogService } from './platform/audit/audit-log';
 import { auditRepository } from './platform/audit/audit-repository';
+import { ssoRepository } from './customers/account/sso-repository';
+import { ssoSecretBox } from './customers/account/sso-secret-box';
+import { ssoService } from './customers/account/sso-service';
+import { apiTokenRepository } from './platform/auth/api-token-repository';
+import { apiTokenService } from './platform/auth/api-token-service';
 import { authRepository } from './platform/auth/auth-repository';
 import { authService } from './platform/auth/auth-service';
 import { platformTwoFactorPolicy } from './platform/two-factor/two-factor-policy';
@@ -177,6 +182,7 @@ function platformServices(
     audit,
     twoFactor: twoFactorService({ factors, auth, platform: platformTwoFactor, audit }),
     passkeys: passkeyService({ factors, auth, publicUrl: config.publicUrl }),
+    apiTokens: apiTokenService(apiTokenRepository(db), counters),
     // Every route's rules come from this one access layer.
     access: accessLayer(db, {
       subject: groups.subject,
@@ -306,6 +312,13 @@ function customerServices(
       log,
     }),
     profiles: profileService({ profiles: profileRepository(db), tokens, mailer, log }),
+    sso: ssoService({
+      repo: ssoRepository(db),
+      box: ssoSecretBox(config.sessionSecret),
+      publicUrl,
+      allowLoopbackIssuers: config.demoMode,
+      log,
+    }),
     organizations,
     organizationAdmin: organizationAdminService({ organizations, tokens, mailer, log }),
     partners: partnersRepository(db),

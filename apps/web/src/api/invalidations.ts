@@ -8,6 +8,7 @@ import type { Follows } from '@app/core/api/notifications';
 import type { TourRecord } from '@app/core/api/tours';
 import type { UserInstitution } from '@app/core/api/user-institutions';
 import { accountRoutes } from '@app/core/api/routes/account-routes';
+import { apiTokenRoutes } from '@app/core/api/routes/api-token-routes';
 import { adminContentRoutes } from '@app/core/api/routes/admin-content-routes';
 import { adminDataRoutes } from '@app/core/api/routes/admin-data-routes';
 import { adminMailRoutes } from '@app/core/api/routes/admin-mail-routes';
@@ -22,6 +23,7 @@ import { institutionRoutes } from '@app/core/api/routes/institution-routes';
 import { notificationRoutes } from '@app/core/api/routes/notification-routes';
 import { organizationRoutes } from '@app/core/api/routes/organization-routes';
 import { dateRoutes } from '@app/core/api/routes/rate-routes';
+import { ssoRoutes } from '@app/core/api/routes/sso-routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './auth/get-me';
 import { routeKey } from './query-keys';
@@ -224,4 +226,14 @@ export function afterNotificationRead(queryClient: QueryClient) {
 /** The answer of PUT follows is the new state of GET follows. */
 export function afterFollowsChange(queryClient: QueryClient, follows: Follows) {
   queryClient.setQueryData(routeKey(notificationRoutes.follows, {}), follows);
+}
+
+/** An API token was created or revoked: the profile's list of them. */
+export function afterApiTokenChange(queryClient: QueryClient) {
+  return invalidateRoutes(queryClient, [apiTokenRoutes.apiTokens]);
+}
+
+/** The organization's single sign-on was saved or removed: its settings as now stored. */
+export function afterSsoChange(queryClient: QueryClient) {
+  return invalidateRoutes(queryClient, [ssoRoutes.ssoSettings]);
 }

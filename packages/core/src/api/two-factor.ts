@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userState } from './auth';
 
 /** What one step of a sign-in checked (issue 27). */
-export const SIGN_IN_FACTORS = ['password', 'totp', 'recovery-code', 'passkey'] as const;
+export const SIGN_IN_FACTORS = ['password', 'totp', 'recovery-code', 'passkey', 'sso'] as const;
 export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
 
 /** The second factors a user can hold. */

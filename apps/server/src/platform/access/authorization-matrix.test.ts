@@ -18,6 +18,7 @@ import { ADMIN_ROWS } from './authorization-matrix-admin-rows.test-support';
 import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
 import { OPERATIONS_ROWS } from './authorization-matrix-operations-rows.test-support';
 import { TWO_FACTOR_ROWS } from './authorization-matrix-two-factor-rows.test-support';
+import * as bearer from './authorization-matrix-tokens-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -48,6 +49,7 @@ const ROWS: Row[] = [
   ...ADMIN_ROWS,
   ...OPERATIONS_ROWS,
   ...TWO_FACTOR_ROWS,
+  ...bearer.TOKEN_ROWS,
 ];
 
 for (const kind of testDatabaseKinds) {
@@ -150,6 +152,29 @@ for (const kind of testDatabaseKinds) {
         }
       }
       if (process.env.MATRIX_PRINT) console.log(actual.join('\n'));
+      expect(mismatches).toEqual([]);
+    }, 300_000);
+
+    // After the table: the bearer-token caller of every signed-in column, on every row.
+    it('answers a bearer token as its user on GET and 403 on anything else', async () => {
+      const tokens = await bearer.bearerTokens(t);
+      const mismatches: string[] = [];
+      for (const row of ROWS) {
+        await bearer.resetBearerRateLimits(t);
+        for (const role of bearer.BEARER_ROLES) {
+          const call = await row.call(ctxOf(role));
+          const wanted = call.method === 'GET' ? await ask(row, role) : 403;
+          const response = await t.app.inject({
+            method: call.method,
+            url: call.url,
+            payload: call.body as never,
+            headers: { ...call.headers, authorization: `Bearer ${tokens[role]}` },
+          });
+          if (response.statusCode !== wanted) {
+            mismatches.push(`${row.route} ${role}: want ${wanted}, got ${response.statusCode}`);
+          }
+        }
+      }
       expect(mismatches).toEqual([]);
     }, 300_000);
 

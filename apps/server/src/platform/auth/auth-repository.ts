@@ -4,10 +4,28 @@ import { authSessions } from '../db/schema/auth-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
 import { users } from '../db/schema/user-tables';
+import { organizationSso } from '../db/schema/sso-tables';
 import type { UserProduct } from './principal';
 import { subjectColumns } from '../db/subject-row';
 import { dataVersionsColumn } from '../http/answer-versions';
 import { membershipNow, productsOfUser } from './principal-columns';
+
+/** What every signed-in request reads of its user: by session cookie or by API token. */
+export const callerColumns = {
+  userId: users.id,
+  organizationId: users.organizationId,
+  organizationType: organizations.organizationType,
+  institutionIid: organizations.institutionIid,
+  isPlatformAdmin: users.isPlatformAdmin,
+  isClientAdmin: users.isClientAdmin,
+  membership: membershipNow,
+  products: sql<UserProduct[]>`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
+  dataVersions: dataVersionsColumn,
+  peerGroupsVersion: organizations.peerGroupsVersion,
+  // The organization's own institution, as the access rules read a subject: most callers
+  // look at their own, which then costs no query of its own (access-layer.ts).
+  ownInstitution: subjectColumns,
+};
 
 export function authRepository(db: Database) {
   // Every signed-in request runs this: built once and prepared (once per connection on the
@@ -16,22 +34,8 @@ export function authRepository(db: Database) {
     .select({
       sessionId: authSessions.id,
       lastSeenAt: authSessions.lastSeenAt,
-      userId: users.id,
-      organizationId: users.organizationId,
-      organizationType: organizations.organizationType,
-      institutionIid: organizations.institutionIid,
-      isPlatformAdmin: users.isPlatformAdmin,
-      isClientAdmin: users.isClientAdmin,
+      ...callerColumns,
       enrolRequired: authSessions.enrolRequired,
-      membership: membershipNow,
-      products: sql<
-        UserProduct[]
-      >`${productsOfUser(sql`${users.id}`, sql`${users.organizationId}`)}`,
-      dataVersions: dataVersionsColumn,
-      peerGroupsVersion: organizations.peerGroupsVersion,
-      // The organization's own institution, as the access rules read a subject: most callers
-      // look at their own, which then costs no query of its own (access-layer.ts).
-      ownInstitution: subjectColumns,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -54,8 +58,16 @@ export function authRepository(db: Database) {
   return {
     async findUserByEmail(email: string) {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          disabledAt: users.disabledAt,
+          isClientAdmin: users.isClientAdmin,
+          // The organization signs its members in through its own provider only (SSO).
+          passwordsDisabled: sql<boolean>`coalesce(${organizationSso.passwordsDisabled}, false)`,
+        })
         .from(users)
+        .leftJoin(organizationSso, eq(organizationSso.organizationId, users.organizationId))
         .where(eq(users.email, email.toLowerCase()));
       return user;
     },
@@ -116,3 +128,12 @@ export function authRepository(db: Database) {
 }
 
 export type AuthRepository = ReturnType<typeof authRepository>;
+
+/** The caller's columns as read (callerColumns). */
+export type CallerRow = Omit<
+  NonNullable<Awaited<ReturnType<AuthRepository['findLiveSession']>>>,
+  'sessionId' | 'lastSeenAt' | 'enrolRequired'
+> & {
+  /** A session's: its user must enrol a second factor first. API tokens carry none. */
+  enrolRequired?: boolean;
+};

@@ -2,10 +2,11 @@ import type { InstitutionType, OrganizationType } from '@app/core/domain/product
 import type { SubjectRow } from '../db/subject-row';
 import { LOGIN_FAILED_MESSAGE } from '@app/core/api/errors';
 import { USER_DISABLED_MESSAGE } from '@app/core/api/admin/organizations';
+import { SSO_MESSAGES } from '@app/core/api/sso';
 import { versionLine } from '../http/answer-versions';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
-import type { AuthRepository } from './auth-repository';
+import type { AuthRepository, CallerRow } from './auth-repository';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import { newSecretToken, tokenDigest } from './secret-token';
@@ -50,6 +51,31 @@ export interface TwoFactorDeps {
   log: MailerOptions['log'];
   /** Whether platform admins must hold a second factor (system setting; on in production). */
   platformAdminsRequired(): Promise<boolean>;
+}
+
+/** The row the session's (or API token's) query read, as the request's caller. */
+export function callerOf(row: CallerRow, sessionId: string): Caller {
+  const principal: Principal = {
+    userId: row.userId,
+    sessionId,
+    organizationId: row.organizationId,
+    organizationType: row.organizationType as OrganizationType,
+    institutionIid: row.institutionIid,
+    isPlatformAdmin: row.isPlatformAdmin,
+    // A request to join holds nothing, whatever was set on the user row meanwhile.
+    isClientAdmin: row.membership === 'active' && row.isClientAdmin,
+    enrolRequired: row.enrolRequired ?? false,
+    membership: row.membership,
+    products: row.membership === 'active' ? row.products : [],
+  };
+  return {
+    principal,
+    answerVersions: versionLine(row.dataVersions, row.peerGroupsVersion),
+    ownInstitution: row.ownInstitution && {
+      ...row.ownInstitution,
+      institutionType: row.ownInstitution.institutionType as InstitutionType,
+    },
+  };
 }
 
 export function authService(
@@ -157,6 +183,9 @@ export function authService(
       // Told only to whoever knows the password, so it tells a stranger nothing; the attempt
       // stays counted, so a disabled account cannot be tried without limit either.
       if (user.disabledAt) throw forbidden(USER_DISABLED_MESSAGE);
+      // Its client-admins keep their password: the way back in when the provider is down or
+      // misconfigured (docs/security.md, "Single sign-on").
+      if (user.passwordsDisabled && !user.isClientAdmin) throw forbidden(SSO_MESSAGES.passwordsOff);
 
       await throttle.succeeded(ticket);
       const methods = await factors.secondFactorsOf(user.id);
@@ -224,27 +253,7 @@ export function authService(
       if (Date.now() - session.lastSeenAt.getTime() > 60_000) {
         await repo.touchSession(session.sessionId);
       }
-      const principal: Principal = {
-        userId: session.userId,
-        sessionId: session.sessionId,
-        organizationId: session.organizationId,
-        organizationType: session.organizationType as OrganizationType,
-        institutionIid: session.institutionIid,
-        isPlatformAdmin: session.isPlatformAdmin,
-        // A request to join holds nothing, whatever was set on the user row meanwhile.
-        isClientAdmin: session.membership === 'active' && session.isClientAdmin,
-        enrolRequired: session.enrolRequired,
-        membership: session.membership,
-        products: session.membership === 'active' ? session.products : [],
-      };
-      return {
-        principal,
-        answerVersions: versionLine(session.dataVersions, session.peerGroupsVersion),
-        ownInstitution: session.ownInstitution && {
-          ...session.ownInstitution,
-          institutionType: session.ownInstitution.institutionType as InstitutionType,
-        },
-      };
+      return callerOf(session, session.sessionId);
     },
   };
 }

@@ -3,7 +3,10 @@ import { MEMBERSHIP_MESSAGES } from '@app/core/domain/membership';
 import { TWO_FACTOR_MESSAGES } from '@app/core/api/two-factor';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { SubjectRow } from '../db/subject-row';
-import type { AuthService } from './auth-service';
+import { API_TOKEN_MESSAGES } from '@app/core/api/api-tokens';
+import { bearerTokenOf, isReadMethod } from '../http/bearer-token';
+import type { ApiTokenService } from './api-token-service';
+import type { AuthService, Caller } from './auth-service';
 import type { Principal } from './principal';
 import { registerRouteContract } from './route-contract';
 import { SESSION_COOKIE } from './session-token';
@@ -43,11 +46,16 @@ const isGuarded = (url: string) => url.startsWith('/api/') || url.startsWith('/a
  */
 const routedPath = (request: FastifyRequest) => request.routeOptions.url ?? '';
 
-/** Reads the session cookie of every guarded request into request.principal. */
+/**
+ * Reads the caller of every guarded request into request.principal: its API token when it
+ * carries `Authorization: Bearer …` (read-only: 403 for any other method than GET), else its
+ * session cookie.
+ */
 export function registerAuthentication(
   app: FastifyInstance,
   auth: AuthService,
   contract?: Parameters<typeof registerRouteContract>[1],
+  apiTokens?: Pick<ApiTokenService, 'callerFor'>,
 ) {
   app.decorateRequest('principal', null);
   app.decorateRequest('answerVersions', null);
@@ -58,7 +66,17 @@ export function registerAuthentication(
   // and no route's queries ever see text PostgreSQL cannot store.
   app.addHook('preValidation', async (request) => {
     if (!isGuarded(routedPath(request))) return;
-    const caller = await auth.callerFor(request.cookies[SESSION_COOKIE]);
+    const bearer = bearerTokenOf(request);
+    let caller: Caller | undefined;
+    if (bearer === undefined) {
+      caller = await auth.callerFor(request.cookies[SESSION_COOKIE]);
+    } else {
+      // Refused before the token is even looked up: a token can only ever read.
+      if (!isReadMethod(request.method)) throw forbidden(API_TOKEN_MESSAGES.readOnly);
+      caller = await apiTokens?.callerFor(bearer);
+      // A credential that was presented and is wrong is refused, even on a public route.
+      if (!caller) throw unauthorized(API_TOKEN_MESSAGES.invalid);
+    }
     request.principal = caller?.principal ?? null;
     request.answerVersions = caller?.answerVersions ?? null;
     request.ownInstitution = caller?.ownInstitution ?? null;

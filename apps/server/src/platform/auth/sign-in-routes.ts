@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute, PUBLIC_ACCESS, type Guard } from '../http/contract-route';
 import type { AuthService, SessionPolicy } from './auth-service';
 import { requireAccountHolder } from './guards';
-import { SESSION_COOKIE } from './session-token';
+import { SESSION_COOKIE, sessionCookieOptions } from './session-token';
 
 /** The signed-in user's state, which sign-in answers (the users feature, handed in). */
 export interface UserStates {

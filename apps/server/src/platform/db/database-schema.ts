@@ -1,3 +1,4 @@
+import * as apiTokenTables from './schema/api-token-tables';
 import * as auditTables from './schema/audit-tables';
 import * as authTables from './schema/auth-tables';
 import * as billingTables from './schema/billing-tables';
@@ -13,6 +14,7 @@ import * as organizationTables from './schema/organization-tables';
 import * as peerGroupTables from './schema/peer-group-tables';
 import * as rateTables from './schema/rate-tables';
 import * as settingsTables from './schema/settings-tables';
+import * as ssoTables from './schema/sso-tables';
 import * as syncTables from './schema/sync-tables';
 import * as twoFactorTables from './schema/two-factor-tables';
 import * as userTables from './schema/user-tables';
@@ -22,6 +24,7 @@ import * as userTables from './schema/user-tables';
  * domain in db/schema/*-tables.ts; drizzle-kit reads the same files (drizzle.config.ts).
  */
 export const databaseSchema = {
+  ...apiTokenTables,
   ...auditTables,
   ...authTables,
   ...billingTables,
@@ -37,6 +40,7 @@ export const databaseSchema = {
   ...peerGroupTables,
   ...rateTables,
   ...settingsTables,
+  ...ssoTables,
   ...syncTables,
   ...twoFactorTables,
   ...userTables,

@@ -97,6 +97,16 @@ const tooLargeAnswer =
 export const successStatus = (route: ApiRoute) => route.status ?? (route.response ? 200 : 204);
 
 /**
+ * How a route's caller proves who they are, for the OpenAPI document (openapi.ts names the
+ * schemes): a GET takes the session cookie or an API token; anything else the session cookie
+ * with the anti-forgery header; a public route nothing (a signed-in caller is still known).
+ */
+function securityOf(method: ApiRoute['method'], isPublic: boolean): Record<string, string[]>[] {
+  if (isPublic) return [];
+  return method === 'GET' ? [{ session: [] }, { bearer: [] }] : [{ session: [], csrf: [] }];
+}
+
+/**
  * Registers one route of the API contract: its method, path and every schema come from the
  * entry, so a route file writes only what is the server's own (the rule, the summary, the
  * refusals it may give and the handler). The route contract check (auth/route-contract.ts)
@@ -130,6 +140,7 @@ export function contractRoute<const R extends ApiRoute>(
     schema: {
       tags: [options.tag],
       summary: options.summary,
+      security: securityOf(route.method, isPublic),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),

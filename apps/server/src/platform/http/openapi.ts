@@ -13,6 +13,13 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
           csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+          // A personal API token (docs/api-tokens.md): GET routes only.
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'psk_ followed by 43 URL-safe base64 characters',
+            description: 'An API token from your profile page; it may only read (GET).',
+          },
         },
       },
     },

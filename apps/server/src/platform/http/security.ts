@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { bearerTokenOf } from './bearer-token';
 
 /** The card provider's script and frames (used once the Stripe provider is configured). */
 const cardProvider = {
@@ -59,12 +60,15 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
   });
 
   // Every state-changing API call, sign-in included, carries the token from GET /api/auth/csrf.
+  // A call with a bearer token needs none: it is refused for any method but GET (auth/guards.ts),
+  // and a browser sends no Authorization header of its own accord, so it cannot be forged.
   app.addHook('onRequest', (request, reply, done) => {
     if (
       UNSAFE_METHODS.has(request.method) &&
       // The routed path, not the raw URL: routing decodes "/%61pi/..." to "/api/...".
       request.routeOptions.url?.startsWith('/api/') &&
-      !request.routeOptions.config?.csrfExempt
+      !request.routeOptions.config?.csrfExempt &&
+      bearerTokenOf(request) === undefined
     ) {
       app.csrfProtection(request, reply, done);
     } else {

@@ -64,6 +64,12 @@ export const PUBLIC_RATE_LIMITS: RouteRateLimit[] = [
     windowSeconds: 60,
   },
   {
+    bucket: 'sso',
+    routes: ['POST /api/auth/sso/start', 'GET /api/auth/sso/callback'],
+    max: 30,
+    windowSeconds: 15 * 60,
+  },
+  {
     bucket: 'feedback',
     routes: ['POST /api/feedback'],
     max: 10,

@@ -6,6 +6,7 @@ import { adminMailRoutes } from './admin-mail-routes';
 import { adminOrganizationRoutes } from './admin-organization-routes';
 import { adminPartnerRoutes } from './admin-partner-routes';
 import { adminRoutes } from './admin-routes';
+import { apiTokenRoutes } from './api-token-routes';
 import type { ApiRoute } from './api-route';
 import { authRoutes } from './auth-routes';
 import { betaSuiteRoutes } from './beta-suite-routes';
@@ -19,6 +20,7 @@ import { operationsRoutes } from './operations-routes';
 import { organizationRoutes } from './organization-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
 import { twoFactorRoutes } from './two-factor-routes';
+import { ssoRoutes } from './sso-routes';
 
 /** Every route of the API: the server registers exactly these (checked at start). */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -31,6 +33,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   adminOrganizationRoutes,
   adminPartnerRoutes,
   accountRoutes,
+  apiTokenRoutes,
+  ssoRoutes,
   organizationRoutes,
   contentRoutes,
   notificationRoutes,

@@ -7,6 +7,7 @@ import { useOrganizationSummary } from '../api/organization-admin';
 import { JoinRequestsSection } from '../components/join-requests-section';
 import { LogoSection } from '../components/logo-section';
 import { UsersSection } from '../components/users-section';
+import { SsoSection } from '../components/sso-section';
 
 /** /account/admin: an organization's own user administration, for client-admin users. */
 export function OrganizationAdminPage({ user }: { user: UserState }) {
@@ -45,6 +46,9 @@ function Administration({ organizationName }: { organizationName: string }) {
         </Paper>
         <Paper withBorder radius="md" p="xl" bg="white">
           <LogoSection />
+        </Paper>
+        <Paper withBorder radius="md" p="xl" bg="white">
+          <SsoSection />
         </Paper>
       </Stack>
     </Container>

@@ -35,6 +35,7 @@ import { maskPhone } from '../utils/input-masks';
 import { validateOnBlur } from '../../../utils/validate-on-blur';
 import { NotificationSettings } from '../components/notification-settings';
 import { TwoFactorSettings } from '../components/two-factor-settings';
+import { ApiTokensSection } from '../components/api-tokens-section';
 
 const passwordForm = z
   .object({
@@ -225,6 +226,11 @@ export function ProfilePage() {
           <Grid.Col span={12}>
             <Paper withBorder radius="md" p="xl" bg="white">
               <NotificationSettings />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Paper withBorder radius="md" p="xl" bg="white">
+              <ApiTokensSection />
             </Paper>
           </Grid.Col>
         </Grid>

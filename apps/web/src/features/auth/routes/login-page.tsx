@@ -17,6 +17,7 @@ import { useMaintenance } from '../api/get-maintenance';
 import { useMe } from '../../../api/auth/get-me';
 import { SESSION_ENDED_MESSAGE } from '../../../api/session-ended';
 import { LoginForm } from '../components/login-form';
+import { OrganizationSignIn } from '../components/organization-sign-in';
 import { MaintenanceNotice } from '../../../ui/maintenance-notice';
 import { postLoginPath } from '../utils/post-login-path';
 
@@ -109,6 +110,7 @@ export function LoginPage({ checkMaintenance }: LoginPageProps) {
                   </Alert>
                 )}
                 <LoginForm />
+                <OrganizationSignIn />
               </Stack>
             )}
           </Box>
