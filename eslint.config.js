@@ -69,6 +69,7 @@ const serverLayers = {
   ],
   analytics: [
     'subject',
+    'own-data',
     'groups',
     'series',
     'summaries',

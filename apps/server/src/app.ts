@@ -30,6 +30,7 @@ import { registerRateLimits } from './platform/throttle/rate-limits';
 import { correlationRoutes } from './analytics/correlations/correlation-routes';
 import { decayRoutes } from './analytics/decay/decay-routes';
 import { betaSuiteRoutes } from './analytics/beta-suite/beta-suite-routes';
+import { ownDataRoutes } from './analytics/own-data/own-data-routes';
 import { elementRoutes } from './analytics/elements/element-routes';
 import { kpiRoutes } from './analytics/kpis/kpi-routes';
 import { seriesRoutes } from './analytics/series/series-routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   correlationRoutes(app, { subjects, correlations: analytics.correlations, access });
   decayRoutes(app, { subjects, decay: analytics.decay, access });
   betaSuiteRoutes(app, { ...analytics, access });
+  ownDataRoutes(app, { ownData: analytics.ownData, access });
   kpiRoutes(app, { subjects, kpis: analytics.kpis, access });
   profileRoutes(app, { profiles: analytics.profiles, access });
   // The signed-in shell: institution list, tours, messages, news, activity, dashboard.

@@ -4,6 +4,7 @@ import { forbidden } from '../http/http-error';
 import type { AccessData } from './access-data';
 import { holdsProduct, NMD_STANDARD, PC_STANDARD, REFUSALS } from './entitlements';
 import { followedMetricRules } from './followed-metrics';
+import { ownDataAccess } from './own-data-access';
 import { peerAccess } from './peer-access';
 import {
   groupParam,
@@ -63,6 +64,7 @@ export function accessLayer(db: Database, data: AccessData) {
     return holdsProduct(p, 'non-maturity-deposits') ? asDeposits : asPeerComparison;
   };
   const followed = followedMetricRules(data, peers, metricStanding);
+  const own = ownDataAccess(db);
   /** The Beta Suite: Non-Maturity Deposits Standard on the subject and its named metrics. */
   const betaSuite = [nmd, nmdStandard, subject, metricIn('non-maturity-deposits', queryMetrics)];
 
@@ -162,6 +164,17 @@ export function accessLayer(db: Database, data: AccessData) {
       alcoPack: guard(...betaSuite, peerRule(groupQuery)),
       /** Peer beta rank: the peer selector's group (and filter), as Peer Comparison uses it. */
       betaPeerRank: guard(...betaSuite, peerRule(groupParam)),
+    },
+
+    /**
+     * Route rules of the own deposit data (issue 29): the organization's own institution first
+     * (else 404), then the product's standard tier; changing it asks for a manager.
+     */
+    ownData: {
+      read: guard(own.ownInstitution, nmd, nmdStandard),
+      manage: guard(own.ownInstitution, nmd, nmdStandard, own.manager),
+      /** Whether the caller may upload and delete (the Own Data page shows the buttons). */
+      mayManage: own.mayManage,
     },
 
     /** Route rules of following (issue 25 point 6). */

@@ -16,6 +16,7 @@ import { institutionRoutes } from './institution-routes';
 import { analysisRoutes, metricRoutes } from './metric-routes';
 import { notificationRoutes } from './notification-routes';
 import { organizationRoutes } from './organization-routes';
+import { ownDataRoutes } from './own-data-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
 
 /** Every route of the API: the server registers exactly these (checked at start). */
@@ -38,6 +39,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   metricRoutes,
   analysisRoutes,
   betaSuiteRoutes,
+  ownDataRoutes,
   rateRoutes,
   dateRoutes,
   docsRoutes,
