@@ -131,7 +131,7 @@ export async function buildApp({
   summaryRoutes(app, { subjects, summaries: analytics.summaries, access });
   elementRoutes(app, { subjects, elements: analytics.elements, access });
   correlationRoutes(app, { subjects, correlations: analytics.correlations, access });
-  decayRoutes(app, { subjects, decay: analytics.decay, access });
+  decayRoutes(app, { subjects, decay: analytics.decay, ownData: analytics.ownData, access });
   betaSuiteRoutes(app, { ...analytics, access });
   ownDataRoutes(app, { ownData: analytics.ownData, access });
   kpiRoutes(app, { subjects, kpis: analytics.kpis, access });

@@ -1,4 +1,6 @@
 import {
+  dataSourceOf,
+  OWN_ALL,
   OWN_DATA_COLUMNS,
   OWN_DATA_LIMITS,
   OWN_DATA_MESSAGES,
@@ -8,10 +10,11 @@ import {
 } from '@app/core/api/own-deposit-data';
 import type { Principal } from '../../platform/auth/principal';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { badRequest } from '../../platform/http/http-error';
+import { badRequest, notFound } from '../../platform/http/http-error';
 import { fileLines } from './own-data-file';
 import type { OwnDataRepository } from './own-data-repository';
 import { monthIndex, refusalMessage, validateOwnData } from './own-data-validation';
+import { ownSeriesOf, type OwnSeries } from './own-quarterly';
 
 /** The file as received: its bytes and the name the user gave it. */
 export interface OwnDataFile {
@@ -114,6 +117,24 @@ export function ownDataService(deps: { repository: OwnDataRepository; audit: Aud
         before: { bytes: removed.bytes, rows: removed.rowCount },
         after: null,
       });
+    },
+
+    /**
+     * The own data a `source` of the analyses names, as quarterly series; undefined for the call
+     * report. Always the caller's organization's (the access rule has checked the institution).
+     */
+    async series(
+      organizationId: string,
+      source: string | undefined,
+    ): Promise<OwnSeries | undefined> {
+      const chosen = dataSourceOf(source);
+      if (chosen.kind === 'call-report') return undefined;
+      const rows = await repository.rows(
+        organizationId,
+        chosen.product === OWN_ALL ? null : chosen.product,
+      );
+      if (rows.length === 0) throw notFound(OWN_DATA_MESSAGES.sourceNotFound(chosen.product));
+      return ownSeriesOf(rows, source!, chosen.product);
     },
 
     /** The platform admin's view: that an upload exists, its size and date. */

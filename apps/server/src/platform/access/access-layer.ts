@@ -65,8 +65,17 @@ export function accessLayer(db: Database, data: AccessData) {
   };
   const followed = followedMetricRules(data, peers, metricStanding);
   const own = ownDataAccess(db);
-  /** The Beta Suite: Non-Maturity Deposits Standard on the subject and its named metrics. */
-  const betaSuite = [nmd, nmdStandard, subject, metricIn('non-maturity-deposits', queryMetrics)];
+  /**
+   * The Beta Suite: Non-Maturity Deposits Standard on the subject and its named metrics; its own
+   * deposit data (`source=own:…`) first, only the organization's own institution's (else 404).
+   */
+  const betaSuite = [
+    own.ownSource,
+    nmd,
+    nmdStandard,
+    subject,
+    metricIn('non-maturity-deposits', queryMetrics),
+  ];
 
   return {
     // Plain answers for services and presenters.
@@ -154,7 +163,13 @@ export function accessLayer(db: Database, data: AccessData) {
       ),
       element: guard(pc, subject, peerRule(kindParam)),
       elementSlices: guard(pc, subject),
-      decay: guard(nmd, nmdStandard, subject, metricIn('non-maturity-deposits', paramMetric)),
+      decay: guard(
+        own.ownSource,
+        nmd,
+        nmdStandard,
+        subject,
+        metricIn('non-maturity-deposits', paramMetric),
+      ),
       /** The dashboard's figures of the decay and beta pages, so their rule without a metric. */
       depositSummary: guard(nmd, nmdStandard, subject),
       kpi: guard(anyProduct, subject, valuesOf(paramMetrics, peerQuery)),
