@@ -212,3 +212,11 @@ export function afterNotificationRead(queryClient: QueryClient) {
 export function afterFollowsChange(queryClient: QueryClient, follows: Follows) {
   queryClient.setQueryData(routeKey(notificationRoutes.follows, {}), follows);
 }
+
+/**
+ * Own deposit data uploaded, replaced or deleted (issue 29): what is held, and every analysis
+ * that may have been asked of it, are asked again.
+ */
+export async function afterOwnDataChange(queryClient: QueryClient) {
+  await queryClient.invalidateQueries();
+}
