@@ -125,7 +125,12 @@ export function betaSuiteRoutes(
     },
     async ({ params, query }, request, reply) => {
       const subject = await subjects.subjectOf(params.iid);
-      const pack = await deps.alcoPack.pack(subject, viewerOf(request), query);
+      // The organization's own deposit data joins its own institution's pack (issue 29).
+      const principal = requirePrincipal(request);
+      const own = deps.access.ownData.readsOwn(principal, params.iid)
+        ? (source: string) => deps.ownData.series(principal.organizationId, source)
+        : null;
+      const pack = await deps.alcoPack.pack(subject, viewerOf(request), query, own);
       return reply
         .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', pack.disposition)

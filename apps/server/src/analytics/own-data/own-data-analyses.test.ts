@@ -1,4 +1,5 @@
 import { OWN_DATA_MESSAGES } from '@app/core/api/own-deposit-data';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FED_FUNDS, QUARTERS, loadBetaSuiteData, SUBJECT } from '../../testing/beta-suite-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
@@ -162,5 +163,49 @@ describe.each(testDatabaseKinds)('analyses of own deposit data on the %s databas
       );
       expect([cycle.statusCode, decay.statusCode]).toEqual([404, 404]);
     }
+  });
+
+  it('adds the Own Data sheet and a sheet per product with formulas to the ALCO pack', async () => {
+    const response = await nmd.get(`/api/${SUBJECT}/nmd/beta-suite/alco-pack`);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const names = workbook.worksheets.map((w) => w.name);
+    expect(names.slice(-4)).toEqual([
+      'Own Data',
+      'Own 1 Checking',
+      'Own 2 Money market',
+      'Own 3 Treasury sweep',
+    ]);
+    // The Own Data sheet: one row per product and quarter.
+    expect(workbook.getWorksheet('Own Data')!.rowCount).toBe(1 + 3 * QUARTERS.length);
+    const figure = (sheet: ExcelJS.Worksheet, label: string) => {
+      let found: ExcelJS.Cell | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(8).value === label) found = row.getCell(9);
+      });
+      return found!;
+    };
+    for (const [i, p] of PRODUCTS.entries()) {
+      const sheet = workbook.getWorksheet(names[names.length - 3 + i]!)!;
+      const cell = figure(sheet, 'Cycle beta, own data');
+      expect(cell.formula).toMatch(/^F\d+$/);
+      const expected = (quarterRate(p, 12) - quarterRate(p, 4)) / (FED_FUNDS[12]! - FED_FUNDS[4]!);
+      expect(cell.model.result as number).toBeCloseTo(expected, 10);
+      // The cumulative beta is a formula over the rate paid that reads the Own Data sheet.
+      const cumulative = sheet.getCell(cell.formula);
+      expect(cumulative.formula).toContain('/');
+      expect(sheet.getCell(`B${cumulative.row}`).formula).toMatch(/^'Own Data'!\$E\$\d+$/);
+      expect(figure(sheet, 'Decay factor, balance (quarterly)').formula).toContain('^0.25');
+    }
+    // Summary: the own betas beside the call report's.
+    const summary = workbook.getWorksheet('Summary')!;
+    const lines = new Map<string, ExcelJS.Cell>();
+    summary.eachRow((row) => lines.set(String(row.getCell(1).value), row.getCell(2)));
+    expect(lines.get('Cycle beta, own data: Checking')!.formula).toBe("'Own 1 Checking'!$I$4");
+    expect(lines.get('Cycle beta, call report')!.formula).toContain('Cycle Beta');
+    expect(String(lines.get('Cycle beta, peers’ median')!.value)).toBe(
+      'Choose a peer group for the peers’ median',
+    );
   });
 });

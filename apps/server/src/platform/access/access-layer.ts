@@ -190,6 +190,8 @@ export function accessLayer(db: Database, data: AccessData) {
       manage: guard(own.ownInstitution, nmd, nmdStandard, own.manager),
       /** Whether the caller may upload and delete (the Own Data page shows the buttons). */
       mayManage: own.mayManage,
+      /** Whether the institution is the caller's own, whose own data the ALCO pack adds. */
+      readsOwn: own.isOwnInstitution,
     },
 
     /** Route rules of following (issue 25 point 6). */

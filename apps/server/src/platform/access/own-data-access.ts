@@ -44,5 +44,5 @@ export function ownDataAccess(db: Database) {
       ? null
       : notFound(OWN_DATA_MESSAGES.notFound);
 
-  return { ownInstitution, manager, mayManage, ownSource };
+  return { ownInstitution, manager, mayManage, ownSource, isOwnInstitution };
 }
