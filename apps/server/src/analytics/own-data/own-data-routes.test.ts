@@ -1,5 +1,6 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import { OWN_DATA_MESSAGES } from '@app/core/api/own-deposit-data';
+import { OWN_DATA_MANAGE_REFUSAL } from '../../platform/access/own-data-access';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/db/schema/audit-tables';
@@ -215,5 +216,43 @@ describe.each(testDatabaseKinds)('own deposit data on the %s database', (kind) =
       'product,month,balance,rate_paid,accounts,accounts_opened,accounts_closed,category',
     );
     expect((await csv(template.body, nmd)).statusCode).toBe(201);
+  });
+
+  it('lets a member upload once a client-admin gives the deposit data permission', async () => {
+    const tellerId = await addUser(t, {
+      email: 'teller@blue-mesa.example',
+      organizationOf: 'nmd@example.com',
+      clientAdmin: false,
+      products: ['non-maturity-deposits'],
+    });
+    await addUser(t, {
+      email: 'chief@blue-mesa.example',
+      organizationOf: 'nmd@example.com',
+      clientAdmin: true,
+      products: ['non-maturity-deposits'],
+    });
+    const teller = await t.client().login('teller@blue-mesa.example');
+    const file = csvOf([row('Checking', '2024-01', 1, 1)]);
+    // A member reads the data and the template, but may not change them.
+    expect((await teller.get(URL)).json().mayManage).toBe(false);
+    const refused = await csv(file, teller);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(OWN_DATA_MANAGE_REFUSAL);
+    expect((await teller.delete(URL)).statusCode).toBe(403);
+
+    const chief = await t.client().login('chief@blue-mesa.example');
+    const users = (await chief.get('/api/account/users')).json();
+    expect(users.find((u: { id: string }) => u.id === tellerId).depositData).toBe(false);
+    const granted = await chief.put(`/api/account/users/${tellerId}`, {
+      firstName: 'Matrix',
+      lastName: 'Caller',
+      products: ['non-maturity-deposits'],
+      admin: false,
+      depositData: true,
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().depositData).toBe(true);
+    expect((await csv(file, teller)).statusCode).toBe(201);
+    expect((await teller.get(URL)).json().mayManage).toBe(true);
   });
 });
