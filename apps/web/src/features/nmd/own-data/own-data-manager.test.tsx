@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaCycle } from '../beta-suite/beta-cycle';
+import { cycleAnswer } from '../beta-suite/beta-suite-fixtures';
 import { OwnDataManager } from './own-data-manager';
 
 const URL = '/api/1/nmd/own-data';
@@ -160,5 +161,39 @@ describe('the data source switch', () => {
     // The first call, before any choice, was the call report's: no source.
     const cycles = requests.filter((r) => r.path === '/api/1/nmd/beta-suite/cycle');
     expect(cycles[0]!.search).not.toContain('source');
+  });
+
+  it('sets the call report’s cycle beta beside the own data’s', async () => {
+    sessionStorage.setItem('peerscope.data-source', 'own:Money market');
+    stubFetch({
+      handle: (request) => {
+        if (request.path === URL) return { status: 200, body: HELD };
+        if (request.path !== '/api/1/nmd/beta-suite/cycle') return undefined;
+        return request.search.includes('source=own')
+          ? {
+              status: 200,
+              body: {
+                ...cycleAnswer(),
+                metricId: 'own:Money market',
+                metricTitle: 'Own data: Money market, rate paid',
+                cycleBeta: 0.61,
+              },
+            }
+          : { status: 200, body: cycleAnswer() };
+      },
+    });
+    renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />, {
+      roomCode: 'beta_suite',
+      pageCode: 'beta_cycle',
+    });
+    const summary = await screen.findByRole('table', { name: 'Cycle beta' });
+    await waitFor(() =>
+      expect(
+        within(summary).getByRole('row', { name: /^Cycle beta, call report/ }),
+      ).toHaveTextContent('Cycle beta, call report (Cost of Total Deposits)0.423'),
+    );
+    expect(within(summary).getByRole('row', { name: /^Cycle beta\s*0/ })).toHaveTextContent(
+      'Cycle beta0.610',
+    );
   });
 });

@@ -40,11 +40,14 @@ export function useBetaPage<Name extends BetaPageName>(
   params: BetaPageParams<Name>,
   query: BetaPageQuery<Name>,
   enabled: boolean,
+  /** A source other than the one chosen: the call report, to set beside the own data. */
+  forceSource?: string,
 ): UseQueryResult<BetaPageAnswer<Name>> {
   const entries = Object.entries(params as Record<string, number | null>);
   const known = entries.every(([, value]) => value !== null);
   // The data source chosen (issue 29): every page but Peer Rank, which ranks call-report figures.
-  const [source] = useDataSource();
+  const [chosen] = useDataSource();
+  const source = forceSource ?? chosen;
   const withSource = name === 'peerRank' ? query : { ...query, ...sourceQuery(source) };
   // TypeScript cannot resolve the arguments of an entry picked by a type parameter; they are
   // the entry's own: each `:name` of its path (unknown ones at 0, for a query not run) and its
