@@ -72,6 +72,7 @@ const serverLayers = {
   ],
   analytics: [
     'subject',
+    'own-data',
     'groups',
     'series',
     'summaries',

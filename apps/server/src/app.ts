@@ -37,6 +37,7 @@ import { registerRateLimits } from './platform/throttle/rate-limits';
 import { correlationRoutes } from './analytics/correlations/correlation-routes';
 import { decayRoutes } from './analytics/decay/decay-routes';
 import { betaSuiteRoutes } from './analytics/beta-suite/beta-suite-routes';
+import { ownDataRoutes } from './analytics/own-data/own-data-routes';
 import { elementRoutes } from './analytics/elements/element-routes';
 import { kpiRoutes } from './analytics/kpis/kpi-routes';
 import { seriesRoutes } from './analytics/series/series-routes';
@@ -150,8 +151,9 @@ export async function buildApp({
   summaryRoutes(app, { subjects, summaries: analytics.summaries, access });
   elementRoutes(app, { subjects, elements: analytics.elements, access });
   correlationRoutes(app, { subjects, correlations: analytics.correlations, access });
-  decayRoutes(app, { subjects, decay: analytics.decay, access });
+  decayRoutes(app, { subjects, decay: analytics.decay, ownData: analytics.ownData, access });
   betaSuiteRoutes(app, { ...analytics, access });
+  ownDataRoutes(app, { ownData: analytics.ownData, access });
   kpiRoutes(app, { subjects, kpis: analytics.kpis, access });
   profileRoutes(app, { profiles: analytics.profiles, access });
   // The signed-in shell: institution list, tours, messages, news, activity, dashboard.

@@ -77,6 +77,8 @@ import { userStateService } from './customers/users/user-state-service';
 import { usersRepository } from './customers/users/users-repository';
 import { accessLayer } from './platform/access/access-layer';
 import { auditLogService } from './platform/audit/audit-log';
+import { ownDataRepository } from './analytics/own-data/own-data-repository';
+import { ownDataService } from './analytics/own-data/own-data-service';
 import { auditRepository } from './platform/audit/audit-repository';
 import { ssoRepository } from './customers/account/sso-repository';
 import { ssoSecretBox } from './customers/account/sso-secret-box';
@@ -211,11 +213,12 @@ function referenceDataServices(db: Database) {
  */
 function analyticsServices(
   db: Database,
-  { settings }: ReturnType<typeof platformServices>,
+  { settings, audit }: ReturnType<typeof platformServices>,
   { institutions, dates, rates, values, groupMembers }: ReturnType<typeof referenceDataServices>,
   groups: GroupsRepository,
 ) {
   const subjects = subjectService({ institutions, dates, groupMembers });
+  const ownDataRows = ownDataRepository(db);
   const series = seriesRepository(db);
   const peerSummaries = peerSummariesRepository(db);
   const decay = decayService({ subjects, values, settings });
@@ -251,6 +254,7 @@ function analyticsServices(
       labels: (iids) => institutions.labels(iids),
     }),
     kpis: kpiService({ subjects, values, peerSummaries }),
+    ownData: ownDataService({ repository: ownDataRows, audit }),
     profiles: institutionProfileService(profilesRepository(db)),
     groups: groupsService(groups),
   };

@@ -31,6 +31,8 @@ interface DemoAccount {
   products: { product: ProductCode; tier: TierCode }[];
   clientAdmin?: boolean;
   platformAdmin?: boolean;
+  /** May upload and delete the organization's own deposit data (issue 29). */
+  depositData?: boolean;
 }
 
 const PC_STANDARD = { product: 'peer-comparison', tier: 'peer-comparison-standard' } as const;
@@ -89,6 +91,7 @@ export const demoAccounts: DemoAccount[] = [
     iid: demoIid('Blue Mesa Bank'),
     plan: 'NonMaturityDepositsStandard',
     products: [NMD_STANDARD],
+    depositData: true,
   },
   {
     email: 'bundle@example.com',
@@ -197,6 +200,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           organizationId: org.id,
           isPlatformAdmin: account.platformAdmin ?? false,
           isClientAdmin: account.clientAdmin ?? false,
+          depositDataPermission: account.depositData ?? false,
           emailVerifiedAt: new Date(),
         })
         .returning({ id: users.id });

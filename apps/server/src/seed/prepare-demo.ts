@@ -11,11 +11,15 @@ import {
   type GenerateDatasetOptions,
 } from '../reference-data/synthetic/generate-dataset';
 import { seedDemo } from './demo-seed';
+import { seedDemoOwnData } from './demo-own-data';
 import { demoLoadFailureReason, demoLoadState } from '../customers/status/demo-load-state';
 
 /** Demo mode: the demo accounts (with their institutions) on an empty database. */
 export async function seedDemoAccounts(db: Database, log: (message: string) => void) {
-  if (await seedDemo(db)) log('Demo accounts created (password "demo-password"); see README.');
+  if (await seedDemo(db)) {
+    log('Demo accounts created (password "demo-password"); see README.');
+    if (await seedDemoOwnData(db)) log('Own deposit data of nmd@example.com generated.');
+  }
 }
 
 /** The background job that loads the demo dataset (main.ts queues it at every start). */

@@ -237,3 +237,11 @@ export function afterApiTokenChange(queryClient: QueryClient) {
 export function afterSsoChange(queryClient: QueryClient) {
   return invalidateRoutes(queryClient, [ssoRoutes.ssoSettings]);
 }
+
+/**
+ * Own deposit data uploaded, replaced or deleted (issue 29): what is held, and every analysis
+ * that may have been asked of it, are asked again.
+ */
+export async function afterOwnDataChange(queryClient: QueryClient) {
+  await queryClient.invalidateQueries();
+}

@@ -3,6 +3,7 @@ import { DEFAULT_RATE_CYCLES } from '../analytics/cycle-beta';
 import { LAG_SEARCH_QUARTERS } from '../analytics/lag-search';
 import { idParam } from './input';
 import { iidList, quarterEndParam } from './metrics';
+import { sourceQuery } from './own-deposit-data';
 
 /**
  * What the Beta Suite's pages ask (issue 16): each page's query, the ALCO pack's (their union)
@@ -53,10 +54,21 @@ const betaKindQuery = {
 };
 /** A balance metric of the decay page; default Non-Maturity Deposits (Shares). */
 const balanceQuery = { balanceMetricId: metricIdQuery.optional() };
+/**
+ * The call report (default), or the institution's own deposit data (issue 29): one product's
+ * rate paid and balance (`own:<product>`) or every product's summed (`own:all`) in place of the
+ * deposit cost and balance metrics.
+ */
+const ownSourceQuery = { source: sourceQuery };
 
-export const cycleBetaQuery = z.object({ ...seriesQuery, ...cycleQuery });
-export const changeBetaQuery = z.object({ ...seriesQuery, ...rangeQuery, ...lagQuery });
-export const lagSearchQuery = z.object({ ...seriesQuery, ...rangeQuery });
+export const cycleBetaQuery = z.object({ ...seriesQuery, ...cycleQuery, ...ownSourceQuery });
+export const changeBetaQuery = z.object({
+  ...seriesQuery,
+  ...rangeQuery,
+  ...lagQuery,
+  ...ownSourceQuery,
+});
+export const lagSearchQuery = z.object({ ...seriesQuery, ...rangeQuery, ...ownSourceQuery });
 export const peerRankQuery = z.object({
   ...seriesQuery,
   ...cycleQuery,
@@ -70,7 +82,12 @@ const truncateQuery = {
    */
   truncate: booleanQuery.default(true),
 };
-export const regulatoryQuery = z.object({ ...balanceQuery, ...rangeQuery, ...truncateQuery });
+export const regulatoryQuery = z.object({
+  ...balanceQuery,
+  ...rangeQuery,
+  ...truncateQuery,
+  ...ownSourceQuery,
+});
 export const backTestQuery = z.object({
   ...seriesQuery,
   ...balanceQuery,
@@ -78,6 +95,7 @@ export const backTestQuery = z.object({
   ...cycleQuery,
   ...projectionLagQuery,
   ...betaKindQuery,
+  ...ownSourceQuery,
 });
 const pathQuery = {
   /** A custom path: 8 comma-separated rates in percent, the quarters after the last one. */
@@ -90,6 +108,7 @@ export const scenarioQuery = z.object({
   ...projectionLagQuery,
   ...betaKindQuery,
   ...pathQuery,
+  ...ownSourceQuery,
 });
 /**
  * The ALCO pack: one workbook of every page's figures, so its query is the union of theirs. The
@@ -107,6 +126,7 @@ export const alcoPackQuery = z.object({
   ...pathQuery,
   groupId: idParam.optional(),
   members: iidList.optional(),
+  ...ownSourceQuery,
 });
 
 /**

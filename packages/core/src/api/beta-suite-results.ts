@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWN_DATA_CATEGORIES } from './own-deposit-data';
 import { INSTITUTION_TYPES } from '../domain/products';
 import { BETA_KINDS } from './beta-suite-queries';
 
@@ -193,6 +194,33 @@ export const peerBetaRankResult = z
   .meta({ id: 'PeerBetaRankResult' });
 export type PeerBetaRankResult = z.infer<typeof peerBetaRankResult>;
 
+/** One Basel IRRBB category's caps beside the estimate. */
+const regulatoryCapRow = z.object({
+  category: z.enum(['retailTransactional', 'retailNonTransactional', 'wholesale']),
+  label: z.string(),
+  maxCoreShare: z.number(),
+  maxAverageMaturityYears: z.number(),
+  stableShareExceedsCap: z.boolean().nullable(),
+  walExceedsCap: z.boolean().nullable(),
+  exceedances: z.array(z.string()),
+  /** The estimate capped at this category's caps; null without an estimate. */
+  cappedStableShare: z.number().nullable(),
+  cappedWalYears: z.number().nullable(),
+});
+
+/**
+ * Own deposit data (issue 29): each category of the products asked (every category of
+ * `own:all`, the product's own of `own:<product>`), its products summed, against its own cap.
+ */
+const ownCategoryView = z.object({
+  category: z.enum(OWN_DATA_CATEGORIES),
+  products: z.array(z.string()),
+  stableShare: z.number().nullable(),
+  walYears: z.number().nullable(),
+  insufficientData: z.boolean(),
+  cap: regulatoryCapRow,
+});
+
 export const regulatoryResult = z
   .object({
     institutionType: z.enum(INSTITUTION_TYPES),
@@ -205,24 +233,13 @@ export const regulatoryResult = z
     walYears: z.number().nullable(),
     /** The decay module withheld its figures (under 8 quarters, or too volatile). */
     insufficientData: z.boolean(),
-    regulatoryCaps: z.array(
-      z.object({
-        category: z.enum(['retailTransactional', 'retailNonTransactional', 'wholesale']),
-        label: z.string(),
-        maxCoreShare: z.number(),
-        maxAverageMaturityYears: z.number(),
-        stableShareExceedsCap: z.boolean().nullable(),
-        walExceedsCap: z.boolean().nullable(),
-        exceedances: z.array(z.string()),
-        /** The estimate capped at this category's caps; null without an estimate. */
-        cappedStableShare: z.number().nullable(),
-        cappedWalYears: z.number().nullable(),
-      }),
-    ),
+    regulatoryCaps: z.array(regulatoryCapRow),
     /** One sentence: which caps the estimates exceed (the table gives the detail). */
     summary: z.string(),
     /** NCUA NEV Supervisory Test values of non-maturity shares; credit unions only. */
     ncuaNev: z.object({ basePrice: z.number(), plus300BpPrice: z.number() }).nullable(),
+    /** With own deposit data only: each category against its own Basel cap. */
+    ownCategories: z.array(ownCategoryView).optional(),
   })
   .meta({ id: 'RegulatoryResult' });
 export type RegulatoryResult = z.infer<typeof regulatoryResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceQuery } from './own-deposit-data';
 import { quarterEndDate } from './input';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -12,6 +13,8 @@ export const decayQuery = z.object({
   covid: booleanQuery.default(false),
   /** The basic decay chart counts 25% growth as a significant event; else nmd_sig_event_ind. */
   basic: booleanQuery.default(false),
+  /** The call report (default), or own deposit data: `own:<product>` or `own:all` (issue 29). */
+  source: sourceQuery,
 });
 
 /** spec 2 section 3: decay data point, plus the stable balance the chart draws. */

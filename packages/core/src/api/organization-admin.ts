@@ -30,6 +30,8 @@ export const organizationUser = z
     products: z.array(z.enum(PRODUCT_CODES)),
     /** Holds the client-admin claim ("administration" among the products one can give). */
     admin: z.boolean(),
+    /** May upload and delete the own deposit data without being admin (issue 29). */
+    depositData: z.boolean(),
     /** invited: has not set a password yet. */
     status: z.enum(['active', 'invited']),
     self: z.boolean(),
@@ -57,6 +59,8 @@ export const updateUserRequest = z.object({
   title: z.string().trim().max(100).optional(),
   products: productList,
   admin: z.boolean(),
+  /** The deposit data permission (issue 29); left as it is when not given. */
+  depositData: z.boolean().optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 

@@ -37,9 +37,10 @@ describe('product definition files', () => {
             0,
           );
           // Cycle Beta's and Peer Rank's window is the rate cycle chosen: a date slider there
-          // would do nothing.
+          // would do nothing; nor on the Own Data page, which holds the upload.
           const expected =
             room.clientCode === 'groups' ||
+            room.clientCode === 'own_data' ||
             ['beta_cycle', 'beta_peer_rank'].includes(page.clientCode)
               ? 'none'
               : ['quarterly', 'performance'].includes(room.clientCode)

@@ -13,6 +13,7 @@ import {
   type RateDefinition,
 } from '../../reference-data/rates/rate-catalogue';
 import type { RatesRepository } from '../../reference-data/rates/rates-repository';
+import type { OwnInput, OwnSeries } from '../own-data/own-quarterly';
 
 /**
  * The defaults of the Beta Suite (docs/nmd-methodology.md, "Server defaults"): the deposit cost
@@ -37,6 +38,21 @@ export interface BetaSeries {
   cost: DatedValue[];
   /** The rate's quarterly values, oldest first. */
   rateValues: DatedValue[];
+}
+
+/**
+ * The own data's rate paid where the deposit cost metric would be (issue 29): named by its
+ * source and label, so every answer and sheet says what it relates.
+ */
+export function ownCostMetric(own: OwnSeries, like: MetricDefinition): MetricDefinition {
+  return {
+    ...like,
+    metricId: own.source,
+    metricTitle: `${own.label}, rate paid`,
+    metricInformation: 'The rate paid of the uploaded own deposit data, quarter means of months.',
+    description: 'Own deposit data (uploaded): the mean rate paid of the quarter’s months.',
+    compute: () => null,
+  };
 }
 
 export interface QuarterRange {
@@ -89,7 +105,7 @@ export function betaInputs(deps: {
     /** The deposit-cost metric and the rate asked for (or the defaults) with their series. */
     async series(
       subject: Subject,
-      query: { metricId?: string | undefined; rateId?: string | undefined },
+      query: { metricId?: string | undefined; rateId?: string | undefined } & OwnInput,
     ): Promise<BetaSeries> {
       const metric = metricFrom(
         subject,
@@ -97,6 +113,14 @@ export function betaInputs(deps: {
         'correlation',
       );
       const rate = rateOf(query.rateId ?? DEFAULT_RATE_ID);
+      if (query.own) {
+        return {
+          metric: ownCostMetric(query.own, metric),
+          rate,
+          cost: query.own.ratePaid,
+          rateValues: await deps.rates.values(rate.rateId),
+        };
+      }
       const [cost, rateValues] = await Promise.all([
         history(subject, metric.metricId),
         deps.rates.values(rate.rateId),
@@ -107,9 +131,14 @@ export function betaInputs(deps: {
     /** The range asked for; either end defaults to the first or last report date of the type. */
     async range(
       subject: Subject,
-      query: { startDate?: string | undefined; endDate?: string | undefined },
+      query: { startDate?: string | undefined; endDate?: string | undefined } & OwnInput,
     ): Promise<QuarterRange> {
-      const dates = await deps.subjects.reportDates(subject);
+      // Own data: its own quarters, not the call report's.
+      const dates = query.own
+        ? [
+            ...new Set([...query.own.balance, ...query.own.ratePaid].map((q) => q.reportDate)),
+          ].sort()
+        : await deps.subjects.reportDates(subject);
       const startDate = query.startDate ?? dates[0];
       const endDate = query.endDate ?? dates.at(-1);
       if (startDate === undefined || endDate === undefined) {

@@ -15,6 +15,9 @@ import type { SubjectService } from '../subject/subject-service';
 import type { AlcoPackService } from './alco-pack/alco-pack-service';
 import type { BetaSuiteService } from './beta-suite-service';
 import type { PeerBetaRankService } from './peer-beta-rank-service';
+import type { OwnDataService } from '../own-data/own-data-service';
+import type { OwnInput } from '../own-data/own-quarterly';
+import { requirePrincipal } from '../../platform/auth/guards';
 
 /** The Beta Suite room of Non-Maturity Deposits (issue 16): one call per page. */
 export function betaSuiteRoutes(
@@ -24,6 +27,7 @@ export function betaSuiteRoutes(
     betaSuite: BetaSuiteService;
     peerRanks: PeerBetaRankService;
     alcoPack: AlcoPackService;
+    ownData: OwnDataService;
     access: Access;
   },
 ) {
@@ -31,13 +35,28 @@ export function betaSuiteRoutes(
   const policy = deps.access.analytics;
 
   /** A page of the subject alone: its service answers from the subject and the page's query. */
-  const subjectPage = <R extends ApiRoute & { readonly params: z.ZodType<{ iid: number }> }>(
+  const subjectPage = <
+    R extends ApiRoute & {
+      readonly params: z.ZodType<{ iid: number }>;
+      readonly query: z.ZodType<{ source?: string | undefined }>;
+    },
+  >(
     route: R,
     summary: string,
-    answer: (subject: Subject, query: RouteInput<R>['query']) => Promise<RouteAnswer<R>>,
+    answer: (subject: Subject, query: RouteInput<R>['query'] & OwnInput) => Promise<RouteAnswer<R>>,
   ) =>
-    contractRoute(app, route, { access: policy.betaSuite, summary, tag: TAG }, async (input) =>
-      answer(await subjects.subjectOf(input.params.iid), input.query),
+    contractRoute(
+      app,
+      route,
+      { access: policy.betaSuite, summary, tag: TAG },
+      async (input, request) => {
+        // The own deposit data a `source=own:…` names, always the caller's organization's.
+        const own = await deps.ownData.series(
+          requirePrincipal(request).organizationId,
+          input.query.source,
+        );
+        return answer(await subjects.subjectOf(input.params.iid), { ...input.query, own });
+      },
     );
   subjectPage(
     contract.cycle,
@@ -106,7 +125,12 @@ export function betaSuiteRoutes(
     },
     async ({ params, query }, request, reply) => {
       const subject = await subjects.subjectOf(params.iid);
-      const pack = await deps.alcoPack.pack(subject, viewerOf(request), query);
+      // The organization's own deposit data joins its own institution's pack (issue 29).
+      const principal = requirePrincipal(request);
+      const own = deps.access.ownData.readsOwn(principal, params.iid)
+        ? (source: string) => deps.ownData.series(principal.organizationId, source)
+        : null;
+      const pack = await deps.alcoPack.pack(subject, viewerOf(request), query, own);
       return reply
         .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', pack.disposition)

@@ -47,6 +47,9 @@ import {
   type BetaSeries,
 } from './beta-inputs';
 import { cycleWindowOf } from './cycle-window';
+import type { OwnInput } from '../own-data/own-quarterly';
+import type { BASEL_IRRBB_NMD_CAPS } from '@app/core/analytics/regulatory-caps';
+import type { OwnDataCategory } from '@app/core/api/own-deposit-data';
 
 type Query<T extends z.ZodType> = z.output<T>;
 
@@ -59,6 +62,16 @@ function byDate(series: BetaSeries['cost']): Map<string, number> {
   }
   return values;
 }
+
+/** The Basel category of each own-data category (the template's words for BCBS d368's). */
+const OWN_CATEGORY_CAPS: Record<
+  OwnDataCategory,
+  (typeof BASEL_IRRBB_NMD_CAPS)[number]['category']
+> = {
+  'retail transactional': 'retailTransactional',
+  'retail non-transactional': 'retailNonTransactional',
+  wholesale: 'wholesale',
+};
 
 /**
  * The Beta Suite pages (issue 16), each one call: the subject's deposit cost against a market
@@ -73,22 +86,44 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
     inputs.metricFrom(subject, id ?? DEFAULT_BALANCE_METRIC[subject.institutionType], 'decay');
 
   /** The decay analysis the regulatory view's stable share and WAL come from. */
-  async function regulatoryDecay(subject: Subject, query: Query<typeof regulatoryQuery>) {
+  async function regulatoryDecay(
+    subject: Subject,
+    query: Query<typeof regulatoryQuery> & OwnInput,
+  ) {
     const balance = balanceMetricOf(subject, query.balanceMetricId);
     const range = await inputs.range(subject, query);
+    const settings = { ...range, truncate: query.truncate, covid: false, basic: false };
     const decay = await deps.decay.decay(subject, balance.metricId, {
-      ...range,
-      truncate: query.truncate,
-      covid: false,
-      basic: false,
+      ...settings,
+      own: query.own,
     });
-    return { balance, range, decay };
+    // Own data: each category of the products asked, summed, for its own Basel cap.
+    const categories = query.own
+      ? await Promise.all(
+          query.own.byCategory.map(async (of) => ({
+            category: of.category,
+            products: of.products,
+            decay: await deps.decay.decay(subject, balance.metricId, {
+              ...settings,
+              own: { source: query.own!.source, balance: of.balance },
+            }),
+          })),
+        )
+      : null;
+    return {
+      balance: query.own
+        ? { metricId: query.own.source, metricTitle: `${query.own.label}, balance` }
+        : balance,
+      range,
+      decay,
+      categories,
+    };
   }
 
   /** The regulatory view of a decay analysis (the page's answer, and the pack's). */
   function regulatoryOf(
     subject: Subject,
-    { balance, range, decay }: Awaited<ReturnType<typeof regulatoryDecay>>,
+    { balance, range, decay, categories }: Awaited<ReturnType<typeof regulatoryDecay>>,
   ): RegulatoryResult {
     // The decay module withholds its key figures under 8 quarters; the share goes with them.
     const stableShare = decay.insufficientData ? null : stableShareOf(decay.points);
@@ -105,11 +140,35 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
       regulatoryCaps: caps,
       summary: regulatorySummary({ stableShare, walYears }, caps),
       ncuaNev: subject.institutionType === 'credit union' ? { ...NCUA_NEV_NMD_VALUES } : null,
+      ...(categories ? { ownCategories: categories.map(ownCategoryView) } : {}),
+    };
+  }
+
+  /** One own-data category's estimate against the Basel cap of that category. */
+  function ownCategoryView(of: {
+    category: OwnDataCategory;
+    products: string[];
+    decay: Awaited<ReturnType<DecayService['decay']>>;
+  }) {
+    const stableShare = of.decay.insufficientData ? null : stableShareOf(of.decay.points);
+    const walYears = of.decay.stable.pctDeclineWal;
+    const capCategory = OWN_CATEGORY_CAPS[of.category];
+    const cap = regulatoryCaps({ stableShare, walYears }).find((c) => c.category === capCategory)!;
+    return {
+      category: of.category,
+      products: of.products,
+      stableShare,
+      walYears,
+      insufficientData: of.decay.insufficientData,
+      cap,
     };
   }
 
   return {
-    async cycle(subject: Subject, query: Query<typeof cycleBetaQuery>): Promise<CycleBetaResult> {
+    async cycle(
+      subject: Subject,
+      query: Query<typeof cycleBetaQuery> & OwnInput,
+    ): Promise<CycleBetaResult> {
       const window = cycleWindowOf(query);
       const series = await inputs.series(subject, query);
       const result = cycleBeta(series.cost, series.rateValues, window);
@@ -128,7 +187,7 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
 
     async asymmetric(
       subject: Subject,
-      query: Query<typeof changeBetaQuery>,
+      query: Query<typeof changeBetaQuery> & OwnInput,
     ): Promise<AsymmetricBetaResult> {
       const [series, range] = await Promise.all([
         inputs.series(subject, query),
@@ -153,7 +212,7 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
 
     async rolling(
       subject: Subject,
-      query: Query<typeof changeBetaQuery>,
+      query: Query<typeof changeBetaQuery> & OwnInput,
     ): Promise<RollingBetaResult> {
       const [series, range] = await Promise.all([
         inputs.series(subject, query),
@@ -175,7 +234,10 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
       };
     },
 
-    async lags(subject: Subject, query: Query<typeof lagSearchQuery>): Promise<LagSearchResult> {
+    async lags(
+      subject: Subject,
+      query: Query<typeof lagSearchQuery> & OwnInput,
+    ): Promise<LagSearchResult> {
       const [series, range] = await Promise.all([
         inputs.series(subject, query),
         inputs.range(subject, query),
@@ -196,14 +258,17 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
 
     async regulatory(
       subject: Subject,
-      query: Query<typeof regulatoryQuery>,
+      query: Query<typeof regulatoryQuery> & OwnInput,
     ): Promise<RegulatoryResult> {
       return regulatoryOf(subject, await regulatoryDecay(subject, query));
     },
 
     regulatoryOf,
 
-    async backTest(subject: Subject, query: Query<typeof backTestQuery>): Promise<BackTestResult> {
+    async backTest(
+      subject: Subject,
+      query: Query<typeof backTestQuery> & OwnInput,
+    ): Promise<BackTestResult> {
       const balance = balanceMetricOf(subject, query.balanceMetricId);
       const cycle = cycleWindowOf(query);
       const [series, range] = await Promise.all([
@@ -230,8 +295,9 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
           truncate: false,
           covid: false,
           basic: false,
+          own: query.own,
         }),
-        inputs.history(subject, balance.metricId),
+        query.own ? query.own.balance : inputs.history(subject, balance.metricId),
       ]);
       const decayFactor = decay.actual.decayFactor;
       const result = backTest({
@@ -255,13 +321,16 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
           };
       return {
         ...seriesNames(series),
-        balanceMetricId: balance.metricId,
+        balanceMetricId: query.own ? query.own.source : balance.metricId,
         assumptions: { ...presentBeta(chosen), decayFactor },
         backTest: tested,
       };
     },
 
-    async scenarios(subject: Subject, query: Query<typeof scenarioQuery>): Promise<ScenarioResult> {
+    async scenarios(
+      subject: Subject,
+      query: Query<typeof scenarioQuery> & OwnInput,
+    ): Promise<ScenarioResult> {
       const custom =
         query.path === undefined
           ? null

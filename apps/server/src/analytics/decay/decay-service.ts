@@ -15,8 +15,12 @@ import {
   type SystemSettingsRepository,
 } from '../../platform/settings/system-settings-repository';
 import { presentDecay } from './decay-presenter';
+import type { OwnSeries } from '../own-data/own-quarterly';
 
-type DecayQuery = z.output<typeof decayQuery>;
+type DecayQuery = z.output<typeof decayQuery> & {
+  /** Own deposit data (issue 29): its quarter-end balances in place of the metric's. */
+  own?: Pick<OwnSeries, 'source' | 'balance'> | undefined;
+};
 
 /** Deposit decay of a balance metric (Non-Maturity Deposits). */
 export function decayService(deps: {
@@ -48,13 +52,15 @@ export function decayService(deps: {
       deps.subjects.metricOf(subject, metricId);
       if (query.startDate > query.endDate) throw badRequest('startDate must not be after endDate.');
       const from = addQuarters(query.startDate, -HISTORY_QUARTERS);
-      const rows = await deps.values.series(
-        subject.iid,
-        subject.institutionType,
-        metricId,
-        from,
-        query.endDate,
-      );
+      const rows = query.own
+        ? query.own.balance.filter((q) => q.reportDate >= from && q.reportDate <= query.endDate)
+        : await deps.values.series(
+            subject.iid,
+            subject.institutionType,
+            metricId,
+            from,
+            query.endDate,
+          );
       const input = rows.filter(
         (r): r is { reportDate: string; value: number } => r.value !== null,
       );
@@ -65,7 +71,7 @@ export function decayService(deps: {
         adjustForCovid: query.covid,
         truncationQuarters: settings.truncationQuarters,
       });
-      return presentDecay(metricId, analysis, settings);
+      return presentDecay(query.own?.source ?? metricId, analysis, settings);
     },
   };
 }

@@ -31,6 +31,7 @@ export function presentOrganizationUser(row: UserRow, callerId: string): Organiz
     title: row.title,
     products: row.products as ProductCode[],
     admin: row.admin,
+    depositData: row.depositData,
     status: row.hasPassword ? 'active' : 'invited',
     self: row.id === callerId,
   };

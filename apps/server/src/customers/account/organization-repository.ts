@@ -28,6 +28,7 @@ export function organizationRepository(db: Database) {
           id: users.id,
           ...personalDetails,
           admin: users.isClientAdmin,
+          depositData: users.depositDataPermission,
           hasPassword: sql<boolean>`${users.passwordHash} is not null`,
           products: sql<
             string[]
@@ -92,6 +93,7 @@ export function organizationRepository(db: Database) {
         lastName: string;
         title?: string;
         admin: boolean;
+        depositData?: boolean;
         products: ProductCode[];
       },
     ) {
@@ -103,6 +105,7 @@ export function organizationRepository(db: Database) {
             lastName: row.lastName,
             isClientAdmin: row.admin,
             ...(row.title === undefined ? {} : { title: row.title }),
+            ...(row.depositData === undefined ? {} : { depositDataPermission: row.depositData }),
           })
           .where(eq(users.id, userId));
         await tx.delete(userProducts).where(eq(userProducts.userId, userId));

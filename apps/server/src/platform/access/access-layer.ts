@@ -4,6 +4,7 @@ import { forbidden } from '../http/http-error';
 import type { AccessData } from './access-data';
 import { holdsProduct, NMD_STANDARD, PC_STANDARD, REFUSALS } from './entitlements';
 import { followedMetricRules } from './followed-metrics';
+import { ownDataAccess } from './own-data-access';
 import { peerAccess } from './peer-access';
 import {
   groupParam,
@@ -63,8 +64,18 @@ export function accessLayer(db: Database, data: AccessData) {
     return holdsProduct(p, 'non-maturity-deposits') ? asDeposits : asPeerComparison;
   };
   const followed = followedMetricRules(data, peers, metricStanding);
-  /** The Beta Suite: Non-Maturity Deposits Standard on the subject and its named metrics. */
-  const betaSuite = [nmd, nmdStandard, subject, metricIn('non-maturity-deposits', queryMetrics)];
+  const own = ownDataAccess(db);
+  /**
+   * The Beta Suite: Non-Maturity Deposits Standard on the subject and its named metrics; its own
+   * deposit data (`source=own:…`) first, only the organization's own institution's (else 404).
+   */
+  const betaSuite = [
+    own.ownSource,
+    nmd,
+    nmdStandard,
+    subject,
+    metricIn('non-maturity-deposits', queryMetrics),
+  ];
 
   return {
     // Plain answers for services and presenters.
@@ -152,7 +163,13 @@ export function accessLayer(db: Database, data: AccessData) {
       ),
       element: guard(pc, subject, peerRule(kindParam)),
       elementSlices: guard(pc, subject),
-      decay: guard(nmd, nmdStandard, subject, metricIn('non-maturity-deposits', paramMetric)),
+      decay: guard(
+        own.ownSource,
+        nmd,
+        nmdStandard,
+        subject,
+        metricIn('non-maturity-deposits', paramMetric),
+      ),
       /** The dashboard's figures of the decay and beta pages, so their rule without a metric. */
       depositSummary: guard(nmd, nmdStandard, subject),
       kpi: guard(anyProduct, subject, valuesOf(paramMetrics, peerQuery)),
@@ -162,6 +179,19 @@ export function accessLayer(db: Database, data: AccessData) {
       alcoPack: guard(...betaSuite, peerRule(groupQuery)),
       /** Peer beta rank: the peer selector's group (and filter), as Peer Comparison uses it. */
       betaPeerRank: guard(...betaSuite, peerRule(groupParam)),
+    },
+
+    /**
+     * Route rules of the own deposit data (issue 29): the organization's own institution first
+     * (else 404), then the product's standard tier; changing it asks for a manager.
+     */
+    ownData: {
+      read: guard(own.ownInstitution, nmd, nmdStandard),
+      manage: guard(own.ownInstitution, nmd, nmdStandard, own.manager),
+      /** Whether the caller may upload and delete (the Own Data page shows the buttons). */
+      mayManage: own.mayManage,
+      /** Whether the institution is the caller's own, whose own data the ALCO pack adds. */
+      readsOwn: own.isOwnInstitution,
     },
 
     /** Route rules of following (issue 25 point 6). */

@@ -19,6 +19,7 @@ import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
 import { OPERATIONS_ROWS } from './authorization-matrix-operations-rows.test-support';
 import { TWO_FACTOR_ROWS } from './authorization-matrix-two-factor-rows.test-support';
 import * as bearer from './authorization-matrix-tokens-rows.test-support';
+import { OWN_DATA_ROWS } from './authorization-matrix-own-data-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -50,6 +51,7 @@ const ROWS: Row[] = [
   ...OPERATIONS_ROWS,
   ...TWO_FACTOR_ROWS,
   ...bearer.TOKEN_ROWS,
+  ...OWN_DATA_ROWS,
 ];
 
 for (const kind of testDatabaseKinds) {

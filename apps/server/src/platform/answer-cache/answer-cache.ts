@@ -39,11 +39,16 @@ export const ANSWER_CACHE_LIMITS = { maxEntries: 5_000, maxBytes: 64 * 1024 * 10
  */
 export const hasVersionedAnswers = (method: string, url: string) =>
   method === 'GET' &&
+  // The own deposit data changes with an upload, which raises no version: never kept.
+  !url.startsWith('/api/:iid/nmd/own-data') &&
   (url.startsWith('/api/:iid/') ||
     url === '/api/rate' ||
     url.startsWith('/api/rate/') ||
     url === '/api/date' ||
     url.startsWith('/api/date/'));
+
+/** `?source=own:…` of the decay and Beta Suite routes. */
+const OWN_SOURCE = /[?&]source=own/;
 
 interface KeptAnswer {
   body: string;
@@ -159,6 +164,8 @@ export function registerAnswerCache(
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
     const principal = request.principal;
     if (!principal) return;
+    // An analysis of the own deposit data (issue 29) changes with an upload: worked out each time.
+    if (OWN_SOURCE.test(request.url)) return;
     const key = `${await versionsOf(db, request, principal.organizationId)} | ${viewerKey(principal)} | ${request.url}`;
     const tag = tagOf(key);
     if (matches(request.headers['if-none-match'], tag)) {

@@ -11,6 +11,7 @@ import * as mailTables from './schema/mail-tables';
 import * as metricTables from './schema/metric-tables';
 import * as notificationTables from './schema/notification-tables';
 import * as organizationTables from './schema/organization-tables';
+import * as ownDepositTables from './schema/own-deposit-tables';
 import * as peerGroupTables from './schema/peer-group-tables';
 import * as rateTables from './schema/rate-tables';
 import * as settingsTables from './schema/settings-tables';
@@ -37,6 +38,7 @@ export const databaseSchema = {
   ...metricTables,
   ...notificationTables,
   ...organizationTables,
+  ...ownDepositTables,
   ...peerGroupTables,
   ...rateTables,
   ...settingsTables,

@@ -8,6 +8,7 @@ import { BetaRegulatory } from './beta-suite/beta-regulatory';
 import { BetaRolling } from './beta-suite/beta-rolling';
 import { BetaScenarios } from './beta-suite/beta-scenarios';
 import { DecayExplorer } from './decay/decay-explorer';
+import { OwnDataManager } from './own-data/own-data-manager';
 import { RegressionHeatTable } from './heat-table/regression-heat-table';
 import { RegressionExplorer } from './regression/regression-explorer';
 
@@ -29,5 +30,6 @@ export function registerNmdComponents(): void {
     BetaRegulatory,
     BetaBackTest,
     BetaScenarios,
+    OwnDataManager,
   });
 }

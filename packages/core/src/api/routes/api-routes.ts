@@ -18,6 +18,7 @@ import { analysisRoutes, metricRoutes } from './metric-routes';
 import { notificationRoutes } from './notification-routes';
 import { operationsRoutes } from './operations-routes';
 import { organizationRoutes } from './organization-routes';
+import { ownDataRoutes } from './own-data-routes';
 import { dateRoutes, rateRoutes } from './rate-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 import { ssoRoutes } from './sso-routes';
@@ -44,6 +45,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   metricRoutes,
   analysisRoutes,
   betaSuiteRoutes,
+  ownDataRoutes,
   rateRoutes,
   dateRoutes,
   docsRoutes,

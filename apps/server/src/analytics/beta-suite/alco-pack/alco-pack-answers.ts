@@ -16,6 +16,13 @@ import type { BetaInputs, BetaSeries, QuarterRange } from '../beta-inputs';
 import type { BetaSuiteService } from '../beta-suite-service';
 import type { PeerBetaRankService } from '../peer-beta-rank-service';
 import type { PeerRankFigures } from './peer-rank-sheet';
+import type { OwnSeries } from '../../own-data/own-quarterly';
+import type { OwnPackFigures } from './own-data-sheets';
+import { OWN_ALL } from '@app/core/api/own-deposit-data';
+import { toFiniteNumber } from '@app/core/analytics/to-finite-number';
+
+/** The caller's organization's own deposit data by source (`own:<product>`, `own:all`). */
+export type OwnDataLoader = (source: string) => Promise<OwnSeries | undefined>;
 
 export type AlcoPackQuery = z.output<typeof alcoPackQuery>;
 
@@ -38,6 +45,8 @@ export interface AlcoPackAnswers {
   scenarios: ScenarioResult;
   /** The Peer Rank page's figures in the chosen group; null when no group was chosen. */
   peerRank: PeerRankFigures | null;
+  /** The organization's own deposit data, product by product; null when it has none. */
+  own: OwnPackFigures | null;
 }
 
 /** The first refusal in page order, so that a bad choice is named as its page names it. */
@@ -64,6 +73,7 @@ export async function gatherAlcoPack(
   subject: Subject,
   viewer: Viewer,
   query: AlcoPackQuery,
+  ownData: OwnDataLoader | null = null,
 ): Promise<AlcoPackAnswers> {
   const { betaSuite } = deps;
   // The change betas' own default lag is 0; the projections find theirs when none is chosen.
@@ -109,6 +119,7 @@ export async function gatherAlcoPack(
         .sort((a, b) => a.label.localeCompare(b.label)) ?? null,
   };
   return {
+    own: ownData ? await ownFigures(betaSuite, subject, query, series, ownData) : null,
     subject,
     query,
     range,
@@ -124,4 +135,44 @@ export async function gatherAlcoPack(
     scenarios,
     peerRank,
   };
+}
+
+/**
+ * Each product of the own deposit data through the Cycle Beta page's and the decay's own service
+ * calls, with the pack's cycle, rate and range (issue 29). Null when nothing is uploaded.
+ */
+async function ownFigures(
+  betaSuite: BetaSuiteService,
+  subject: Subject,
+  query: AlcoPackQuery,
+  series: BetaSeries,
+  ownData: OwnDataLoader,
+): Promise<OwnPackFigures | null> {
+  const all = await ownData(`own:${OWN_ALL}`).catch(() => undefined);
+  if (!all) return null;
+  const categories = new Map(
+    all.byCategory.flatMap((c) => c.products.map((product) => [product, c.category] as const)),
+  );
+  const products = await Promise.all(
+    [...categories.keys()].sort().map(async (product) => {
+      const own = (await ownData(`own:${product}`))!;
+      const [cycle, decay] = await Promise.all([
+        betaSuite.cycle(subject, { ...query, own }),
+        betaSuite.regulatoryDecay(subject, { ...query, own }),
+      ]);
+      return {
+        product,
+        category: categories.get(product)!,
+        series: own,
+        cycle,
+        decay: decay.decay,
+      };
+    }),
+  );
+  const rate = new Map<string, number>();
+  for (const row of series.rateValues) {
+    const value = toFiniteNumber(row.value);
+    if (value !== null) rate.set(row.reportDate, value);
+  }
+  return { rateName: series.rate.rateName, rate, products };
 }

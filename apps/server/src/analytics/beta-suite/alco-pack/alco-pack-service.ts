@@ -2,7 +2,7 @@ import type { Subject, Viewer } from '../../subject/subject';
 import type { BetaInputs } from '../beta-inputs';
 import type { BetaSuiteService } from '../beta-suite-service';
 import type { PeerBetaRankService } from '../peer-beta-rank-service';
-import { gatherAlcoPack, type AlcoPackQuery } from './alco-pack-answers';
+import { gatherAlcoPack, type AlcoPackQuery, type OwnDataLoader } from './alco-pack-answers';
 import { alcoPackDisposition } from './alco-pack-filename';
 import { alcoPackWorkbook } from './alco-pack-workbook';
 
@@ -15,8 +15,14 @@ export function alcoPackService(deps: {
   labels: (iids: readonly number[]) => Promise<Map<number, string>>;
 }) {
   return {
-    async pack(subject: Subject, viewer: Viewer, query: AlcoPackQuery) {
-      const answers = await gatherAlcoPack(deps, subject, viewer, query);
+    /** `ownData`: the caller's organization's own deposit data, when it is its institution's. */
+    async pack(
+      subject: Subject,
+      viewer: Viewer,
+      query: AlcoPackQuery,
+      ownData: OwnDataLoader | null = null,
+    ) {
+      const answers = await gatherAlcoPack(deps, subject, viewer, query, ownData);
       return {
         bytes: await alcoPackWorkbook(answers),
         disposition: alcoPackDisposition(subject.name, answers.range.endDate),

@@ -11,6 +11,7 @@ import { addPackSheet, type PackHeading } from './pack-sheet';
 import type { BetaSources } from './projection-cells';
 import { writeScenariosSheet } from './scenarios-sheet';
 import { SUMMARY_COLUMNS, SUMMARY_SHEET, writeSummarySheet } from './summary-sheet';
+import { writeOwnDataSheets } from './own-data-sheets';
 
 /**
  * Where the scenarios' beta is another sheet's estimate: when it was estimated on the same
@@ -65,6 +66,17 @@ export async function alcoPackWorkbook(answers: AlcoPackAnswers): Promise<Buffer
       lagBeta: betaOfLag(answers.scenarios.betaUsed.lagQuarters)?.global,
     }),
   );
-  writeSummarySheet(summary, answers, { decay, cycleBeta, up, down, bestLag, backTest, endCosts });
+  // With own deposit data (issue 29): its input sheet and a sheet per product, after the rest.
+  const own = answers.own ? writeOwnDataSheets(workbook, heading, answers.own) : [];
+  writeSummarySheet(summary, answers, {
+    decay,
+    cycleBeta,
+    up,
+    down,
+    bestLag,
+    backTest,
+    endCosts,
+    own,
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

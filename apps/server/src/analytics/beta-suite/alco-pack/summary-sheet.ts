@@ -18,6 +18,8 @@ import {
 } from './pack-sheet';
 import { BETA_KIND_LABELS } from './projection-cells';
 import { SCENARIOS_SHEET, type EndCost } from './scenarios-sheet';
+import { OWN_DATA_SHEET, type OwnProductCells } from './own-data-sheets';
+import { PEER_RANK_SHEET } from './peer-rank-sheet';
 
 export const SUMMARY_SHEET = 'Summary';
 export const SUMMARY_COLUMNS: Column[] = [
@@ -45,6 +47,8 @@ export interface SummarySources {
   bestLag: FigureRef;
   backTest: { costError: FigureRef; balanceErrorShare: FigureRef };
   endCosts: Map<string, EndCost>;
+  /** Each own-data product's sheet (issue 29); empty without own data. */
+  own: readonly OwnProductCells[];
 }
 
 /**
@@ -159,6 +163,86 @@ export function writeSummarySheet(
       formula(end.cell, end.value),
       SCENARIOS_SHEET,
       FORMATS.percent,
+    );
+  }
+
+  if (answers.own) {
+    writeOwnComparison(answers, sources, {
+      line,
+      figure,
+      skip: () => (row += 1),
+      bold: () => (sheet.getRow(row).font = { bold: true }),
+    });
+  }
+}
+
+const OWN_COMPARISON_HEADING = 'Own data beside the call report and the peers';
+
+/**
+ * With own deposit data (issue 29): each product's cycle beta and decay factor (formulas over
+ * its sheet) beside the call report's cycle beta and, with a peer group chosen, the peers'
+ * median cycle beta.
+ */
+function writeOwnComparison(
+  answers: AlcoPackAnswers,
+  sources: SummarySources,
+  out: {
+    line: (item: string, value: Parameters<typeof put>[3], where?: string, format?: Format) => void;
+    figure: (
+      item: string,
+      source: FigureRef,
+      value: number | null,
+      where: string,
+      format: Format,
+    ) => void;
+    skip: () => void;
+    /** Bolds the last line written (the heading, as the assumptions' is). */
+    bold: () => void;
+  },
+) {
+  const own = answers.own!;
+  out.skip();
+  out.line(OWN_COMPARISON_HEADING, '');
+  out.bold();
+  out.figure(
+    'Cycle beta, call report',
+    sources.cycleBeta,
+    answers.cycle.cycleBeta,
+    CYCLE_SHEET,
+    FORMATS.beta,
+  );
+  const peerMedian = answers.peerRank?.answer.cycleBeta.peer.median ?? null;
+  out.line(
+    'Cycle beta, peers’ median',
+    answers.peerRank ? (peerMedian ?? INSUFFICIENT) : 'Choose a peer group for the peers’ median',
+    answers.peerRank ? PEER_RANK_SHEET : '',
+    FORMATS.beta,
+  );
+  for (const cells of sources.own) {
+    const p = own.products.find((x) => x.product === cells.product)!;
+    out.figure(
+      `Cycle beta, own data: ${p.product}`,
+      cells.cycleBeta,
+      p.cycle.cycleBeta,
+      cells.sheet,
+      FORMATS.beta,
+    );
+    out.figure(
+      `Decay factor, own data: ${p.product} (quarterly)`,
+      cells.decayFactor,
+      p.decay.actual.decayFactor,
+      cells.sheet,
+      FORMATS.statistic,
+    );
+  }
+  if (own.products.length > sources.own.length) {
+    out.line(
+      'Products on the Own Data sheet only',
+      own.products
+        .slice(sources.own.length)
+        .map((p) => p.product)
+        .join(', '),
+      OWN_DATA_SHEET,
     );
   }
 }

@@ -29,6 +29,8 @@ export const users = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     isClientAdmin: boolean('is_client_admin').notNull().default(false),
+    /** May upload and delete the organization's own deposit data (issue 29) without being client-admin. */
+    depositDataPermission: boolean('deposit_data_permission').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * The user's membership of the organization: active, or a request to join it (Register on

@@ -13,6 +13,8 @@ export type UserFormValues = {
   email: string;
   products: ProductCode[];
   admin: boolean;
+  /** The deposit data permission (issue 29): offered when editing, not when inviting. */
+  depositData?: boolean;
 };
 
 /** Products the organization holds, plus Administration (spec: "including administration"). */
@@ -23,6 +25,8 @@ function AccessCheckboxes({
   admin,
   onAdminChange,
   adminLocked,
+  depositData,
+  onDepositDataChange,
 }: {
   products: ProductCode[];
   value: ProductCode[];
@@ -30,6 +34,8 @@ function AccessCheckboxes({
   admin: boolean;
   onAdminChange: (value: boolean) => void;
   adminLocked?: boolean;
+  depositData?: boolean;
+  onDepositDataChange: (value: boolean) => void;
 }) {
   return (
     <Stack gap={6}>
@@ -56,6 +62,13 @@ function AccessCheckboxes({
         disabled={adminLocked}
         onChange={(event) => onAdminChange(event.currentTarget.checked)}
       />
+      {depositData !== undefined && products.includes('non-maturity-deposits') && (
+        <Checkbox
+          label="Deposit data (upload and delete the own deposit data)"
+          checked={depositData}
+          onChange={(event) => onDepositDataChange(event.currentTarget.checked)}
+        />
+      )}
     </Stack>
   );
 }
@@ -124,6 +137,8 @@ export function UserForm({
           admin={values.admin}
           onAdminChange={(next) => form.setFieldValue('admin', next)}
           adminLocked={adminLocked}
+          depositData={values.depositData}
+          onDepositDataChange={(next) => form.setFieldValue('depositData', next)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>

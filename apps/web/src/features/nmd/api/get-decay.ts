@@ -7,6 +7,8 @@ export interface DecayRequest {
   endDate: string;
   truncate: boolean;
   covid: boolean;
+  /** Own deposit data (issue 29): `own:<product>` or `own:all`; absent for the call report. */
+  source?: string;
 }
 
 const NO_REQUEST: DecayRequest = { startDate: '', endDate: '', truncate: false, covid: false };
@@ -22,12 +24,12 @@ export function useDecay(
   options: DecayRequest | null,
   enabled: boolean,
 ) {
-  const { startDate, endDate, truncate, covid } = options ?? NO_REQUEST;
+  const { startDate, endDate, truncate, covid, source } = options ?? NO_REQUEST;
   return useQuery(
     queryOptions({
       ...apiQueryOptions(analysisRoutes.decay, {
         params: { iid: iid ?? 0, metricId: metricId ?? '' },
-        query: { startDate, endDate, truncate, covid, basic: true },
+        query: { startDate, endDate, truncate, covid, basic: true, ...(source ? { source } : {}) },
       }),
       staleTime: 5 * 60_000,
       enabled: enabled && iid !== null && metricId !== null && options !== null,

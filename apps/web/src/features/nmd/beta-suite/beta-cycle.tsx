@@ -11,6 +11,7 @@ import { BetaPage, SeriesLine, SkippedQuarters } from './beta-page';
 import { BetaFigures, BetaTable } from './beta-table';
 import { CycleBetaChart } from './charts/beta-charts';
 import { ValueOr } from './missing-value';
+import { CALL_REPORT, useDataSource } from '../own-data/source-switch';
 
 /** Why a cycle beta is missing: the rate did not move, or a change could not be measured. */
 export function cycleBetaReason(rateChange: number | null): string {
@@ -27,6 +28,15 @@ export function BetaCycle(_props: PageComponentProps) {
   const cycle = useCycleChoice();
   const query = { rateId, ...cycle.query };
   const answer = useBetaPage('cycle', { iid: institution?.iid ?? null }, query, !paywalled);
+  // With own data chosen, the call report's cycle beta is drawn beside it (issue 29).
+  const [source] = useDataSource();
+  const callReport = useBetaPage(
+    'cycle',
+    { iid: institution?.iid ?? null },
+    query,
+    !paywalled && source !== CALL_REPORT,
+    CALL_REPORT,
+  );
   return (
     <BetaPage
       component="BetaCycle"
@@ -40,7 +50,12 @@ export function BetaCycle(_props: PageComponentProps) {
       }
     >
       <BetaAnswer query={answer} name="Cycle Beta">
-        {(data) => <CycleBetaFigures data={data} />}
+        {(data) => (
+          <CycleBetaFigures
+            data={data}
+            callReport={source !== CALL_REPORT ? (callReport.data ?? null) : null}
+          />
+        )}
       </BetaAnswer>
     </BetaPage>
   );
@@ -71,7 +86,13 @@ const PATH_COLUMNS: readonly DataTableColumn<CycleBetaResult['path'][number]>[] 
   },
 ];
 
-function CycleBetaFigures({ data }: { data: CycleBetaResult }) {
+function CycleBetaFigures({
+  data,
+  callReport,
+}: {
+  data: CycleBetaResult;
+  callReport: CycleBetaResult | null;
+}) {
   const { window } = data;
   return (
     <>
@@ -94,6 +115,20 @@ function CycleBetaFigures({ data }: { data: CycleBetaResult }) {
               />
             ),
           },
+          ...(callReport
+            ? [
+                {
+                  label: `Cycle beta, call report (${callReport.metricTitle})`,
+                  value: (
+                    <ValueOr
+                      value={callReport.cycleBeta}
+                      format={formatBeta}
+                      reason={cycleBetaReason(callReport.rateChange)}
+                    />
+                  ),
+                },
+              ]
+            : []),
           {
             label: `Change in ${data.metricTitle}`,
             value: (
@@ -108,7 +143,7 @@ function CycleBetaFigures({ data }: { data: CycleBetaResult }) {
           },
         ]}
       />
-      <CycleBetaChart data={data} />
+      <CycleBetaChart data={data} callReport={callReport} />
       <BetaTable
         name="Cycle beta path"
         caption={`Quarter by quarter since ${quarterLabel(window.baseDate)}`}

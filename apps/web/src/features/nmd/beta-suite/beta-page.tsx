@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { AlcoPackLink } from './alco-pack-link';
+import { SourceSwitch } from '../own-data/source-switch';
 import type { AlcoPackQuery } from './api/beta-suite-api';
 import { quarterLabel } from './beta-format';
 import classes from './beta-page.module.css';
@@ -33,6 +34,7 @@ export function BetaPage({
   return (
     <Stack gap="md" data-component={component} className={classes.page}>
       <Group align="flex-end" gap="md" wrap="wrap" data-print-hidden={print ? undefined : true}>
+        {component !== 'BetaPeerRank' && <SourceSwitch />}
         {controls}
         <AlcoPackLink choices={pack} />
       </Group>

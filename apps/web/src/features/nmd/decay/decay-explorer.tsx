@@ -22,6 +22,7 @@ import { useM2 } from '../api/get-m2';
 import { useSystemSetting } from '../api/get-system-setting';
 import { Citation } from '../citation';
 import { DecayChartWidget } from './decay-chart-widget';
+import { SourceSwitch, sourceQuery, useDataSource } from '../own-data/source-switch';
 
 const M2_RATE_NAME = 'M2 Money Supply';
 
@@ -55,9 +56,10 @@ export function DecayExplorer(_props: PageComponentProps) {
   const truncationQuarters = Number(truncation.data);
   const truncationYears = Number.isFinite(truncationQuarters) ? truncationQuarters / 4 : null;
 
+  const [source] = useDataSource();
   const request = useMemo(
-    () => (dateRange ? { ...dateRange, truncate, covid } : null),
-    [dateRange, truncate, covid],
+    () => (dateRange ? { ...dateRange, truncate, covid, ...sourceQuery(source) } : null),
+    [dateRange, truncate, covid, source],
   );
   const decay = useDecay(iid, metricId, request, enabled);
   const m2 = useM2(enabled && chartType === 'm2Balance');
@@ -76,8 +78,12 @@ export function DecayExplorer(_props: PageComponentProps) {
   const option = useMemo(() => (lineData ? buildDecayLineOptions(lineData) : null), [lineData]);
   const table = useMemo(() => (lineData ? decayLineTable(lineData) : null), [lineData]);
   const hasData = decay.data?.enoughData === true && decay.data.points.length > 0;
-  const title = metric
-    ? `${metric.metricTitle}: ${chartType === 'm2Balance' ? 'Balance and M2' : 'Actual and Stable Balance'}`
+  // Own data (issue 29) names the product; the metric picker then only sets the decay's settings.
+  const seriesTitle = source.startsWith('own:')
+    ? `Own data: ${source === 'own:all' ? 'all products' : source.slice(4)}`
+    : metric?.metricTitle;
+  const title = seriesTitle
+    ? `${seriesTitle}: ${chartType === 'm2Balance' ? 'Balance and M2' : 'Actual and Stable Balance'}`
     : 'Decay';
 
   if (paywalled) {
@@ -96,6 +102,7 @@ export function DecayExplorer(_props: PageComponentProps) {
   return (
     <Stack gap="sm" data-component="DecayExplorer">
       <Group align="flex-end" gap="md" wrap="wrap">
+        <SourceSwitch />
         <div style={{ width: 440, maxWidth: '100%' }}>
           <MetricPicker
             pickerId="decay-metric"

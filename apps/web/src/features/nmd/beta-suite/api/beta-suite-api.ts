@@ -10,6 +10,7 @@ import {
 } from '../../../../api/api-call';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { downloadFile } from '../../../../ui/export/download-file';
+import { sourceQuery, useDataSource } from '../../own-data/source-switch';
 
 /**
  * The Beta Suite's calls, driven by its table in the contract (`betaSuiteRoutes`): a page is
@@ -39,15 +40,21 @@ export function useBetaPage<Name extends BetaPageName>(
   params: BetaPageParams<Name>,
   query: BetaPageQuery<Name>,
   enabled: boolean,
+  /** A source other than the one chosen: the call report, to set beside the own data. */
+  forceSource?: string,
 ): UseQueryResult<BetaPageAnswer<Name>> {
   const entries = Object.entries(params as Record<string, number | null>);
   const known = entries.every(([, value]) => value !== null);
+  // The data source chosen (issue 29): every page but Peer Rank, which ranks call-report figures.
+  const [chosen] = useDataSource();
+  const source = forceSource ?? chosen;
+  const withSource = name === 'peerRank' ? query : { ...query, ...sourceQuery(source) };
   // TypeScript cannot resolve the arguments of an entry picked by a type parameter; they are
   // the entry's own: each `:name` of its path (unknown ones at 0, for a query not run) and its
   // query.
   const args = {
     params: Object.fromEntries(entries.map(([param, value]) => [param, value ?? 0])),
-    query,
+    query: withSource,
   } as unknown as CallArgs<BetaRoutes[Name]>;
   return useQuery({
     ...apiQueryOptions(betaSuiteRoutes[name], args),

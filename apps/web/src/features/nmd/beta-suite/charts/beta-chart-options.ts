@@ -18,20 +18,38 @@ const valueAxis = (name: string) => ({
 });
 
 /** The cumulative cycle beta at each quarter of the window; gaps where it is missing. */
-export function cycleBetaPathOption(data: CycleBetaResult): ChartOption {
+export function cycleBetaPathOption(
+  data: CycleBetaResult,
+  /** The call report's path over the same cycle, beside the own data's (issue 29). */
+  callReport?: CycleBetaResult | null,
+): ChartOption {
+  const byDate = new Map(callReport?.path.map((p) => [p.reportDate, p.cumulativeBeta]) ?? []);
   return {
     grid: GRID,
     tooltip: { trigger: 'axis' },
+    ...(callReport ? { legend: { top: 0 } } : {}),
     xAxis: { type: 'category', data: data.path.map((p) => quarterLabel(p.reportDate)) },
     yAxis: valueAxis('Cumulative beta'),
     series: [
       {
         type: 'line',
-        name: 'Cumulative beta',
+        name: callReport ? data.metricTitle : 'Cumulative beta',
         color: INSTITUTION_COLOR,
         data: data.path.map((p) => p.cumulativeBeta),
         connectNulls: false,
       },
+      ...(callReport
+        ? [
+            {
+              type: 'line' as const,
+              name: `Call report: ${callReport.metricTitle}`,
+              color: CHART_PALETTE[1],
+              lineStyle: { type: 'dashed' as const },
+              data: data.path.map((p) => byDate.get(p.reportDate) ?? null),
+              connectNulls: false,
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -52,12 +52,19 @@ function BetaChart({
   );
 }
 
-export function CycleBetaChart({ data }: { data: CycleBetaResult }) {
+export function CycleBetaChart({
+  data,
+  callReport = null,
+}: {
+  data: CycleBetaResult;
+  /** With own data chosen: the call report's path, drawn beside it (issue 29). */
+  callReport?: CycleBetaResult | null;
+}) {
   return (
     <BetaChart
       title="Cycle beta path"
       label="Line chart of the cumulative cycle beta at each quarter of the window"
-      option={cycleBetaPathOption(data)}
+      option={cycleBetaPathOption(data, callReport)}
       table={cycleBetaPathTable(data)}
       hasData={data.path.some((p) => p.cumulativeBeta !== null)}
     />
