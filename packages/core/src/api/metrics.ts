@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_TYPES } from '../domain/display-type';
 import { idListText, quarterEndDate } from './input';
+import { groupLineFigures, peerStatistic } from './peer-statistics';
 
 /** L lower is better, N no direction, H higher is better. */
 const rankSort = z.enum(['L', 'N', 'H']);
@@ -51,6 +52,8 @@ export const seriesLine = z.object({
   values: z.array(z.number().nullable()),
   /** Parallel to values, present when some value has a note (institution and peer lines). */
   notes: z.array(valueNote.nullable()).optional(),
+  /** A group line: its statistic, counts, reasons and bands (peer-statistics.ts). */
+  ...groupLineFigures,
 });
 export type SeriesLine = z.infer<typeof seriesLine>;
 
@@ -66,6 +69,8 @@ export const metricSeries = z
       z.object({ reportDate: z.string(), values: z.array(z.number().nullable()) }),
     ),
     institutionSeries: z.array(seriesLine),
+    /** The peer statistic of the group line, when there is one. */
+    statistic: peerStatistic.optional(),
   })
   .meta({ id: 'MetricSeries' });
 export type MetricSeries = z.infer<typeof metricSeries>;

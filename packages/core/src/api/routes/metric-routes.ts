@@ -19,6 +19,7 @@ import {
   summaryRow,
 } from '../metrics';
 import { INSTITUTION_TYPES, PRODUCT_CODES } from '../../domain/products';
+import { bandsQuery, statisticQuery } from '../peer-statistics';
 import { dateKeyQuery } from '../rates';
 import { apiRoute } from './api-route';
 
@@ -61,7 +62,10 @@ export const metricRoutes = {
     method: 'GET',
     path: '/api/:iid/metric/:metricId/:peerKind/:peerId',
     params: z.object({ iid, metricId, peerKind, peerId: idOrZeroParam }),
-    query: dateKeyQuery.extend(selectedQuery.shape),
+    query: dateKeyQuery
+      .extend(selectedQuery.shape)
+      .extend(statisticQuery.shape)
+      .extend(bandsQuery.shape),
     response: metricSeries,
   }),
   institutionsSeries: apiRoute({
