@@ -127,6 +127,15 @@ export const summaryRow = z
     topInstitutionIid: z.number().int().nullable(),
     topInstitutionLabel: z.string().nullable(),
     topInstitutionValue: z.number().nullable(),
+    /**
+     * The subject's percentile within the group, 0 to 100 (100 best): the share of the peers
+     * with a value strictly worse than it, as the percentile-rank chart counts. Null when the
+     * subject has no value.
+     */
+    institutionPercentile: z.number().nullable().optional(),
+    /** The peer statistic groupValue is (issue 28), and why it is missing when it is. */
+    statistic: peerStatistic.optional(),
+    groupValueReason: z.string().nullable().optional(),
   })
   .meta({ id: 'SummaryRow' });
 export type SummaryRow = z.infer<typeof summaryRow>;
@@ -192,6 +201,10 @@ export const kpiValue = z.object({
   priorValue: z.number().nullable(),
   /** The peer's value: the average across the group's members, or the peer institution's. */
   peerValue: z.number().nullable(),
+  /** Against a group: the statistic peerValue is, the members with a value, why it is missing. */
+  peerStatistic: peerStatistic.optional(),
+  peerCount: z.number().int().optional(),
+  peerValueReason: z.string().nullable().optional(),
   /** A performance score's footing (issue 23); absent for other metrics. */
   measures: scoreMeasures.nullable().optional(),
 });

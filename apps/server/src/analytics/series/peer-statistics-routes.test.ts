@@ -230,4 +230,67 @@ describe.each(testDatabaseKinds)('peer statistics on the %s database', (kind) =>
     });
     expect(revalidated.statusCode).toBe(304);
   });
+
+  it('gives the quarterly summary the statistic, and the subject’s percentile beside its rank', async () => {
+    const client = await standard();
+    const summary = async (query: string) => {
+      const response = await client.get(
+        `/api/${SUBJECT}/metric/quarterly/2025-03-31/10/${groupId}${query}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Record<string, unknown>[];
+    };
+    const rowOf = (rows: Record<string, unknown>[], metricId: string) =>
+      rows.find((r) => r.metricId === metricId)!;
+    // The subject's 10% against 5, 15, 8, 9, 50: rank 3 (15 and 50 better), 3 of 5 worse.
+    const mean = rowOf(await summary(''), 'LBPREQAS');
+    expect(mean).toMatchObject({
+      statistic: 'mean',
+      institutionRank: 3,
+      institutionPercentile: 60,
+    });
+    expect(mean.groupValue).toBeCloseTo(87 / 5, 10);
+    const median = rowOf(await summary('?statistic=median'), 'LBPREQAS');
+    expect(median).toMatchObject({
+      statistic: 'median',
+      groupValue: expect.closeTo(9, 10),
+      difference: 1,
+      institutionRank: 3,
+      institutionPercentile: 60,
+      groupValueReason: null,
+    });
+    const aggregate = await summary('?statistic=aggregate');
+    expect(rowOf(aggregate, 'LBPREQAS').groupValue).toBeCloseTo((1150 / 8300) * 100, 10);
+    // Total assets has no aggregate: the row says why instead of a figure.
+    expect(rowOf(aggregate, 'LBPR2170')).toMatchObject({
+      groupValue: null,
+      difference: null,
+      groupValueReason: expect.stringContaining('is not defined as a ratio of summable items'),
+    });
+  });
+
+  it('gives KPI tiles and chart elements the statistic', async () => {
+    const client = await standard();
+    const tiles = (
+      await client.get(
+        `/api/${SUBJECT}/kpi/LBPREQAS,LBPR2170?peer=group:${groupId}&date=2025-09-30&statistic=trimmed`,
+      )
+    ).json();
+    expect(tiles[0]).toMatchObject({
+      metricId: 'LBPREQAS',
+      peerValue: null,
+      peerStatistic: 'trimmed',
+      peerCount: 4,
+      peerValueReason: TOO_FEW_FOR_TRIMMED,
+    });
+    // The members' total assets, 500, 800, 1,000, 2,000 and 4,000 thousand: the cuts drop 500
+    // and 4,000.
+    expect(tiles[1]).toMatchObject({ metricId: 'LBPR2170', peerCount: 5 });
+    expect(tiles[1].peerValue).toBeCloseTo(((800 + 1000 + 2000) / 3) * 1000, 6);
+    const rows = (
+      await client.get(`/api/${SUBJECT}/element/asset-mix/group/${groupId}?statistic=median`)
+    ).json();
+    const assets = rows.find((r: { metricId: string }) => r.metricId === 'LBPR2170');
+    expect(assets.data[1]).toEqual(['2025-03-31', 1_000_000, 1_000_000]);
+  });
 });

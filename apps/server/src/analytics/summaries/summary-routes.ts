@@ -40,6 +40,7 @@ export function summaryRoutes(
         params.date,
         params.groupId,
         query.members,
+        query.statistic,
       );
       return rows.filter(readableBy(request, subject));
     },

@@ -6,6 +6,8 @@ import {
 } from '@app/core/format/rank-window';
 import { groupDifference } from '@app/core/analytics/group-statistics';
 import type { SummaryRow } from '@app/core/api/metrics';
+import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
 import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
@@ -71,25 +73,56 @@ export function summaryService(deps: {
       reportDate: string,
       groupId: number,
       selected?: readonly number[],
+      statistic: PeerStatistic = 'mean',
     ): Promise<SummaryRow[]> {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
+      const metrics = rows.map((r) => r.metric);
       const found = await deps.peerSummaries.peerSummaries(
         subject.institutionType,
         reportDate,
-        rows.map((r) => r.metric),
+        metrics,
         subject.iid,
         group.members,
       );
+      // Another statistic than the mean: the group's figure of each row from the same members
+      // (a metric that cannot have it shows no figure, with the reason).
+      const figures =
+        statistic === 'mean'
+          ? null
+          : await deps.peerSummaries.figures(
+              subject.institutionType,
+              metrics.filter((m) => statisticRefusal(m, statistic) === null).map((m) => m.metricId),
+              group.members,
+              subject.iid,
+              reportDate,
+              reportDate,
+              { statistic, bands: false, scales: ratioScales(metrics) },
+            );
       const selectedPeers = await deps.groupMembers.peerCount(
         subject.institutionType,
         group.members,
         subject.iid,
         reportDate,
       );
-      const summaries = rows.map(({ metric }) =>
-        rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers),
-      );
+      const summaries = rows.map(({ metric }) => {
+        const summary = rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers);
+        if (!figures) {
+          const groupValueReason = summary.groupValue === null ? NO_VALUES : null;
+          return { ...summary, statistic, groupValueReason };
+        }
+        const figure = figures.get(metric.metricId)?.get(reportDate);
+        const groupValue = figure?.value ?? null;
+        return {
+          ...summary,
+          groupValue,
+          difference: groupDifference(summary.institutionValue, groupValue, metric.rankSort),
+          statistic,
+          groupValueReason:
+            statisticRefusal(metric, statistic) ??
+            (groupValue === null ? (figure?.reason ?? NO_VALUES) : null),
+        };
+      });
       const labels = await deps.institutions.labels(
         summaries.map((s) => s.topInstitutionIid).filter((iid): iid is number => iid !== null),
       );

@@ -106,7 +106,7 @@ export const analysisRoutes = {
       groupType: z.enum(['10', '20', '30'], 'must be 10, 20 or 30').transform(Number),
       groupId,
     }),
-    query: selectedQuery,
+    query: selectedQuery.extend(statisticQuery.shape),
     response: z.array(summaryRow),
   }),
   institutionSummary: apiRoute({
@@ -126,14 +126,14 @@ export const analysisRoutes = {
     method: 'GET',
     path: '/api/:iid/element/:elementId/:peerKind/:peerId',
     params: elementParams,
-    query: selectedQuery,
+    query: selectedQuery.extend(statisticQuery.shape),
     response: z.array(chartData),
   }),
   elementMax: apiRoute({
     method: 'GET',
     path: '/api/:iid/element/max/:elementId/:peerKind/:peerId',
     params: elementParams,
-    query: selectedQuery,
+    query: selectedQuery.extend(statisticQuery.shape),
     response: elementMax,
   }),
   elementSlices: apiRoute({
@@ -173,18 +173,20 @@ export const analysisRoutes = {
           'must be up to 20 comma-separated metric ids',
         ),
     }),
-    query: z.object({
-      peer: z
-        .string()
-        .regex(/^(group|iid):\d{1,10}$/, 'must be group:<groupId> or iid:<iid>')
-        .refine(
-          (peer) => Number(peer.split(':')[1]) <= MAX_ID,
-          'must be group:<groupId> or iid:<iid>',
-        )
-        .optional(),
-      date: quarterEndParam.optional(),
-      members: iidList.optional(),
-    }),
+    query: z
+      .object({
+        peer: z
+          .string()
+          .regex(/^(group|iid):\d{1,10}$/, 'must be group:<groupId> or iid:<iid>')
+          .refine(
+            (peer) => Number(peer.split(':')[1]) <= MAX_ID,
+            'must be group:<groupId> or iid:<iid>',
+          )
+          .optional(),
+        date: quarterEndParam.optional(),
+        members: iidList.optional(),
+      })
+      .extend(statisticQuery.shape),
     response: z.array(kpiValue),
   }),
 } as const;
