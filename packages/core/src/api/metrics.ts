@@ -26,6 +26,11 @@ export const metric = z
      * and the server refuses its values (the tier of the pages that show it).
      */
     locked: z.boolean().default(false),
+    /**
+     * The aggregate peer statistic (Σ numerator / Σ denominator) is offered: the metric is a
+     * ratio of summable items (issue 28). Absent: not offered.
+     */
+    aggregate: z.boolean().optional(),
   })
   .meta({ id: 'Metric' });
 export type Metric = z.infer<typeof metric>;
