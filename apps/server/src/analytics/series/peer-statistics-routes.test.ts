@@ -293,4 +293,25 @@ describe.each(testDatabaseKinds)('peer statistics on the %s database', (kind) =>
     const assets = rows.find((r: { metricId: string }) => r.metricId === 'LBPR2170');
     expect(assets.data[1]).toEqual(['2025-03-31', 1_000_000, 1_000_000]);
   });
+
+  it('answers the Distribution page: the members’ values, the subject marked, outliers named', async () => {
+    const client = await standard();
+    const response = await client.get(
+      `/api/${SUBJECT}/metric/distribution/LBPREQAS/2025-03-31/${groupId}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const found = response.json();
+    expect(found.values).toEqual([5, 8, 9, 15, 50].map((v) => expect.closeTo(v, 10)));
+    expect(found.subject).toMatchObject({ iid: SUBJECT, value: expect.closeTo(10, 10) });
+    // Quartiles 8 and 15: the upper fence is 15 + 1.5 × 7 = 25.5, and 205's 50% is beyond it.
+    expect(found.box).toMatchObject({ p25: 8, p50: 9, p75: 15, high: 15, low: 5 });
+    expect(found.outliers).toEqual([
+      { iid: bank(205), label: expect.stringContaining('Test Bank 205'), value: 50 },
+    ]);
+    const basic = await t.client().login('basic@example.com');
+    expect(
+      (await basic.get(`/api/${SUBJECT}/metric/distribution/LBPREQAS/2025-03-31/${groupId}`))
+        .statusCode,
+    ).toBe(403);
+  });
 });

@@ -48,6 +48,25 @@ export function summaryRoutes(
 
   contractRoute(
     app,
+    analysisContract.distribution,
+    {
+      access: policy.distribution,
+      summary: "A group's members' values of a metric at a date, the institution marked",
+      tag: TAG,
+    },
+    async ({ params, query }, request) =>
+      summaries.distribution(
+        await subjects.subjectOf(params.iid),
+        viewerOf(request),
+        params.metricId,
+        params.date,
+        params.groupId,
+        query.members,
+      ),
+  );
+
+  contractRoute(
+    app,
     analysisContract.institutionSummary,
     {
       access: policy.quarterlyInstitutions,

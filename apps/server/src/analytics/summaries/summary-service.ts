@@ -6,6 +6,8 @@ import {
 } from '@app/core/format/rank-window';
 import { groupDifference } from '@app/core/analytics/group-statistics';
 import type { SummaryRow } from '@app/core/api/metrics';
+import type { Distribution } from '@app/core/api/distribution';
+import { boxOf, isOutlier } from '@app/core/analytics/distribution';
 import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
@@ -174,6 +176,45 @@ export function summaryService(deps: {
           }),
         };
       });
+    },
+
+    /**
+     * The Distribution page (issue 28): the group's members' values of a metric at a date, the
+     * subject left out of them and marked, the box plot's figures, and the members beyond its
+     * fences named.
+     */
+    async distribution(
+      subject: Subject,
+      viewer: Viewer,
+      metricId: string,
+      reportDate: string,
+      groupId: number,
+      selected?: readonly number[],
+    ): Promise<Distribution> {
+      subjects.metricOf(subject, metricId);
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
+      const found = await deps.ranks.memberValuesAt(
+        subject.institutionType,
+        metricId,
+        subject.iid,
+        group.members,
+        reportDate,
+      );
+      const box = boxOf(found.members.map((m) => m.value));
+      const beyond = box ? found.members.filter((m) => isOutlier(box, m.value)) : [];
+      const labels = await deps.institutions.labels(beyond.map((m) => m.iid));
+      return {
+        metricId,
+        reportDate,
+        groupId: group.groupId,
+        groupName: group.name,
+        values: found.members.map((m) => m.value).sort((a, b) => a - b),
+        box,
+        subject: { iid: subject.iid, label: subject.label, value: found.own },
+        outliers: beyond
+          .sort((a, b) => a.value - b.value)
+          .map((m) => ({ ...m, label: labels.get(m.iid) ?? String(m.iid) })),
+      };
     },
 
     /** The rank chart (spec 2 section 2.5): the group and the subject ranked, 25 around it. */

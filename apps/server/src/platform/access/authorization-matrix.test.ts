@@ -16,6 +16,7 @@ import { nextUnique, type Ctx, type Ids, type Row } from '../../testing/matrix-c
 import { ACCOUNT_ROWS, SESSION_ROWS } from './authorization-matrix-account-rows.test-support';
 import { ADMIN_ROWS } from './authorization-matrix-admin-rows.test-support';
 import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
+import { STATS_ROWS } from './authorization-matrix-stats-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -39,7 +40,7 @@ import { DATA_ROWS } from './authorization-matrix-data-rows.test-support';
  * and none is wrong. A route added without its row fails the last test.
  */
 
-const ROWS: Row[] = [...SESSION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS];
+const ROWS: Row[] = [...SESSION_ROWS, ...DATA_ROWS, ...STATS_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS];
 
 for (const kind of testDatabaseKinds) {
   describe(`authorization matrix on the ${kind} database`, () => {

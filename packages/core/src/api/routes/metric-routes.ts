@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decayQuery, decayResult } from '../decay';
 import { depositSummary } from '../deposit-summary';
+import { distribution } from '../distribution';
 import { idOrZeroParam, idParam, MAX_ID } from '../input';
 import {
   aggregateRanks,
@@ -121,6 +122,14 @@ export const analysisRoutes = {
     params: z.object({ iid, metricId, date: quarterEndParam, groupId }),
     query: selectedQuery,
     response: aggregateRanks,
+  }),
+  /** The Distribution page: the members' values at a date, the subject marked (issue 28). */
+  distribution: apiRoute({
+    method: 'GET',
+    path: '/api/:iid/metric/distribution/:metricId/:date/:groupId',
+    params: z.object({ iid, metricId, date: quarterEndParam, groupId }),
+    query: selectedQuery,
+    response: distribution,
   }),
   element: apiRoute({
     method: 'GET',
