@@ -90,6 +90,24 @@ async function main() {
       ['one metric', `/api/${subject}/metric/LBPRE013`],
       ['series vs custom group (25)', `/api/${subject}/metric/LBPRE013/group/${groupId}`],
       ['series vs national group', `/api/${subject}/metric/LBPRE013/group/${nationalId}`],
+      // Issue 28: each peer statistic and the bands against the national group, within the
+      // same targets as the mean.
+      ...(['median', 'trimmed', 'aggregate'] as const).map((statistic): [string, string] => [
+        `series vs national group: ${statistic}`,
+        `/api/${subject}/metric/LBPRE013/group/${nationalId}?statistic=${statistic}`,
+      ]),
+      [
+        'series vs national group: bands',
+        `/api/${subject}/metric/LBPRE013/group/${nationalId}?bands=true`,
+      ],
+      [
+        'series vs custom group (25): median and bands',
+        `/api/${subject}/metric/LBPRE013/group/${groupId}?statistic=median&bands=true`,
+      ],
+      [
+        'quarterly vs national group: trimmed',
+        `/api/${subject}/metric/quarterly/${date}/30/${nationalId}?statistic=trimmed`,
+      ],
       ['series vs institution', `/api/${subject}/metric/LBPRE013/iid/${peers[0]!.iid}`],
       ['series of 3 institutions', `/api/${subject}/metric/LBPRE013/iids/${three}`],
       ['percentile vs national group', `/api/${subject}/metric/percentile/LBPRE013/${nationalId}`],

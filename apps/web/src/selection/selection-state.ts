@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { groupsQueryOptions } from '../api/groups/get-groups';
 import { institutionQueryOptions } from '../api/institutions/get-institution';
 import type { PeerChoice, PeerInstitution, SavedPeer } from './peer-rules';
+import type { PeerStatistic } from './peer-statistic';
 
 export interface DateRange {
   startDate: string;
@@ -31,6 +32,8 @@ export interface SelectionIds {
   /** Multi-institution mode (competitor watch): at most 3, with the labels saved beside them. */
   peerInstitutions: PeerInstitution[];
   dateRanges: Partial<Record<InstitutionType, DateRange>>;
+  /** The peer statistic every group figure is shown as (issue 28); the mean by default. */
+  statistic: PeerStatistic;
 }
 
 /** The selection as screens read it: the ids with their objects from the query cache. */
@@ -52,6 +55,7 @@ export const initialIds: SelectionIds = {
   peer: null,
   peerInstitutions: [],
   dateRanges: {},
+  statistic: 'mean',
 };
 
 /**

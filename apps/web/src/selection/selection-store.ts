@@ -18,6 +18,7 @@ import {
   type SavedPeer,
 } from './peer-rules';
 import { SESSION_KEYS } from './session-keys';
+import { parsePeerStatistic, PEER_STATISTIC_KEY, type PeerStatistic } from './peer-statistic';
 import {
   deriveSelection,
   initialIds,
@@ -240,6 +241,7 @@ export function createSelectionStore(
         bank: parseDateRange(values.get(SESSION_KEYS.dateRange('bank'))),
         'credit union': parseDateRange(values.get(SESSION_KEYS.dateRange('credit union'))),
       },
+      statistic: parsePeerStatistic(values.get(PEER_STATISTIC_KEY)),
     });
     if (institution) await applyInstitution(user, institution, groups);
     set({ status: 'ready' });
@@ -322,6 +324,12 @@ export function createSelectionStore(
       const kept = limitInstitutions(institutions);
       set({ peerInstitutions: kept });
       if (type) void save(SESSION_KEYS.peerInstitutions(type), JSON.stringify(kept));
+    },
+
+    /** The peer statistic (issue 28): saved for the user, like the group. */
+    setStatistic(statistic: PeerStatistic) {
+      set({ statistic });
+      void save(PEER_STATISTIC_KEY, statistic);
     },
 
     /** spec 1 section 4: date range changes are saved per institution type. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_TYPES } from '../domain/display-type';
 import { idListText, quarterEndDate } from './input';
+import { groupLineFigures, peerStatistic } from './peer-statistics';
 
 /** L lower is better, N no direction, H higher is better. */
 const rankSort = z.enum(['L', 'N', 'H']);
@@ -25,6 +26,11 @@ export const metric = z
      * and the server refuses its values (the tier of the pages that show it).
      */
     locked: z.boolean().default(false),
+    /**
+     * The aggregate peer statistic (Σ numerator / Σ denominator) is offered: the metric is a
+     * ratio of summable items (issue 28). Absent: not offered.
+     */
+    aggregate: z.boolean().optional(),
   })
   .meta({ id: 'Metric' });
 export type Metric = z.infer<typeof metric>;
@@ -51,6 +57,8 @@ export const seriesLine = z.object({
   values: z.array(z.number().nullable()),
   /** Parallel to values, present when some value has a note (institution and peer lines). */
   notes: z.array(valueNote.nullable()).optional(),
+  /** A group line: its statistic, counts, reasons and bands (peer-statistics.ts). */
+  ...groupLineFigures,
 });
 export type SeriesLine = z.infer<typeof seriesLine>;
 
@@ -66,6 +74,8 @@ export const metricSeries = z
       z.object({ reportDate: z.string(), values: z.array(z.number().nullable()) }),
     ),
     institutionSeries: z.array(seriesLine),
+    /** The peer statistic of the group line, when there is one. */
+    statistic: peerStatistic.optional(),
   })
   .meta({ id: 'MetricSeries' });
 export type MetricSeries = z.infer<typeof metricSeries>;
@@ -122,6 +132,15 @@ export const summaryRow = z
     topInstitutionIid: z.number().int().nullable(),
     topInstitutionLabel: z.string().nullable(),
     topInstitutionValue: z.number().nullable(),
+    /**
+     * The subject's percentile within the group, 0 to 100 (100 best): the share of the peers
+     * with a value strictly worse than it, as the percentile-rank chart counts. Null when the
+     * subject has no value.
+     */
+    institutionPercentile: z.number().nullable().optional(),
+    /** The peer statistic groupValue is (issue 28), and why it is missing when it is. */
+    statistic: peerStatistic.optional(),
+    groupValueReason: z.string().nullable().optional(),
   })
   .meta({ id: 'SummaryRow' });
 export type SummaryRow = z.infer<typeof summaryRow>;
@@ -187,6 +206,10 @@ export const kpiValue = z.object({
   priorValue: z.number().nullable(),
   /** The peer's value: the average across the group's members, or the peer institution's. */
   peerValue: z.number().nullable(),
+  /** Against a group: the statistic peerValue is, the members with a value, why it is missing. */
+  peerStatistic: peerStatistic.optional(),
+  peerCount: z.number().int().optional(),
+  peerValueReason: z.string().nullable().optional(),
   /** A performance score's footing (issue 23); absent for other metrics. */
   measures: scoreMeasures.nullable().optional(),
 });

@@ -43,7 +43,9 @@ describe('product definition files', () => {
             room.clientCode === 'own_data' ||
             ['beta_cycle', 'beta_peer_rank'].includes(page.clientCode)
               ? 'none'
-              : ['quarterly', 'performance'].includes(room.clientCode)
+              : // The Distribution page (issue 28) shows the members at one date.
+                ['quarterly', 'performance'].includes(room.clientCode) ||
+                  page.clientCode === 'distribution'
                 ? 'single'
                 : 'range';
           expect(page.dateControl).toBe(expected);

@@ -26,6 +26,7 @@ export function elementRoutes(
       viewerOf(request),
       params.elementId,
       peerSpecOf(params.peerKind, params.peerId, query.members),
+      query.statistic,
     );
 
   contractRoute(

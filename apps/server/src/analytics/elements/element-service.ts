@@ -1,4 +1,6 @@
 import type { ChartData } from '@app/core/api/metrics';
+import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
 import { LAST_DATE } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
@@ -29,6 +31,35 @@ export function elementService(deps: {
     };
   }
 
+  /**
+   * The group's figure of each metric under another statistic than the mean, by date; a metric
+   * that cannot have it (the aggregate of a non-ratio) has no values.
+   */
+  async function groupFigureValues(
+    subject: Subject,
+    ids: readonly string[],
+    members: Parameters<SeriesRepository['figures']>[2],
+    from: string,
+    statistic: PeerStatistic,
+  ) {
+    const defined = ids.map((id) => subjects.metricOf(subject, id));
+    const figures = await deps.series.figures(
+      subject.institutionType,
+      defined.filter((m) => statisticRefusal(m, statistic) === null).map((m) => m.metricId),
+      members,
+      subject.iid,
+      from,
+      LAST_DATE,
+      { statistic, bands: false, scales: ratioScales(defined) },
+    );
+    return new Map(
+      ids.map((id) => [
+        id,
+        new Map([...(figures.get(id) ?? new Map())].map(([date, f]) => [date, f.value])),
+      ]),
+    );
+  }
+
   return {
     /** A chart element's rows for the subject and its peer, one data table per row. */
     async element(
@@ -36,6 +67,7 @@ export function elementService(deps: {
       viewer: Viewer,
       elementId: string,
       peer: PeerSpec,
+      statistic: PeerStatistic = 'mean',
     ): Promise<ChartData[]> {
       const { element, metrics, inputs: ids } = elementOf(subject, elementId);
       const dates = await subjects.reportDates(subject);
@@ -58,13 +90,16 @@ export function elementService(deps: {
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         lines.push({
           id: `group:${group.groupId}`,
-          values: await deps.series.averagesOfMetrics(
-            subject.institutionType,
-            ids,
-            group.members,
-            subject.iid,
-            from,
-          ),
+          values:
+            statistic === 'mean'
+              ? await deps.series.averagesOfMetrics(
+                  subject.institutionType,
+                  ids,
+                  group.members,
+                  subject.iid,
+                  from,
+                )
+              : await groupFigureValues(subject, ids, group.members, from, statistic),
         });
       }
       return presentElementRows(element, metrics, dates, lines);

@@ -29,6 +29,7 @@ export function kpiRoutes(
         params.metricIds.split(','),
         peer,
         query.date,
+        query.statistic,
       );
     },
   );

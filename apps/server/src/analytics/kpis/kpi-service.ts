@@ -1,4 +1,6 @@
 import { addQuarters } from '@app/core/domain/quarters';
+import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
 import {
@@ -43,6 +45,7 @@ export function kpiService(deps: {
       metricIds: readonly string[],
       peer: PeerSpec,
       date?: string,
+      statistic: PeerStatistic = 'mean',
     ) {
       const metrics = metricIds.map((id) => subjects.metricOf(subject, id));
       const reportDate = date ?? (await latestDateOf(subject));
@@ -64,7 +67,9 @@ export function kpiService(deps: {
       const prior = addQuarters(reportDate, -1);
       const peerIids = peer.kind === 'iid' ? [peer.iid] : [];
       // Independent reads, each a round trip: asked at once.
-      const groupMeans = async (): Promise<Map<string, number | null>> => {
+      /** Per metric, the group's figure under the statistic, its members counted, or why none. */
+      type GroupFigure = { value: number | null; count: number; reason: string | null };
+      const groupMeans = async (): Promise<Map<string, GroupFigure>> => {
         if (peer.kind !== 'group') return new Map();
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         const found = await deps.peerSummaries.peerSummaries(
@@ -74,7 +79,33 @@ export function kpiService(deps: {
           subject.iid,
           group.members,
         );
-        return new Map(metrics.map((m) => [m.metricId, found.get(m.metricId)?.peerMean ?? null]));
+        const figures =
+          statistic === 'mean'
+            ? null
+            : await deps.peerSummaries.figures(
+                subject.institutionType,
+                metrics.filter((m) => !statisticRefusal(m, statistic)).map((m) => m.metricId),
+                group.members,
+                subject.iid,
+                reportDate,
+                reportDate,
+                { statistic, bands: false, scales: ratioScales(metrics) },
+              );
+        return new Map(
+          metrics.map((m): [string, GroupFigure] => {
+            const count = found.get(m.metricId)?.peerCount ?? 0;
+            const refused = statisticRefusal(m, statistic);
+            if (refused) return [m.metricId, { value: null, count, reason: refused }];
+            const value = figures
+              ? (figures.get(m.metricId)?.get(reportDate)?.value ?? null)
+              : (found.get(m.metricId)?.peerMean ?? null);
+            const reason =
+              value === null
+                ? (figures?.get(m.metricId)?.get(reportDate)?.reason ?? NO_VALUES)
+                : null;
+            return [m.metricId, { value, count, reason }];
+          }),
+        );
       };
       const areas = scoreAreasAmong(subject.institutionType, metricIds);
       const [now, before, groupValues, gaps, behind] = await Promise.all([
@@ -112,8 +143,15 @@ export function kpiService(deps: {
             peer.kind === 'iid'
               ? (now.get(peer.iid)?.[h.metricId] ?? null)
               : peer.kind === 'group'
-                ? (groupValues.get(h.metricId) ?? null)
+                ? (groupValues.get(h.metricId)?.value ?? null)
                 : null,
+          ...(peer.kind === 'group'
+            ? {
+                peerStatistic: statistic,
+                peerCount: groupValues.get(h.metricId)?.count ?? 0,
+                peerValueReason: groupValues.get(h.metricId)?.reason ?? null,
+              }
+            : {}),
         };
       });
     },

@@ -15,6 +15,7 @@ import {
 } from '../../reference-data/metric-values/cross-section-sql';
 import { byMetricAndDate } from '../../reference-data/metric-values/metric-values-repository';
 import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
+import { groupFiguresRepository } from './group-figures-repository';
 
 /** `p` worse than `own` under the metric's direction. */
 const WORSE: Record<RankSort, SQL> = {
@@ -97,6 +98,9 @@ export function seriesRepository(db: Database) {
 
   return {
     averagesOfMetrics,
+
+    /** A group's figure under any peer statistic, with its bands (group-figures-repository). */
+    figures: groupFiguresRepository(db).figures,
 
     /** averagesOfMetrics of one metric. */
     async averages(

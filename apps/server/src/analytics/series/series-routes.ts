@@ -37,7 +37,10 @@ export function seriesRoutes(
     async ({ params, query }, request) => {
       const subject = await subjects.subjectOf(params.iid);
       const peer = peerSpecOf(params.peerKind, params.peerId, query.members);
-      return series.series(subject, viewerOf(request), params.metricId, peer, query.dateKey);
+      return series.series(subject, viewerOf(request), params.metricId, peer, query.dateKey, {
+        statistic: query.statistic,
+        bands: query.bands,
+      });
     },
   );
 

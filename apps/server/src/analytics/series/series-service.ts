@@ -1,4 +1,7 @@
+import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import type { MetricSeries, SeriesLine } from '@app/core/api/metrics';
+import { groupLine } from './group-line';
+import { ratioScales, requireStatistic } from '../subject/peer-statistic-choice';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
 import { LAST_DATE } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
@@ -77,9 +80,11 @@ export function seriesService(deps: {
       metricId: string,
       peer: PeerSpec,
       dateKey?: string,
+      choice: { statistic: PeerStatistic; bands: boolean } = { statistic: 'mean', bands: false },
     ): Promise<MetricSeries> {
       const fromDate = dateKey ? await deps.settings.get(dateKey) : undefined;
-      subjects.metricOf(subject, metricId);
+      const metric = subjects.metricOf(subject, metricId);
+      if (peer.kind === 'group') requireStatistic(metric, choice.statistic);
       const dates = await subjects.reportDates(subject, fromDate);
       const lines = [await subjectLine(subject, metricId, dates)];
       if (peer.kind === 'iid') {
@@ -87,19 +92,46 @@ export function seriesService(deps: {
         lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
       } else if (peer.kind === 'group' && dates.length > 0) {
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
-        const byDate = await deps.series.averages(
-          subject.institutionType,
-          metricId,
-          group.members,
-          subject.iid,
-          dates[0] as string,
-        );
-        lines.push({
-          kind: 'group',
-          id: group.groupId,
-          label: group.name,
-          values: dates.map((d) => byDate.get(d) ?? null),
-        });
+        const from = dates[0] as string;
+        const label = group.name;
+        if (choice.statistic === 'mean' && !choice.bands) {
+          // Today's figure, by the query it always took.
+          const byDate = await deps.series.averages(
+            subject.institutionType,
+            metricId,
+            group.members,
+            subject.iid,
+            from,
+          );
+          lines.push({
+            kind: 'group',
+            id: group.groupId,
+            label,
+            values: dates.map((d) => byDate.get(d) ?? null),
+            statistic: 'mean',
+          });
+        } else {
+          const figures = await deps.series.figures(
+            subject.institutionType,
+            [metricId],
+            group.members,
+            subject.iid,
+            from,
+            LAST_DATE,
+            { ...choice, scales: ratioScales([metric]) },
+          );
+          lines.push(
+            groupLine(
+              group.groupId,
+              label,
+              dates,
+              figures.get(metricId),
+              choice.statistic,
+              choice.bands,
+            ),
+          );
+        }
+        return { ...assemble(metricId, dates, lines), statistic: choice.statistic };
       }
       return assemble(metricId, dates, lines);
     },

@@ -21,5 +21,6 @@ export function presentMetric(metric: MetricDefinition): Metric {
     alternateTitle: metric.alternateTitle ?? null,
     rates: isCorrelationMetric(metric) ? REGRESSION_RATES : [],
     locked: false,
+    aggregate: metric.ratio !== undefined,
   };
 }

@@ -14,6 +14,7 @@ import {
   nationalMeanWithout,
 } from '../../reference-data/metric-values/cross-section-sql';
 import { metricSlotsOf } from '../../reference-data/metric-values/metric-slots';
+import { groupFiguresRepository } from '../series/group-figures-repository';
 
 /** A metric of a quarterly summary and its direction. */
 export interface SummaryMetric {
@@ -30,6 +31,8 @@ export interface PeerSummary {
   peerMean: number | null;
   /** Members strictly better than the institution; 0 when it has no value. */
   better: number;
+  /** Members strictly worse than the institution; 0 when it has no value. */
+  worse: number;
   /** The best of the institution and the members, a tie to the lower iid. */
   top: { iid: number; value: number } | null;
 }
@@ -41,6 +44,7 @@ interface SummaryRow {
   n: number;
   mean: number | null;
   better: number;
+  worse: number;
   topIid: number | null;
   topValue: number | null;
 }
@@ -102,7 +106,7 @@ export function peerSummariesRepository(db: Database) {
     return queryRows<SummaryRow>(
       db,
       sql`with ${wanted}${group.ctes}
-          select w.slot, own.x as own, stats.n, stats.mean, stats.better,
+          select w.slot, own.x as own, stats.n, stats.mean, stats.better, stats.worse,
                  ${group.topIid(sql`stats.best`)} as "topIid", stats.best * w.direction as "topValue"
           from wanted w ${own}
           cross join lateral (
@@ -111,6 +115,7 @@ export function peerSummariesRepository(db: Database) {
             -- slot again.
             select count(*)::int as n, avg(p.x) as mean,
                    (count(*) filter (where p.x * w.direction > own.x * w.direction))::int as better,
+                   (count(*) filter (where p.x * w.direction < own.x * w.direction))::int as worse,
                    greatest(max(p.x * w.direction), own.x * w.direction) as best
             from (${group.peers}) p
           ) stats`,
@@ -118,6 +123,9 @@ export function peerSummariesRepository(db: Database) {
   };
 
   return {
+    /** A group's figure under any peer statistic (series/group-figures-repository). */
+    figures: groupFiguresRepository(db).figures,
+
     /**
      * Per metric at one quarter, the institution's value against the group's members (the
      * institution left out of them): how many have a value, their mean, how many are better,
@@ -157,6 +165,7 @@ export function peerSummariesRepository(db: Database) {
                        cs.n - (own.x is not null)::int as n,
                        ${nationalMeanWithout(sql`own.x`)} as mean,
                        ${nationalCount('better', sql`own.x`, sql`w.direction = 1`)} as better,
+                       ${nationalCount('worse', sql`own.x`, sql`w.direction = 1`)} as worse,
                        case when w.direction = 1 then cs.high_iid else cs.low_iid end as "topIid",
                        case when w.direction = 1 then cs.sorted[cs.n] else cs.sorted[1] end as "topValue"
                 from wanted w ${own}
@@ -176,6 +185,7 @@ export function peerSummariesRepository(db: Database) {
           peerCount: row.n,
           peerMean: num(row.mean),
           better: row.better,
+          worse: row.worse,
           top:
             row.topIid === null || topValue === null ? null : { iid: row.topIid, value: topValue },
         });

@@ -65,6 +65,54 @@ export function rankRepository(db: Database) {
 
   return {
     /**
+     * The group's members with a value at one quarter, the institution left out, and the
+     * institution's own value: the Distribution page's points (issue 28).
+     */
+    async memberValuesAt(
+      institutionType: InstitutionType,
+      metricId: string,
+      iid: number,
+      members: Members,
+      reportDate: string,
+    ): Promise<{ members: { iid: number; value: number }[]; own: number | null }> {
+      const slot = (await metricSlotsOf(db, institutionType, [metricId])).get(metricId);
+      if (slot === undefined) return { members: [], own: null };
+      const [ownRow] = await queryRows<{ x: number | null }>(
+        db,
+        sql`select ${metricValues.values}[${slot}] as x from ${metricValues}
+            where ${metricValues.iid} = ${iid} and ${metricValues.reportDate} = ${reportDate}`,
+      );
+      const own = ownRow?.x === null || ownRow?.x === undefined ? null : Number(ownRow.x);
+      if (isNational(members)) {
+        const [section] = await values.crossSections(
+          institutionType,
+          metricId,
+          reportDate,
+          reportDate,
+        );
+        const iids = section?.iids ?? [];
+        const found = section?.values ?? [];
+        return {
+          members: iids.flatMap((m, k) => (m === iid ? [] : [{ iid: m, value: found[k]! }])),
+          own,
+        };
+      }
+      const peers = await groupMembers.memberValues(
+        institutionType,
+        slot,
+        members,
+        iid,
+        reportDate,
+        reportDate,
+      );
+      const rows = await queryRows<{ iid: number; x: number }>(
+        db,
+        sql`select p.iid, p.x from (${peers}) p order by p.iid`,
+      );
+      return { members: rows.map((r) => ({ iid: r.iid, value: Number(r.x) })), own };
+    },
+
+    /**
      * The institution and the group's members with a value at one quarter, ranked best first
      * (ties by iid): how many there are, and the entries within `reach` places of the
      * institution (of the first place when it has no value), which is all a window of

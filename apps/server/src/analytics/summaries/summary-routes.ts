@@ -40,9 +40,29 @@ export function summaryRoutes(
         params.date,
         params.groupId,
         query.members,
+        query.statistic,
       );
       return rows.filter(readableBy(request, subject));
     },
+  );
+
+  contractRoute(
+    app,
+    analysisContract.distribution,
+    {
+      access: policy.distribution,
+      summary: "A group's members' values of a metric at a date, the institution marked",
+      tag: TAG,
+    },
+    async ({ params, query }, request) =>
+      summaries.distribution(
+        await subjects.subjectOf(params.iid),
+        viewerOf(request),
+        params.metricId,
+        params.date,
+        params.groupId,
+        query.members,
+      ),
   );
 
   contractRoute(

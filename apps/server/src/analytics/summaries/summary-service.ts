@@ -6,6 +6,10 @@ import {
 } from '@app/core/format/rank-window';
 import { groupDifference } from '@app/core/analytics/group-statistics';
 import type { SummaryRow } from '@app/core/api/metrics';
+import type { Distribution } from '@app/core/api/distribution';
+import { boxOf, isOutlier } from '@app/core/analytics/distribution';
+import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
 import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
@@ -71,25 +75,56 @@ export function summaryService(deps: {
       reportDate: string,
       groupId: number,
       selected?: readonly number[],
+      statistic: PeerStatistic = 'mean',
     ): Promise<SummaryRow[]> {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
+      const metrics = rows.map((r) => r.metric);
       const found = await deps.peerSummaries.peerSummaries(
         subject.institutionType,
         reportDate,
-        rows.map((r) => r.metric),
+        metrics,
         subject.iid,
         group.members,
       );
+      // Another statistic than the mean: the group's figure of each row from the same members
+      // (a metric that cannot have it shows no figure, with the reason).
+      const figures =
+        statistic === 'mean'
+          ? null
+          : await deps.peerSummaries.figures(
+              subject.institutionType,
+              metrics.filter((m) => statisticRefusal(m, statistic) === null).map((m) => m.metricId),
+              group.members,
+              subject.iid,
+              reportDate,
+              reportDate,
+              { statistic, bands: false, scales: ratioScales(metrics) },
+            );
       const selectedPeers = await deps.groupMembers.peerCount(
         subject.institutionType,
         group.members,
         subject.iid,
         reportDate,
       );
-      const summaries = rows.map(({ metric }) =>
-        rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers),
-      );
+      const summaries = rows.map(({ metric }) => {
+        const summary = rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers);
+        if (!figures) {
+          const groupValueReason = summary.groupValue === null ? NO_VALUES : null;
+          return { ...summary, statistic, groupValueReason };
+        }
+        const figure = figures.get(metric.metricId)?.get(reportDate);
+        const groupValue = figure?.value ?? null;
+        return {
+          ...summary,
+          groupValue,
+          difference: groupDifference(summary.institutionValue, groupValue, metric.rankSort),
+          statistic,
+          groupValueReason:
+            statisticRefusal(metric, statistic) ??
+            (groupValue === null ? (figure?.reason ?? NO_VALUES) : null),
+        };
+      });
       const labels = await deps.institutions.labels(
         summaries.map((s) => s.topInstitutionIid).filter((iid): iid is number => iid !== null),
       );
@@ -141,6 +176,45 @@ export function summaryService(deps: {
           }),
         };
       });
+    },
+
+    /**
+     * The Distribution page (issue 28): the group's members' values of a metric at a date, the
+     * subject left out of them and marked, the box plot's figures, and the members beyond its
+     * fences named.
+     */
+    async distribution(
+      subject: Subject,
+      viewer: Viewer,
+      metricId: string,
+      reportDate: string,
+      groupId: number,
+      selected?: readonly number[],
+    ): Promise<Distribution> {
+      subjects.metricOf(subject, metricId);
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
+      const found = await deps.ranks.memberValuesAt(
+        subject.institutionType,
+        metricId,
+        subject.iid,
+        group.members,
+        reportDate,
+      );
+      const box = boxOf(found.members.map((m) => m.value));
+      const beyond = box ? found.members.filter((m) => isOutlier(box, m.value)) : [];
+      const labels = await deps.institutions.labels(beyond.map((m) => m.iid));
+      return {
+        metricId,
+        reportDate,
+        groupId: group.groupId,
+        groupName: group.name,
+        values: found.members.map((m) => m.value).sort((a, b) => a - b),
+        box,
+        subject: { iid: subject.iid, label: subject.label, value: found.own },
+        outliers: beyond
+          .sort((a, b) => a.value - b.value)
+          .map((m) => ({ ...m, label: labels.get(m.iid) ?? String(m.iid) })),
+      };
     },
 
     /** The rank chart (spec 2 section 2.5): the group and the subject ranked, 25 around it. */

@@ -161,6 +161,15 @@ export function accessLayer(db: Database, data: AccessData) {
         metricIn('peer-comparison', paramMetric),
         peerRule(groupParam),
       ),
+      // The Distribution page of the Trends room, Standard tier (issue 28): every member's value,
+      // so the group's members may be read, as for the rank chart.
+      distribution: guard(
+        pc,
+        pcStandard,
+        subject,
+        metricIn('peer-comparison', paramMetric),
+        peerRule(groupParam),
+      ),
       element: guard(pc, subject, peerRule(kindParam)),
       elementSlices: guard(pc, subject),
       decay: guard(

@@ -20,6 +20,7 @@ import { OPERATIONS_ROWS } from './authorization-matrix-operations-rows.test-sup
 import { TWO_FACTOR_ROWS } from './authorization-matrix-two-factor-rows.test-support';
 import * as bearer from './authorization-matrix-tokens-rows.test-support';
 import { OWN_DATA_ROWS } from './authorization-matrix-own-data-rows.test-support';
+import { STATS_ROWS } from './authorization-matrix-stats-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -52,6 +53,7 @@ const ROWS: Row[] = [
   ...TWO_FACTOR_ROWS,
   ...bearer.TOKEN_ROWS,
   ...OWN_DATA_ROWS,
+  ...STATS_ROWS,
 ];
 
 for (const kind of testDatabaseKinds) {

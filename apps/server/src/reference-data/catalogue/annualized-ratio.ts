@@ -29,5 +29,11 @@ export function annualizedRatio(
     rankSort,
     description: `${formula}, YTD annualized ${ANNUALIZATION[type]}, × 100. Source: ${source}.`,
     compute: (report) => percentOf(annualizedYtd(report, numerator(report)), denominator(report)),
+    // The FDIC's peer aggregate sums the numerators annualized, then the denominators.
+    ratio: {
+      numerator: (report) => annualizedYtd(report, numerator(report)),
+      denominator,
+      scale: 100,
+    },
   };
 }

@@ -24,5 +24,6 @@ export function balanceRatio(
     rankSort,
     description: `${formula} × 100, at quarter-end. Source: ${source}.`,
     compute: (report) => percentOf(numerator(report), denominator(report)),
+    ratio: { numerator, denominator, scale: 100 },
   };
 }

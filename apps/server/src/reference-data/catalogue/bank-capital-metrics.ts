@@ -77,6 +77,7 @@ const entries: MetricEntry[] = [
     description:
       'C(3210) / C(2170) × 100. Source: UBPR Capital Analysis page, total equity capital to total assets.',
     compute: (r) => percentOf(bankEquity(r), bankTotalAssets(r)),
+    ratio: { numerator: bankEquity, denominator: bankTotalAssets, scale: 100 },
   },
   {
     metricId: 'LBPRTCEAS',

@@ -39,4 +39,17 @@ export interface MetricDefinition {
   description: string;
   alternateTitle?: string;
   compute(report: ReportHistory): number | null;
+  /**
+   * Set for a metric defined as a ratio of summable items (compute = numerator / denominator
+   * × scale), so a group's aggregate ratio is Σ numerator / Σ denominator × scale (issue 28).
+   * Metrics without it (growth rates, counts, scores, averages of ratios) have no aggregate.
+   */
+  ratio?: MetricRatio;
+}
+
+/** The summable parts of a ratio metric, in the units compute() divides. */
+export interface MetricRatio {
+  numerator(report: ReportHistory): number | null;
+  denominator(report: ReportHistory): number | null;
+  scale: number;
 }

@@ -3,7 +3,11 @@ import { addQuarters } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Database } from '../../platform/db/database';
 import { callReports, sourceGaps } from '../../platform/db/schema/call-report-tables';
-import { metricCrossSections, metricValues } from '../../platform/db/schema/metric-tables';
+import {
+  metricCrossSections,
+  metricRatioParts,
+  metricValues,
+} from '../../platform/db/schema/metric-tables';
 import { raiseDataVersion } from '../../platform/db/data-version';
 import { insertJsonRows } from '../../platform/db/insert-json-rows';
 import { storeAggregateGroupSizes } from '../peer-groups/aggregate-group-sizes';
@@ -69,12 +73,22 @@ export async function computeMetrics(
     const computed = window.iidsAt(reportDate).map((iid) => {
       const history = window.historyOf(iid, reportDate);
       const values: (number | null)[] = new Array(width).fill(null);
+      const numerators: (number | null)[] = new Array(width).fill(null);
+      const denominators: (number | null)[] = new Array(width).fill(null);
       const notReported: number[] = [];
+      let hasParts = false;
       catalogue.forEach((metric, i) => {
         const slot = slotOf[i] as number;
         const value = computeOne(metric, history, iid);
         if (value === NOT_REPORTED) notReported.push(slot + 1);
         values[slot] = value === NOT_REPORTED ? null : value;
+        if (metric.ratio && typeof value === 'number') {
+          const parts = ratioPartsOf(metric, history);
+          if (parts) {
+            [numerators[slot], denominators[slot]] = parts;
+            hasParts = true;
+          }
+        }
       });
       return {
         iid,
@@ -82,6 +96,7 @@ export async function computeMetrics(
         institutionType,
         values,
         notReported: notReported.length > 0 ? notReported : null,
+        parts: hasParts ? { numerators, denominators } : null,
       };
     });
 
@@ -99,7 +114,13 @@ export async function computeMetrics(
           eq(metricValues.reportDate, reportDate),
         ),
       );
-    await insertJsonRows(tx, metricValues, computed, 500);
+    await insertJsonRows(
+      tx,
+      metricValues,
+      computed.map(({ parts: _parts, ...row }) => row),
+      500,
+    );
+    await storeRatioParts(tx, institutionType, reportDate, computed);
     await storeCrossSections(tx, institutionType, reportDate, computed);
     rows += computed.length;
     progress.tick();
@@ -113,6 +134,43 @@ export async function computeMetrics(
 }
 
 const NOT_REPORTED = Symbol('not reported');
+
+/**
+ * The numerator and denominator of a ratio metric that has a value (the reported items only:
+ * a value is not stored when an unknown item moved it), both finite, else null.
+ */
+function ratioPartsOf(metric: MetricDefinition, history: ProbedHistory): [number, number] | null {
+  history.reset(null);
+  const numerator = metric.ratio!.numerator(history);
+  const denominator = metric.ratio!.denominator(history);
+  if (numerator === null || denominator === null) return null;
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator)) return null;
+  return [numerator, denominator];
+}
+
+/** The ratio metrics' parts of the quarter (metric_ratio_parts), replacing what was stored. */
+async function storeRatioParts(
+  tx: Database,
+  institutionType: InstitutionType,
+  reportDate: string,
+  rows: {
+    iid: number;
+    parts: { numerators: (number | null)[]; denominators: (number | null)[] } | null;
+  }[],
+) {
+  await tx
+    .delete(metricRatioParts)
+    .where(
+      and(
+        eq(metricRatioParts.institutionType, institutionType),
+        eq(metricRatioParts.reportDate, reportDate),
+      ),
+    );
+  const withParts = rows.flatMap((row) =>
+    row.parts ? [{ iid: row.iid, reportDate, institutionType, ...row.parts }] : [],
+  );
+  await insertJsonRows(tx, metricRatioParts, withParts, 500);
+}
 
 /**
  * What an unknown item reads as in the second run: positive (a "> 0" test takes the branch a
@@ -153,18 +211,31 @@ async function storeCrossSections(
   tx: Database,
   institutionType: InstitutionType,
   reportDate: string,
-  rows: { iid: number; values: (number | null)[] }[],
+  rows: {
+    iid: number;
+    values: (number | null)[];
+    parts: { numerators: (number | null)[]; denominators: (number | null)[] } | null;
+  }[],
 ) {
   const sorted = [...rows].sort((a, b) => a.iid - b.iid);
   const width = Math.max(0, ...sorted.map((r) => r.values.length));
   const sections = Array.from({ length: width }, (_, index) => {
     const iids: number[] = [];
     const values: number[] = [];
+    // The aggregate ratio's sums, in iid order: only a ratio metric's slot has parts.
+    let numeratorTotal: number | null = null;
+    let denominatorTotal: number | null = null;
     for (const row of sorted) {
       const value = row.values[index];
       if (value !== null && value !== undefined) {
         iids.push(row.iid);
         values.push(value);
+      }
+      const numerator = row.parts?.numerators[index];
+      const denominator = row.parts?.denominators[index];
+      if (typeof numerator === 'number' && typeof denominator === 'number') {
+        numeratorTotal = (numeratorTotal ?? 0) + numerator;
+        denominatorTotal = (denominatorTotal ?? 0) + denominator;
       }
     }
     return {
@@ -174,6 +245,8 @@ async function storeCrossSections(
       iids,
       values,
       ...statisticsOf(iids, values),
+      numeratorTotal,
+      denominatorTotal,
     };
   });
   await tx
@@ -201,10 +274,13 @@ export function statisticsOf(iids: readonly number[], values: readonly number[])
     if (high < 0 || value > (values[high] as number)) high = k;
     if (low < 0 || value < (values[low] as number)) low = k;
   });
+  const ascending = [...values].sort((a, b) => a - b);
+  let running = 0;
   return {
     n: values.length,
     total,
-    sorted: [...values].sort((a, b) => a - b),
+    sorted: ascending,
+    prefix: ascending.map((value) => (running += value)),
     highIid: high < 0 ? null : (iids[high] as number),
     lowIid: low < 0 ? null : (iids[low] as number),
   };

@@ -1,10 +1,17 @@
 import { analysisRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import { apiQueryOptions } from '../api-query';
 
 /** The peer of a KPI call: a group (optionally filtered) or one institution; none: no peer. */
 export type KpiPeer =
-  | { kind: 'group'; groupId: number; members: readonly number[] | null }
+  | {
+      kind: 'group';
+      groupId: number;
+      members: readonly number[] | null;
+      /** The statistic of the group's figure (issue 28); absent: the mean. */
+      statistic?: PeerStatistic;
+    }
   | { kind: 'iid'; iid: number };
 
 export interface KpiParams {
@@ -19,7 +26,8 @@ const peerQuery = (peer: KpiPeer | undefined) => {
   if (!peer) return {};
   if (peer.kind === 'iid') return { peer: `iid:${peer.iid}` };
   const members = peer.members && peer.members.length > 0 ? peer.members : undefined;
-  return { peer: `group:${peer.groupId}`, members };
+  const statistic = peer.statistic && peer.statistic !== 'mean' ? peer.statistic : undefined;
+  return { peer: `group:${peer.groupId}`, members, statistic };
 };
 
 /**

@@ -1,5 +1,6 @@
 import { metricRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import { apiQueryOptions } from '../api-query';
 
 /**
@@ -10,6 +11,10 @@ export interface SeriesPeer {
   kind: 'iid' | 'group' | 'none';
   id: number;
   members: readonly number[] | null;
+  /** A group's statistic (issue 28); absent: the mean. */
+  statistic?: PeerStatistic;
+  /** A group's percentile bands too. */
+  bands?: boolean;
 }
 
 /** The members a request narrows its peer to: only a filtered group has any. */
@@ -33,6 +38,13 @@ export function metricSeriesQueryOptions(
       query: {
         dateKey: from === 'nmd' ? 'StartNmdReportDate' : undefined,
         members: filteredMembers(peer),
+        // Only a group has a statistic; the mean and no bands are the defaults, left out of
+        // the URL so that the answer cache keeps one entry for them.
+        statistic:
+          peer.kind === 'group' && peer.statistic && peer.statistic !== 'mean'
+            ? peer.statistic
+            : undefined,
+        bands: peer.kind === 'group' && peer.bands ? true : undefined,
       },
     }),
     // spec 2 section 7: results are cached per key for the session.

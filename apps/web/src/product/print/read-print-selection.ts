@@ -1,6 +1,7 @@
 import type { DateRange } from '../../selection/selection-store';
 import type { PeerChoice, PeerInstitution } from '../../selection/peer-rules';
 import { toPageStateRecord } from '../renderer/page-state';
+import { parsePeerStatistic } from '../../selection/peer-statistic';
 import { PRINT_SELECTION_KEY, type PrintSelection } from '../utils/print-selection';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,5 +83,8 @@ export function readPrintSelection(
       : [],
     dateRange: toDateRange(parsed.dateRange),
     pageState: toPageStateRecord(parsed.pageState),
+    ...(typeof parsed.statistic === 'string'
+      ? { statistic: parsePeerStatistic(parsed.statistic) }
+      : {}),
   };
 }

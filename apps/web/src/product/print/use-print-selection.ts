@@ -54,6 +54,7 @@ export function usePrintSelection(saved: SelectionState, enabled: boolean): Prin
         institution: restoredInstitution,
         peer: stored.peer,
         peerInstitutions: stored.peerInstitutions,
+        statistic: stored.statistic ?? saved.statistic,
       },
       dateRange: stored.dateRange,
       pageState: stored.pageState,

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { DateRange } from '../../selection/selection-store';
 import type { PeerChoice, PeerInstitution } from '../../selection/peer-rules';
 import type { PageState } from './page-state';
+import type { PeerStatistic } from '../../selection/peer-statistic';
 
 /** The subject of the page: the institution chosen in the institution selector. */
 export interface PageInstitution {
@@ -44,6 +45,8 @@ export interface PageContextValue {
   institution: PageInstitution | null;
   /** The peer of the peer selector (a group, a filtered group or one institution). */
   peer: PeerChoice | null;
+  /** The statistic a group's figures are (issue 28). Absent: the mean. */
+  peerStatistic?: PeerStatistic;
   /** Multi-institution mode (quarterly institution summary): up to 3. */
   peerInstitutions: readonly PeerInstitution[];
   /**

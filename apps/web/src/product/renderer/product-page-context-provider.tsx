@@ -46,7 +46,7 @@ export function ProductPageContextProvider({
   setLegendScores,
   children,
 }: ProductPageContextProviderProps) {
-  const { institution, peer, peerInstitutions } = selection;
+  const { institution, peer, peerInstitutions, statistic: peerStatistic } = selection;
   const value = useMemo<PageContextValue>(
     () => ({
       user,
@@ -65,6 +65,7 @@ export function ProductPageContextProvider({
           }
         : null,
       peer,
+      peerStatistic,
       peerInstitutions,
       dateRange,
       dates,
@@ -82,6 +83,7 @@ export function ProductPageContextProvider({
       page,
       institution,
       peer,
+      peerStatistic,
       peerInstitutions,
       dateRange,
       dates,

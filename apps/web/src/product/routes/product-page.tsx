@@ -4,7 +4,7 @@ import { PRODUCT_NAMES, type ProductCode } from '@app/core/domain/products';
 import { Box, Container, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { peerLabel } from '../../selection/peer-rules';
+import { peerNameWithStatistic } from '../../selection/peer-statistic';
 import { selectionStore, type DateRange } from '../../selection/selection-store';
 import { useSelection } from '../../selection/use-selection';
 import { LoadError } from '../../ui/load-error';
@@ -181,6 +181,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
       institutionIid: selection.institution?.iid ?? null,
       peer: selection.peer,
       peerInstitutions: selection.peerInstitutions,
+      statistic: selection.statistic,
       dateRange,
       pageState: pageState.snapshot(),
     });
@@ -202,7 +203,7 @@ function PageBody({ user, productCode, print, slots, location }: PageBodyProps) 
   const legendKind = page?.legend ?? 'none';
   const peerKind = pagePeer(productCode, room.clientCode, page?.clientCode ?? null);
   const peerName =
-    peerKind === 'institutions' ? null : selection.peer ? peerLabel(selection.peer) : null;
+    peerKind === 'institutions' ? null : peerNameWithStatistic(selection.peer, selection.statistic);
 
   // Only a page that compares with a group offers its list of institutions (issue 23: the
   // Decay page offered National's, which it does not use).

@@ -8,6 +8,8 @@ export interface PrintSelection {
   institutionIid: number | null;
   peer: SelectionState['peer'];
   peerInstitutions: SelectionState['peerInstitutions'];
+  /** The peer statistic shown (issue 28); absent in what older pages stored: the saved one. */
+  statistic?: SelectionState['statistic'];
   dateRange: DateRange | null;
   /** The page's own choices (toggles, chart variants; usePageState). */
   pageState: PageStateRecord;

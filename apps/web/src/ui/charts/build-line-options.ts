@@ -83,7 +83,11 @@ export function buildLineOptions(
     showSymbol: data.dates.length <= 24,
     symbolSize: 6,
     connectNulls: false,
-    lineStyle: { width: s.role === 'institution' ? 3 : 2 },
+    lineStyle:
+      s.role === 'band'
+        ? { width: 1, type: 'dashed', opacity: 0.7 }
+        : { width: s.role === 'institution' ? 3 : 2 },
+    ...(s.role === 'band' ? { showSymbol: false } : {}),
     z: s.role === 'institution' ? 3 : 2,
   }));
   return {

@@ -12,9 +12,10 @@ import {
 
 /**
  * Who a series stands for: it decides the colour (spec 2 section 9). 'element' is one part of a
- * composition (a loan category); 'other' the combined remainder.
+ * composition (a loan category); 'other' the combined remainder; 'band' a percentile of the
+ * peer group's members (issue 28), drawn thin and dashed in the peer's colour.
  */
-export type SeriesRole = 'institution' | 'peer' | 'rate' | 'element' | 'other';
+export type SeriesRole = 'institution' | 'peer' | 'rate' | 'element' | 'other' | 'band';
 
 export interface ChartSeries {
   name: string;
@@ -55,6 +56,8 @@ export function seriesColors(series: readonly ChartSeries[]): string[] {
         return s.color ?? paletteColor(ELEMENT_PALETTE, elements++);
       case 'other':
         return OTHER_COLOR;
+      case 'band':
+        return PEER_COLOR;
     }
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decayQuery, decayResult } from '../decay';
 import { depositSummary } from '../deposit-summary';
+import { distribution } from '../distribution';
 import { idOrZeroParam, idParam, MAX_ID } from '../input';
 import {
   aggregateRanks,
@@ -19,6 +20,7 @@ import {
   summaryRow,
 } from '../metrics';
 import { INSTITUTION_TYPES, PRODUCT_CODES } from '../../domain/products';
+import { bandsQuery, statisticQuery } from '../peer-statistics';
 import { dateKeyQuery } from '../rates';
 import { apiRoute } from './api-route';
 
@@ -61,7 +63,10 @@ export const metricRoutes = {
     method: 'GET',
     path: '/api/:iid/metric/:metricId/:peerKind/:peerId',
     params: z.object({ iid, metricId, peerKind, peerId: idOrZeroParam }),
-    query: dateKeyQuery.extend(selectedQuery.shape),
+    query: dateKeyQuery
+      .extend(selectedQuery.shape)
+      .extend(statisticQuery.shape)
+      .extend(bandsQuery.shape),
     response: metricSeries,
   }),
   institutionsSeries: apiRoute({
@@ -102,7 +107,7 @@ export const analysisRoutes = {
       groupType: z.enum(['10', '20', '30'], 'must be 10, 20 or 30').transform(Number),
       groupId,
     }),
-    query: selectedQuery,
+    query: selectedQuery.extend(statisticQuery.shape),
     response: z.array(summaryRow),
   }),
   institutionSummary: apiRoute({
@@ -118,18 +123,26 @@ export const analysisRoutes = {
     query: selectedQuery,
     response: aggregateRanks,
   }),
+  /** The Distribution page: the members' values at a date, the subject marked (issue 28). */
+  distribution: apiRoute({
+    method: 'GET',
+    path: '/api/:iid/metric/distribution/:metricId/:date/:groupId',
+    params: z.object({ iid, metricId, date: quarterEndParam, groupId }),
+    query: selectedQuery,
+    response: distribution,
+  }),
   element: apiRoute({
     method: 'GET',
     path: '/api/:iid/element/:elementId/:peerKind/:peerId',
     params: elementParams,
-    query: selectedQuery,
+    query: selectedQuery.extend(statisticQuery.shape),
     response: z.array(chartData),
   }),
   elementMax: apiRoute({
     method: 'GET',
     path: '/api/:iid/element/max/:elementId/:peerKind/:peerId',
     params: elementParams,
-    query: selectedQuery,
+    query: selectedQuery.extend(statisticQuery.shape),
     response: elementMax,
   }),
   elementSlices: apiRoute({
@@ -169,18 +182,20 @@ export const analysisRoutes = {
           'must be up to 20 comma-separated metric ids',
         ),
     }),
-    query: z.object({
-      peer: z
-        .string()
-        .regex(/^(group|iid):\d{1,10}$/, 'must be group:<groupId> or iid:<iid>')
-        .refine(
-          (peer) => Number(peer.split(':')[1]) <= MAX_ID,
-          'must be group:<groupId> or iid:<iid>',
-        )
-        .optional(),
-      date: quarterEndParam.optional(),
-      members: iidList.optional(),
-    }),
+    query: z
+      .object({
+        peer: z
+          .string()
+          .regex(/^(group|iid):\d{1,10}$/, 'must be group:<groupId> or iid:<iid>')
+          .refine(
+            (peer) => Number(peer.split(':')[1]) <= MAX_ID,
+            'must be group:<groupId> or iid:<iid>',
+          )
+          .optional(),
+        date: quarterEndParam.optional(),
+        members: iidList.optional(),
+      })
+      .extend(statisticQuery.shape),
     response: z.array(kpiValue),
   }),
 } as const;

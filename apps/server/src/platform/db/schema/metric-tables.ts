@@ -77,6 +77,41 @@ export const metricCrossSections = pgTable(
     sorted: doublePrecision('sorted').array().notNull(),
     highIid: integer('high_iid'),
     lowIid: integer('low_iid'),
+    /**
+     * Running sums of `sorted` (prefix[k] = sorted[1] + … + sorted[k]): the trimmed peer
+     * average sums the values between two cuts with one subtraction (issue 28). Null on rows
+     * stored before it; the functions of migration 0026 then sum the slice.
+     */
+    prefix: doublePrecision('prefix').array(),
+    /**
+     * For a metric defined as a ratio of summable items (catalogue `ratio`): the sums of the
+     * numerators and denominators of the filers with a value, and how many they are, for the
+     * aggregate ratio. Null for other metrics.
+     */
+    numeratorTotal: doublePrecision('numerator_total'),
+    denominatorTotal: doublePrecision('denominator_total'),
   },
   (t) => [primaryKey({ columns: [t.institutionType, t.slot, t.reportDate] })],
+);
+
+/**
+ * The parts of each ratio metric (catalogue `ratio`) of one institution and quarter, at the
+ * metric's slot as in metric_values, where the metric has a value: the aggregate ratio of a
+ * group (Σ numerator / Σ denominator) sums them over its members. Other slots are null.
+ */
+export const metricRatioParts = pgTable(
+  'metric_ratio_parts',
+  {
+    iid: integer('iid')
+      .notNull()
+      .references(() => institutions.iid, { onDelete: 'cascade' }),
+    reportDate: date('report_date').notNull(),
+    institutionType: text('institution_type').notNull(),
+    numerators: doublePrecision('numerators').array().$type<(number | null)[]>().notNull(),
+    denominators: doublePrecision('denominators').array().$type<(number | null)[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.iid, t.reportDate] }),
+    index('metric_ratio_parts_date_idx').on(t.institutionType, t.reportDate),
+  ],
 );

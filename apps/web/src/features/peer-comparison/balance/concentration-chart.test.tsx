@@ -16,6 +16,6 @@ describe('ConcentrationChart', () => {
     const table = await screen.findByRole('table', { name: 'Loan Concentration, Dec 2025 data' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('First Bank41.26%20.00%');
-    expect(rows[2]).toHaveTextContent('National30.00%-');
+    expect(rows[2]).toHaveTextContent('National · Peer average (40)30.00%-');
   });
 });

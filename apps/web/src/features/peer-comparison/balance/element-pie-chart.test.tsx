@@ -39,7 +39,9 @@ describe('ElementPieChart', () => {
     renderInPage(
       <ElementPieChart data={{ elementId: 'loan-mix', subject: 'peer' }} node={{ name: 'x' }} />,
     );
-    const table = await screen.findByRole('table', { name: 'Loan Mix, National, Dec 2025 data' });
+    const table = await screen.findByRole('table', {
+      name: 'Loan Mix, National · Peer average (40), Dec 2025 data',
+    });
     expect(within(table).getByText('Part G')).toBeInTheDocument();
     expect(within(table).queryByText('Part B')).toBeNull();
     // Other: Part A (1,000) and Part B (2,000).

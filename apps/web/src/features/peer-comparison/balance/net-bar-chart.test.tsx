@@ -14,6 +14,6 @@ describe('NetBarChart', () => {
     const table = await screen.findByRole('table', { name: 'Deposit Growth, Dec 2025 data' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('First Bank4.50%2.00%');
-    expect(rows[2]).toHaveTextContent('National-1.25%3.00%');
+    expect(rows[2]).toHaveTextContent('National · Peer average (40)-1.25%3.00%');
   });
 });

@@ -1,3 +1,4 @@
+import { peerNameWithStatistic } from '../../../selection/peer-statistic';
 import { peerLabel } from '../../../selection/peer-rules';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { toPeerPath } from '../charts/peer-path';
@@ -11,10 +12,17 @@ import type { SubjectLabels } from './element-data';
 export function useElementRows(elementId: string) {
   const context = usePageContext();
   const { institution, peer, paywalled } = context;
-  const query = useElement(institution?.iid ?? null, elementId, toPeerPath(peer), !paywalled);
+  // Balance elements are dollar amounts, which have no aggregate ratio: the average instead.
+  const peerStatistic = context.peerStatistic === 'aggregate' ? 'mean' : context.peerStatistic;
+  const query = useElement(
+    institution?.iid ?? null,
+    elementId,
+    toPeerPath(peer, peerStatistic),
+    !paywalled,
+  );
   const labels: SubjectLabels = {
     institution: institution?.name ?? 'Institution',
-    peer: peerLabel(peer),
+    peer: peerNameWithStatistic(peer, peerStatistic ?? 'mean') ?? peerLabel(peer),
   };
   return { context, query, labels };
 }

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { Checkbox, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { fewInstitutionsNote, statisticFor } from '../../../selection/peer-statistic';
 import { buildLineOptions, timeSeriesTable } from '../../../ui/charts/build-line-options';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
@@ -10,7 +12,7 @@ import { usePageContext } from '../../../product/renderer/page-context';
 import { useMetric } from './api/get-metric';
 import { useMetricSeries } from '../../../api/metrics/get-metric-series';
 import { LockedChart } from './locked-chart';
-import { toMetricLineData } from './metric-line-data';
+import { groupCountAtEnd, toMetricLineData } from './metric-line-data';
 import { toPeerPath } from './peer-path';
 
 /** Not in spec 2 section 9's list: the metric line chart shares the element charts' height. */
@@ -23,11 +25,25 @@ const HEIGHT = CHART_HEIGHTS.element;
  * metric, values by its display type.
  */
 export function MetricLineChart({ data }: PageComponentProps) {
-  const { institution, peer, dateRange, paywalled, print } = usePageContext();
+  const { institution, peer, peerStatistic, dateRange, paywalled, print } = usePageContext();
   const metricId = dataString(data, 'metricId') ?? '';
   const iid = institution?.iid ?? null;
   const metric = useMetric(iid, metricId, !paywalled);
-  const series = useMetricSeries(iid, metricId, toPeerPath(peer), !paywalled);
+  // Against a group, the members' percentile bands may be drawn too (issue 28).
+  const [bands, setBands] = useState(false);
+  const againstGroup = peer !== null && peer.institution === null;
+  const asked = statisticFor(metric.data, peerStatistic ?? 'mean');
+  const series = useMetricSeries(
+    iid,
+    metricId,
+    toPeerPath(peer, asked.statistic, againstGroup && bands),
+    !paywalled && metric.data !== undefined,
+  );
+  const few = useMemo(
+    () => (series.data ? fewInstitutionsNote(groupCountAtEnd(series.data, dateRange)) : null),
+    [series.data, dateRange],
+  );
+  const note = againstGroup ? [asked.note, few].filter(Boolean).join(' ') || null : null;
 
   const lineData = useMemo(
     () =>
@@ -60,6 +76,20 @@ export function MetricLineChart({ data }: PageComponentProps) {
           height={HEIGHT}
           label={`${title}: line chart of the institution and its peer`}
           renderer={print ? 'svg' : 'canvas'}
+        />
+      )}
+      {note && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {note}
+        </Text>
+      )}
+      {againstGroup && !print && (
+        <Checkbox
+          size="xs"
+          mt={4}
+          label="Show the peer percentile bands (10th–90th, 25th–75th)"
+          checked={bands}
+          onChange={(event) => setBands(event.currentTarget.checked)}
         />
       )}
     </ChartFrame>

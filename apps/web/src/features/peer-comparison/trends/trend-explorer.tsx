@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { fewInstitutionsNote, statisticFor } from '../../../selection/peer-statistic';
 import { useMemo, useState } from 'react';
 import { buildLineOptions, timeSeriesTable } from '../../../ui/charts/build-line-options';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
@@ -12,7 +13,7 @@ import { usePageContext } from '../../../product/renderer/page-context';
 import { PRODUCT_SESSION_KEYS } from '../../../product/renderer/product-session-keys';
 import { useSessionValue } from '../../../product/renderer/use-session-value';
 import { useMetricSeries } from '../../../api/metrics/get-metric-series';
-import { toMetricLineData } from '../charts/metric-line-data';
+import { groupCountAtEnd, toMetricLineData } from '../charts/metric-line-data';
 import { toPeerPath } from '../charts/peer-path';
 import { useMetricList } from '../../../api/metrics/get-metric-list';
 
@@ -23,7 +24,8 @@ import { useMetricList } from '../../../api/metrics/get-metric-list';
  * (spec 2 section 3, trend-metricId-{type}).
  */
 export function TrendExplorer(_props: PageComponentProps) {
-  const { institution, institutionType, peer, dateRange, paywalled, print } = usePageContext();
+  const { institution, institutionType, peer, peerStatistic, dateRange, paywalled, print } =
+    usePageContext();
   const iid = institution?.iid ?? null;
   const metrics = useMetricList('trend', iid, !paywalled);
   const [saved, save] = useSessionValue(PRODUCT_SESSION_KEYS.trendMetric(institutionType));
@@ -31,8 +33,21 @@ export function TrendExplorer(_props: PageComponentProps) {
 
   const metricId = metrics.data ? defaultMetricId(metrics.data, saved, current) : null;
   const chosen = metrics.data?.find((m) => m.metricId === metricId) ?? null;
-  const peerPath = useMemo(() => toPeerPath(peer), [peer]);
+  // Against a group: its figure in the peer statistic, and its percentile bands when asked
+  // (issue 28).
+  const [bands, setBands] = useState(false);
+  const againstGroup = peer !== null && peer.institution === null;
+  const asked = statisticFor(chosen, peerStatistic ?? 'mean');
+  const peerPath = useMemo(
+    () => toPeerPath(peer, asked.statistic, againstGroup && bands),
+    [peer, asked.statistic, againstGroup, bands],
+  );
   const series = useMetricSeries(iid, metricId ?? '', peerPath, !paywalled);
+  const few = useMemo(
+    () => (series.data ? fewInstitutionsNote(groupCountAtEnd(series.data, dateRange)) : null),
+    [series.data, dateRange],
+  );
+  const note = againstGroup ? [asked.note, few].filter(Boolean).join(' ') || null : null;
 
   const data = useMemo(
     () =>
@@ -87,6 +102,19 @@ export function TrendExplorer(_props: PageComponentProps) {
           />
         )}
       </ChartFrame>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+      {againstGroup && !print && !paywalled && (
+        <Checkbox
+          size="xs"
+          label="Show the peer percentile bands (10th–90th, 25th–75th)"
+          checked={bands}
+          onChange={(event) => setBands(event.currentTarget.checked)}
+        />
+      )}
     </Stack>
   );
 }

@@ -100,6 +100,24 @@ describe('peer selector', () => {
     expect(await peerButton('Delta Bank (Ames, IA)')).toBeInTheDocument();
   });
 
+  it('chooses the peer statistic, saves it for the user and restores it', async () => {
+    const { user, shell } = setUp('/peer-comparison/balance/snapshot');
+    await peerButton('National');
+    const choice = screen.getByRole('combobox', { name: 'Peer statistic' });
+    expect(choice).toHaveValue('mean');
+    await user.selectOptions(choice, 'Peer median');
+    expect(choice).toHaveValue('median');
+    await waitFor(() => expect(shell.session.get('peerStatistic')).toBe('median'));
+  });
+
+  it('restores the saved peer statistic', async () => {
+    setUp('/peer-comparison/balance/snapshot', { peerStatistic: 'trimmed' });
+    await peerButton('National');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Peer statistic' })).toHaveValue('trimmed'),
+    );
+  });
+
   it('restores the saved peer', async () => {
     setUp('/peer-comparison/balance/snapshot', {
       'peer-bank': JSON.stringify({ groupId: 11, members: [5, 6], institution: null }),

@@ -9,6 +9,7 @@ import { useSelection } from '../../../selection/use-selection';
 import { ChevronDownIcon } from './chevron-down-icon';
 import { GroupList } from './peer-group-list';
 import { MemberFilter } from './peer-member-filter';
+import { PeerStatisticSelect } from './peer-statistic-select';
 
 type PeerSelectorProps = {
   user: UserState;
@@ -58,6 +59,7 @@ export function PeerSelector({ user, multi = false }: PeerSelectorProps) {
         </Text>
         {label}
       </Button>
+      {!multi && <PeerStatisticSelect value={selection.statistic} disabled={!ready} />}
       <Modal
         opened={opened}
         onClose={close}

@@ -18,7 +18,10 @@ export function useElement(
     queryOptions({
       ...apiQueryOptions(analysisRoutes.element, {
         params: { iid: iid ?? 0, elementId, peerKind: peer.kind, peerId: peer.id },
-        query: { members: filteredMembers(peer) },
+        query: {
+          members: filteredMembers(peer),
+          statistic: peer.kind === 'group' ? peer.statistic : undefined,
+        },
       }),
       staleTime: Infinity,
       enabled: enabled && iid !== null && elementId !== '',

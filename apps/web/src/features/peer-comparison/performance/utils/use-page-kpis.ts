@@ -1,12 +1,13 @@
 import type { PeerChoice } from '../../../../selection/peer-rules';
+import type { PeerStatistic } from '../../../../selection/peer-statistic';
 import { useKpis, type KpiPeer } from '../../../../api/metrics/get-kpis';
 import { usePageContext } from '../../../../product/renderer/page-context';
 
 /** The peer selector's choice as a KPI peer: one institution when chosen, else the group. */
-function kpiPeerOf(peer: PeerChoice): KpiPeer {
+function kpiPeerOf(peer: PeerChoice, statistic: PeerStatistic): KpiPeer {
   return peer.institution
     ? { kind: 'iid', iid: peer.institution.iid }
-    : { kind: 'group', groupId: peer.group.groupId, members: peer.members };
+    : { kind: 'group', groupId: peer.group.groupId, members: peer.members, statistic };
 }
 
 /**
@@ -14,11 +15,11 @@ function kpiPeerOf(peer: PeerChoice): KpiPeer {
  * asked while the page is paywalled or the institution, peer or date is not known yet.
  */
 export function usePageKpis(metricIds: string[]) {
-  const { institution, peer, dateRange, paywalled } = usePageContext();
+  const { institution, peer, peerStatistic, dateRange, paywalled } = usePageContext();
   const date = dateRange?.endDate ?? null;
   return useKpis(
     institution && peer && date && !paywalled
-      ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer), date }
+      ? { iid: institution.iid, metricIds, peer: kpiPeerOf(peer, peerStatistic ?? 'mean'), date }
       : null,
   );
 }

@@ -1,6 +1,8 @@
 import type { SummaryRow } from '@app/core/api/metrics';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
+import { formatOrdinal } from '@app/core/format/format-ordinal';
+import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
@@ -21,7 +23,7 @@ import { SummaryTable, institutionValueColumn } from './summary-table';
  * page's single date, in sections; a row opens the bottom drawer with its charts.
  */
 export function QuarterlyGroupSummary(_props: PageComponentProps) {
-  const { institution, peer, dateRange, paywalled } = usePageContext();
+  const { institution, peer, peerStatistic, dateRange, paywalled } = usePageContext();
   const date = dateRange?.endDate ?? null;
   const params =
     institution && peer && date && !paywalled
@@ -31,6 +33,7 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
           groupType: peer.group.groupType,
           groupId: peer.group.groupId,
           members: peer.members,
+          statistic: peerStatistic,
         }
       : null;
   const summary = useQuarterlyGroupSummary(params);
@@ -39,6 +42,7 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
   const drawer = useRowDrawer(rowButtonId);
   const drawerId = `${baseId}-drawer`;
   const rows = useMemo(() => summary.data ?? [], [summary.data]);
+  const columns = useMemo(() => groupColumns(peerStatistic ?? 'mean'), [peerStatistic]);
   const exportTable = useMemo(() => (rows.length > 0 ? groupSummaryTable(rows) : null), [rows]);
   const openRow = rows.find((row) => row.metricId === drawer.openMetricId) ?? null;
   const title = `Quarterly Group Summary${date ? ` – ${formatMonthYear(date)}` : ''}`;
@@ -74,7 +78,7 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
         ) : (
           <SummaryTable
             caption={title}
-            columns={GROUP_COLUMNS}
+            columns={columns}
             rows={rows}
             drawer={drawer}
             rowButtonId={rowButtonId}
@@ -100,8 +104,26 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
 
 const value = (row: SummaryRow, v: number | null) => formatMetricValue(v, row.displayType);
 
+/** The group figure's column names its statistic (issue 28): Average, Median, … */
+const STATISTIC_HEADERS: Record<PeerStatistic, string> = {
+  mean: 'Average',
+  median: 'Median',
+  trimmed: 'Trimmed Average',
+  aggregate: 'Aggregate',
+};
+
+/** The subject's percentile within the group beside its rank (issue 28): "60th percentile". */
+function PercentileNote({ row }: { row: SummaryRow }) {
+  if (row.institutionPercentile === null || row.institutionPercentile === undefined) return null;
+  return (
+    <Text span size="xs" c="dimmed" ml={6} data-percentile="">
+      {formatOrdinal(Math.round(row.institutionPercentile))} percentile
+    </Text>
+  );
+}
+
 /** Value, Rank, Average, Difference and Top Institution (spec 2 section 2.5). */
-const GROUP_COLUMNS: DataTableColumn<SummaryRow>[] = [
+const groupColumns = (statistic: PeerStatistic): DataTableColumn<SummaryRow>[] => [
   institutionValueColumn(),
   {
     key: 'rank',
@@ -111,13 +133,14 @@ const GROUP_COLUMNS: DataTableColumn<SummaryRow>[] = [
     cell: (row) => (
       <>
         {rankText(row.institutionRank, row.institutionsReporting)}
+        <PercentileNote row={row} />
         <ReportingNote row={row} />
       </>
     ),
   },
   {
     key: 'average',
-    header: 'Average',
+    header: STATISTIC_HEADERS[statistic],
     align: 'right',
     cellProps: () => ({ 'data-column': 'average' }),
     cell: (row) => value(row, row.groupValue),
@@ -157,7 +180,7 @@ const GROUP_COLUMNS: DataTableColumn<SummaryRow>[] = [
 
 const LOCKED_COLUMNS: DataTableColumn[] = [
   { key: 'metric', header: 'Metric' },
-  ...GROUP_COLUMNS.map(({ key, header }) => ({ key, header })),
+  ...groupColumns('mean').map(({ key, header }) => ({ key, header })),
 ];
 const LOCKED_ROWS = [{}, {}, {}];
 
