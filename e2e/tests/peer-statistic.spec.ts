@@ -42,3 +42,25 @@ test('the chosen peer statistic names the peer in the page and in its print', as
     await expect(legend).toContainText(/· Peer average \(\d+\)/);
   }
 });
+
+test('the Distribution page marks the institution among its group and names the outliers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInWithoutTours(page, 'standard@example.com');
+  const { institutionIid: iid } = (await (await page.request.get('/api/auth/me')).json()) as {
+    institutionIid: number;
+  };
+  const institution = (await (await page.request.get(`/api/institution/${iid}`)).json()) as {
+    label: string;
+  };
+  await page.goto('/peer-comparison/trends/distribution');
+  const table = page.getByRole('table', { name: /data$/ });
+  await expect(table).toBeAttached();
+  // The institution first, then every member of the group with a value.
+  const first = table.locator('tbody tr').first().locator('td, th');
+  await expect(first.first()).toHaveText(institution.label);
+  await expect(first.last()).toHaveText('This institution');
+  expect(await table.locator('tbody tr').count()).toBeGreaterThan(2);
+  await expect(page.locator('[data-component="DistributionExplorer"] canvas')).toBeAttached();
+});

@@ -6,6 +6,7 @@ import { Paper, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { KpiValue } from '@app/core/api/metrics';
 import { directionNote } from '../utils/score-bands';
+import { fewInstitutionsNote, peerStatisticLabel } from '../../../../selection/peer-statistic';
 import classes from './kpi-tile.module.css';
 
 /**
@@ -37,9 +38,21 @@ export function KpiTile({
       ? (noScoreReason(kpi.measures) ?? valueNoteText(kpi.valueNote))
       : null;
   const footing = kpi ? scoreFooting(kpi.measures, kpi.value !== null) : null;
+  // A group's figure names its statistic and members (issue 28); the average keeps its words.
+  const statistic = peerIsGroup ? (kpi?.peerStatistic ?? 'mean') : null;
+  const peerName =
+    statistic === null
+      ? 'Peer'
+      : statistic === 'mean'
+        ? 'Peer average'
+        : peerStatisticLabel(statistic, kpi?.peerCount);
+  const shortName =
+    statistic === null ? 'Peer' : statistic === 'mean' ? 'Peer avg' : peerStatisticLabel(statistic);
   const tooltip = [
     missing ? asLine(missing) : footing ? asLine(footing) : null,
-    `${peerIsGroup ? 'Peer average' : 'Peer'}: ${peerValue}`,
+    `${peerName}: ${peerValue}`,
+    kpi?.peerValue === null && kpi.peerValueReason ? kpi.peerValueReason.replace(/\.$/, '') : null,
+    statistic !== null ? (fewInstitutionsNote(kpi?.peerCount)?.replace(/\.$/, '') ?? null) : null,
     kpi?.reportDate ? `As of ${formatMonthYear(kpi.reportDate)}` : null,
     note,
   ]
@@ -54,7 +67,7 @@ export function KpiTile({
         {label}
       </Text>
       <Text size="xs" c="gray.7">
-        {peerIsGroup ? 'Peer avg' : 'Peer'} {peerValue}
+        {shortName} {peerValue}
       </Text>
       {footing && (
         <Text size="xs" c="gray.7" data-testid="score-measures">

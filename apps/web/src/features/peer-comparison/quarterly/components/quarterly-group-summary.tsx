@@ -3,6 +3,11 @@ import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { formatOrdinal } from '@app/core/format/format-ordinal';
 import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
+import {
+  fewInstitutionsNote,
+  peerMemberCount,
+  peerStatisticLabel,
+} from '../../../../selection/peer-statistic';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useId, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../ui/data-table/data-table';
@@ -43,6 +48,14 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
   const drawerId = `${baseId}-drawer`;
   const rows = useMemo(() => summary.data ?? [], [summary.data]);
   const columns = useMemo(() => groupColumns(peerStatistic ?? 'mean'), [peerStatistic]);
+  // The most members with a value in any row: under 10, the figures rest on few institutions.
+  const few = fewInstitutionsNote(
+    rows.length === 0
+      ? null
+      : Math.max(
+          ...rows.map((row) => row.institutionsWithValue - (row.institutionValue === null ? 0 : 1)),
+        ),
+  );
   const exportTable = useMemo(() => (rows.length > 0 ? groupSummaryTable(rows) : null), [rows]);
   const openRow = rows.find((row) => row.metricId === drawer.openMetricId) ?? null;
   const title = `Quarterly Group Summary${date ? ` – ${formatMonthYear(date)}` : ''}`;
@@ -57,7 +70,9 @@ export function QuarterlyGroupSummary(_props: PageComponentProps) {
             </Title>
             {peer && (
               <Text size="sm" c="gray.7">
-                Compared with {peer.group.name}
+                Compared with {peer.group.name} ·{' '}
+                {peerStatisticLabel(peerStatistic ?? 'mean', peerMemberCount(peer))}
+                {few ? ` · ${few}` : ''}
               </Text>
             )}
           </div>
