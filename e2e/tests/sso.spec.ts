@@ -13,9 +13,14 @@ const providerCli = fileURLToPath(
 
 /** node-oidc-provider on a loopback port, in a process of its own; answers its issuer URL. */
 async function startProvider(redirectUri: string) {
-  const child = spawn('npx', ['tsx', providerCli, redirectUri, SECRET, EMAIL], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // One process (tsx as a loader, not a wrapper), so ending it ends the provider.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', providerCli, redirectUri, SECRET, EMAIL],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (line.startsWith('{'))
