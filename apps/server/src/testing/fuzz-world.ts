@@ -21,6 +21,8 @@ export const FUZZ_CALLERS = [
   'admin@example.com',
   'basic@example.com',
   'nmd@example.com',
+  // Sends only `Authorization: Bearer` with a token of standard@example.com (route-fuzz.ts).
+  'API token of standard@example.com',
 ] as const;
 export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
 

@@ -193,6 +193,31 @@ describe.each(testDatabaseKinds)('single sign-on (OpenID Connect) on the %s data
     expect(back.headers.location).toBe('/login?sso=wrongDomain');
   });
 
+  it('refuses a disabled user, and an address held by a user of another organization', async () => {
+    idp.addAccount({ email: `dan@${DOMAIN}` });
+    expect((await signIn(`dan@${DOMAIN}`)).location).toBe('/');
+    await t.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.email, `dan@${DOMAIN}`));
+    expect((await signIn(`dan@${DOMAIN}`)).location).toBe('/login?sso=disabled');
+
+    const [other] = await t.db
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.email, 'cu@example.com'));
+    await t.db.insert(users).values({
+      email: `eve@${DOMAIN}`,
+      firstName: 'Eve',
+      lastName: 'Elsewhere',
+      organizationId: other?.organizationId ?? '',
+    });
+    idp.addAccount({ email: `eve@${DOMAIN}` });
+    const { client, location } = await signIn(`eve@${DOMAIN}`);
+    expect(location).toBe('/login?sso=otherOrganization');
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
   it('answers 404 with a clear message for an address without single sign-on', async () => {
     const response = await t.client().post('/api/auth/sso/start', { email: 'x@nowhere.example' });
     expect(response.statusCode).toBe(404);

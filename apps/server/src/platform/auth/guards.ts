@@ -64,6 +64,12 @@ export function registerAuthentication(
   // Before the schemas run: a signed-out caller of a route that is not public gets 401 whatever
   // the body holds (a 400 would tell them about the route's input before they may use it),
   // and no route's queries ever see text PostgreSQL cannot store.
+  // A token can only ever read: any other method is refused as the request arrives, before its
+  // body is parsed (a broken body would otherwise answer 400) and before the token is looked up.
+  app.addHook('onRequest', async (request) => {
+    if (!isGuarded(routedPath(request)) || isReadMethod(request.method)) return;
+    if (bearerTokenOf(request) !== undefined) throw forbidden(API_TOKEN_MESSAGES.readOnly);
+  });
   app.addHook('preValidation', async (request) => {
     if (!isGuarded(routedPath(request))) return;
     const bearer = bearerTokenOf(request);
@@ -71,8 +77,6 @@ export function registerAuthentication(
     if (bearer === undefined) {
       caller = await auth.callerFor(request.cookies[SESSION_COOKIE]);
     } else {
-      // Refused before the token is even looked up: a token can only ever read.
-      if (!isReadMethod(request.method)) throw forbidden(API_TOKEN_MESSAGES.readOnly);
       caller = await apiTokens?.callerFor(bearer);
       // A credential that was presented and is wrong is refused, even on a public route.
       if (!caller) throw unauthorized(API_TOKEN_MESSAGES.invalid);

@@ -28,9 +28,16 @@ interface FormValues {
   passwordsDisabled: boolean;
 }
 
-function SsoForm({ settings }: { settings: SsoSettings }) {
+type Message = { ok: boolean; text: string } | null;
+
+function SsoForm({
+  settings,
+  setMessage,
+}: {
+  settings: SsoSettings;
+  setMessage: (message: Message) => void;
+}) {
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<FormValues>({
     initialValues: {
@@ -77,15 +84,6 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        {message && (
-          <Alert
-            color={message.ok ? 'teal' : 'red'}
-            variant="light"
-            role={message.ok ? 'status' : 'alert'}
-          >
-            {message.text}
-          </Alert>
-        )}
         <Text size="sm">
           Register Peerscope with your provider with this redirect URI:{' '}
           <Code>{settings.redirectUri}</Code>
@@ -137,6 +135,8 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
 /** Administration: the organization's OpenID Connect provider (issue 27 point 4). */
 export function SsoSection() {
   const settings = useSsoSettings();
+  // Here, not in the form: the form starts afresh after a save, and the message must stay.
+  const [message, setMessage] = useState<Message>(null);
   return (
     <Stack gap="md">
       <Title order={2} fz="h4">
@@ -146,6 +146,15 @@ export function SsoSection() {
         Your people sign in through your own identity provider (OpenID Connect), with its two-factor
         checks.
       </Text>
+      {message && (
+        <Alert
+          color={message.ok ? 'teal' : 'red'}
+          variant="light"
+          role={message.ok ? 'status' : 'alert'}
+        >
+          {message.text}
+        </Alert>
+      )}
       {settings.isPending ? (
         <PageLoader label="Loading single sign-on" />
       ) : settings.isError ? (
@@ -158,6 +167,7 @@ export function SsoSection() {
         <SsoForm
           key={`${settings.data.configured}-${settings.data.issuer}`}
           settings={settings.data}
+          setMessage={setMessage}
         />
       )}
     </Stack>
