@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 
 /** A person the test provider knows: signing in as `email` gives these claims. */
@@ -9,6 +9,8 @@ export interface TestAccount {
   given_name?: string;
   family_name?: string;
   email_verified?: boolean;
+  /** How the provider says it authenticated the person (RFC 8176), e.g. ['pwd', 'otp']. */
+  amr?: string[];
 }
 
 /**
@@ -82,9 +84,19 @@ export async function startTestProvider(client: {
   provider.use(async (ctx, next) => {
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
-    if (tamper && ctx.path === '/token' && body?.id_token) {
-      ctx.body = { ...body, id_token: await tamper(body.id_token) };
+    if (ctx.path !== '/token' || !body?.id_token) return;
+    let idToken = body.id_token;
+    // The development sign-in form cannot say how the person was checked: the provider's own
+    // key signs the account's amr into its ID token, as a provider that ran MFA would.
+    const claims = decodeJwt(idToken);
+    const amr = accounts.get(String(claims.sub))?.amr;
+    if (amr) {
+      idToken = await new SignJWT({ ...claims, amr })
+        .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+        .sign(privateKey);
     }
+    if (tamper) idToken = await tamper(idToken);
+    ctx.body = { ...body, id_token: idToken };
   });
   const handle = provider.callback();
   server.on('request', (request, response) => void handle(request, response));

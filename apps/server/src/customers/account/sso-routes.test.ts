@@ -126,6 +126,27 @@ describe.each(testDatabaseKinds)('single sign-on (OpenID Connect) on the %s data
     expect((await again.client.get('/api/auth/me')).json().id).toBe(me.json().id);
   });
 
+  it("meets the organization's two-factor rule with the provider's second factor, and leads a password-only sign-in to enrol", async () => {
+    const required = await admin.put('/api/account/organization/two-factor', { required: true });
+    expect(required.statusCode).toBe(200);
+    try {
+      idp.addAccount({ email: `mia@${DOMAIN}`, amr: ['pwd', 'otp'] });
+      const checked = await signIn(`mia@${DOMAIN}`);
+      const seen = await checked.client.get('/api/notifications');
+      expect(seen.statusCode).toBe(200);
+
+      idp.addAccount({ email: `leo@${DOMAIN}`, amr: ['pwd'] });
+      const passwordOnly = await signIn(`leo@${DOMAIN}`);
+      const refused = await passwordOnly.client.get('/api/notifications');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Your organization requires two-factor sign-in. Set up an authenticator app or a passkey on your profile page to continue.',
+      );
+    } finally {
+      await admin.put('/api/account/organization/two-factor', { required: false });
+    }
+  });
+
   it('refuses an ID token signed with another key, for another audience or issuer', async () => {
     idp.addAccount({ email: `bo@${DOMAIN}` });
     const realKey = await importJWK(idp.signingKey, 'RS256');

@@ -104,11 +104,15 @@ export function ssoRoutes(
       // One attempt per flow: whatever happens next, the cookie is spent.
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
       try {
-        const { userId } = await sso.finish(flow, new URL(request.url, deps.publicUrl));
+        const { userId, secondFactor } = await sso.finish(
+          flow,
+          new URL(request.url, deps.publicUrl),
+        );
         const { token } = await deps.auth.startSession(
           userId,
           { ip: request.ip, userAgent: request.headers['user-agent'] },
           'sso',
+          { secondFactorProved: secondFactor },
         );
         reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.sessions.maxHours));
         return reply.redirect('/', 303);

@@ -132,6 +132,12 @@ export function authService(
     userId: string,
     request: SignInRequest,
     factor: SignInFactor,
+    /**
+     * Whether the sign-in already proved a second factor elsewhere: an identity provider whose
+     * ID token says so (amr, docs/security.md). The organization's two-factor policy is then
+     * met, and the user is not led to enrol one of ours.
+     */
+    options: { secondFactorProved?: boolean } = {},
   ): Promise<{ kind: 'session'; token: string; userId: string }> {
     await repo.deleteExpiredSessions(userId);
     const token = newSecretToken();
@@ -142,7 +148,7 @@ export function authService(
       expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
       ip: request.ip,
       userAgent,
-      enrolRequired: await enrolRequired(userId),
+      enrolRequired: options.secondFactorProved ? false : await enrolRequired(userId),
     });
     await repo.recordSignIn(userId);
     const seen = await factors.browserSeen(userId, userAgent);
