@@ -37,7 +37,7 @@ export interface SignInRequest {
 }
 
 export type LoginResult =
-  | { kind: 'session'; token: string; userId: string }
+  | { kind: 'session'; token: string; userId: string; enrolRequired: boolean }
   | { kind: 'pending'; pendingToken: string; methods: ('totp' | 'passkey')[] };
 
 /** A pending sign-in lasts this long, and ends after this many wrong codes. */
@@ -106,17 +106,18 @@ export function authService(
     userId: string,
     request: SignInRequest,
     factor: SignInFactor,
-  ): Promise<{ kind: 'session'; token: string; userId: string }> {
+  ): Promise<{ kind: 'session'; token: string; userId: string; enrolRequired: boolean }> {
     await repo.deleteExpiredSessions(userId);
     const token = newSecretToken();
     const userAgent = (request.userAgent ?? '').slice(0, 500);
+    const mustEnrol = await enrolRequired(userId);
     await repo.createSession({
       id: tokenDigest(token),
       userId,
       expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
       ip: request.ip,
       userAgent,
-      enrolRequired: await enrolRequired(userId),
+      enrolRequired: mustEnrol,
     });
     await repo.recordSignIn(userId);
     const seen = await factors.browserSeen(userId, userAgent);
@@ -135,7 +136,7 @@ export function authService(
         );
       }
     }
-    return { kind: 'session', token, userId };
+    return { kind: 'session', token, userId, enrolRequired: mustEnrol };
   }
 
   return {
