@@ -5,6 +5,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { useOrganizationSummary } from '../api/organization-admin';
 import { JoinRequestsSection } from '../components/join-requests-section';
+import { TwoFactorPolicySection } from '../components/two-factor-policy-section';
 import { LogoSection } from '../components/logo-section';
 import { UsersSection } from '../components/users-section';
 
@@ -45,6 +46,9 @@ function Administration({ organizationName }: { organizationName: string }) {
         </Paper>
         <Paper withBorder radius="md" p="xl" bg="white">
           <LogoSection />
+        </Paper>
+        <Paper withBorder radius="md" p="xl" bg="white">
+          <TwoFactorPolicySection />
         </Paper>
       </Stack>
     </Container>
