@@ -6,9 +6,11 @@ import { signInWithoutTours } from './shell-helpers';
 const codeAt = (secret: string, offset = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
+/** Signs out through the app: the log-out page ends the session, then shows the login form. */
 async function signOut(page: Page) {
   await page.goto('/account/logout');
-  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email Address')).toBeVisible();
 }
 
 async function typePassword(page: Page, email: string) {
