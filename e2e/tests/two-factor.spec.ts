@@ -6,9 +6,11 @@ import { signInWithoutTours } from './shell-helpers';
 const codeAt = (secret: string, offset = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
+/** Signs out through the app: the log-out page ends the session, then shows the login form. */
 async function signOut(page: Page) {
   await page.goto('/account/logout');
-  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email Address')).toBeVisible();
 }
 
 async function typePassword(page: Page, email: string) {
@@ -60,7 +62,7 @@ test('a user turns on an authenticator app on the profile page, signs out, and s
   );
 });
 
-test("a passkey made in Chromium's virtual authenticator signs in, as the second factor and alone, and is removed", async ({
+test("a passkey made in Chromium's virtual authenticator signs in, as the second factor and alone; several are named and removed", async ({
   page,
 }) => {
   // Chromium's own WebAuthn authenticator, driven over the DevTools protocol: real key pairs
@@ -90,6 +92,13 @@ test("a passkey made in Chromium's virtual authenticator signs in, as the second
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
 
+  // A second passkey, named too: the authenticator forgets the first (as another device would
+  // not hold it), so the server's list of passkeys to exclude does not stop the registration.
+  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await page.getByLabel('Passkey name').fill('Phone');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('listitem')).toHaveText(['Work laptopRemove', 'PhoneRemove']);
+
   // As the second factor, after the password.
   await signOut(page);
   await typePassword(page, email);
@@ -103,5 +112,7 @@ test("a passkey made in Chromium's virtual authenticator signs in, as the second
 
   await page.goto('/account/profile');
   await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await expect(passkeys.getByRole('listitem')).toHaveText(['PhoneRemove']);
+  await page.getByRole('button', { name: 'Remove Phone' }).click();
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
 });

@@ -67,6 +67,21 @@ export async function afterFactorsChange(queryClient: QueryClient) {
   ]);
 }
 
+/** The admin console reset a user's second factors: their row reads again. */
+export async function afterFactorsReset(queryClient: QueryClient, userId: string) {
+  await queryClient.invalidateQueries({
+    queryKey: routeKey(twoFactorRoutes.userFactors, { params: { userId } }),
+  });
+}
+
+/** The organization's two-factor requirement changed: the switch and the user's own list. */
+export async function afterOrganizationTwoFactorChange(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: routeKey(twoFactorRoutes.organizationPolicy) }),
+    queryClient.invalidateQueries({ queryKey: routeKey(twoFactorRoutes.factors) }),
+  ]);
+}
+
 /** Entering the messages or news page marks them read: the header's count goes to 0. */
 export function afterContentRead(queryClient: QueryClient, count: 'unreadMessages' | 'unreadNews') {
   queryClient.setQueryData<UserState | null>(meQueryKey, (user) =>

@@ -52,6 +52,11 @@ export const userState = z
     unreadNews: z.number().int(),
     /** Active, or a request to join the organization (pending, declined, expired). */
     membership: z.enum(MEMBERSHIP_STATUSES),
+    /**
+     * Two-factor sign-in is required of the user (organization or platform policy) and they
+     * hold no second factor: only their profile page, where they enrol, is open (issue 27).
+     */
+    enrolTwoFactor: z.boolean().optional(),
     /** The organization's client-admins by name: whom to ask for access or an upgrade. */
     administrators: z.array(z.string()),
     /**

@@ -38,7 +38,7 @@ export interface SignInRequest {
 }
 
 export type LoginResult =
-  | { kind: 'session'; token: string; userId: string }
+  | { kind: 'session'; token: string; userId: string; enrolRequired: boolean }
   | { kind: 'pending'; pendingToken: string; methods: ('totp' | 'passkey')[] };
 
 /** A pending sign-in lasts this long, and ends after this many wrong codes. */
@@ -138,17 +138,18 @@ export function authService(
      * met, and the user is not led to enrol one of ours.
      */
     options: { secondFactorProved?: boolean } = {},
-  ): Promise<{ kind: 'session'; token: string; userId: string }> {
+  ): Promise<{ kind: 'session'; token: string; userId: string; enrolRequired: boolean }> {
     await repo.deleteExpiredSessions(userId);
     const token = newSecretToken();
     const userAgent = (request.userAgent ?? '').slice(0, 500);
+    const mustEnrol = options.secondFactorProved ? false : await enrolRequired(userId);
     await repo.createSession({
       id: tokenDigest(token),
       userId,
       expiresAt: new Date(Date.now() + sessions.maxHours * 3_600_000),
       ip: request.ip,
       userAgent,
-      enrolRequired: options.secondFactorProved ? false : await enrolRequired(userId),
+      enrolRequired: mustEnrol,
     });
     await repo.recordSignIn(userId);
     const seen = await factors.browserSeen(userId, userAgent);
@@ -167,7 +168,7 @@ export function authService(
         );
       }
     }
-    return { kind: 'session', token, userId };
+    return { kind: 'session', token, userId, enrolRequired: mustEnrol };
   }
 
   return {

@@ -50,10 +50,14 @@ export function signInRoutes(
 ) {
   const tag = 'auth';
   const setSession = sessionCookie(deps.sessions);
-  const signedIn = async (reply: FastifyReply, result: { token: string; userId: string }) => {
+  const signedIn = async (
+    reply: FastifyReply,
+    result: { token: string; userId: string; enrolRequired: boolean },
+  ) => {
     setSession(reply, result.token);
     reply.clearCookie(PENDING_COOKIE, { path: pendingCookieOptions.path });
-    return deps.userStates.forUser(result.userId);
+    const state = await deps.userStates.forUser(result.userId);
+    return result.enrolRequired ? { ...state, enrolTwoFactor: true } : state;
   };
 
   contractRoute(
@@ -126,7 +130,11 @@ export function signInRoutes(
       tag,
       errors: [401],
     },
-    async (_input, request) => deps.userStates.forUser(requireAccountHolder(request).userId),
+    async (_input, request) => {
+      const principal = requireAccountHolder(request);
+      const state = await deps.userStates.forUser(principal.userId);
+      return principal.enrolRequired ? { ...state, enrolTwoFactor: true } : state;
+    },
   );
   return { signedIn };
 }

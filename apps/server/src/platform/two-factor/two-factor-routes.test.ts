@@ -160,4 +160,81 @@ describe.each(testDatabaseKinds)('two-factor sign-in on the %s database', (kind)
     expect(told?.kind).toBe('new-browser');
     expect(told?.text).toContain('Chrome on Windows');
   });
+
+  it('holds the members of an organization that requires two-factor to their own account until they enrol', async () => {
+    const email = 'basic@example.com';
+    const clientAdmin = await t.client().login(email);
+    expect((await clientAdmin.get('/api/account/organization/two-factor')).json()).toEqual({
+      required: false,
+    });
+    const set = await clientAdmin.put('/api/account/organization/two-factor', { required: true });
+    expect(set.json()).toEqual({ required: true });
+    // Sessions made before carry on; the next sign-in is held.
+    expect((await clientAdmin.get('/api/user/session')).statusCode).toBe(200);
+    const held = t.client();
+    expect((await signIn(held, email)).json().enrolTwoFactor).toBe(true);
+    const refused = await held.get('/api/user/session');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.enrolRequired);
+    expect((await held.get('/api/auth/me')).json().enrolTwoFactor).toBe(true);
+    expect((await held.get('/api/account/factors')).json()).toMatchObject({ required: true });
+
+    // Enrolling lifts the hold at once.
+    const { secret } = (await held.post('/api/auth/mfa/totp/setup')).json<{ secret: string }>();
+    const confirmed = await held.post('/api/auth/mfa/totp/confirm', { code: await codeAt(secret) });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await held.get('/api/user/session')).statusCode).toBe(200);
+    expect((await held.get('/api/auth/me')).json().enrolTwoFactor).toBeUndefined();
+  });
+
+  it('requires two-factor of platform admins when set, and resets a user’s factors with an audited reason', async () => {
+    const admin = await t.client().login('admin@example.com');
+    expect((await admin.get('/api/admin/two-factor')).json()).toEqual({ required: false });
+    expect((await admin.put('/api/admin/two-factor', { required: true })).statusCode).toBe(200);
+    const held = t.client();
+    expect((await signIn(held, 'admin@example.com')).json().enrolTwoFactor).toBe(true);
+    expect((await held.get('/api/admin/overview')).statusCode).toBe(403);
+    expect((await admin.put('/api/admin/two-factor', { required: false })).statusCode).toBe(200);
+
+    // nmd@example.com turned its app on above; a lost phone: the console resets it.
+    const me = await t.client().login('hold@example.com');
+    const nmdId = (await admin.get('/api/admin/organizations?q=nmd@example.com')).json<
+      { id: string }[]
+    >()[0]?.id;
+    expect(nmdId).toBeDefined();
+    const detail = (await admin.get(`/api/admin/organizations/${nmdId}`)).json<{
+      users: { id: string; email: string }[];
+    }>();
+    const userId = detail.users.find((u) => u.email === 'nmd@example.com')?.id as string;
+    expect((await admin.get(`/api/admin/users/${userId}/factors`)).json()).toEqual({
+      totp: true,
+      recoveryCodesLeft: 10,
+      passkeys: 0,
+    });
+    expect(
+      (await me.post(`/api/admin/users/${userId}/factors/reset`, { reason: 'Lost phone' }))
+        .statusCode,
+    ).toBe(403);
+    const noReason = await admin.post(`/api/admin/users/${userId}/factors/reset`, { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    const reset = await admin.post(`/api/admin/users/${userId}/factors/reset`, {
+      reason: 'Lost phone, identity checked by call-back',
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await admin.get(`/api/admin/users/${userId}/factors`)).json()).toEqual({
+      totp: false,
+      recoveryCodesLeft: 0,
+      passkeys: 0,
+    });
+    const [entry] = (
+      await admin.get(`/api/admin/audit?q=${encodeURIComponent('identity checked')}`)
+    ).json<{ action: string; target: string; reason: string }[]>();
+    expect(entry).toMatchObject({
+      action: 'user.reset-factors',
+      target: 'nmd@example.com',
+      reason: 'Lost phone, identity checked by call-back',
+    });
+    // The password alone signs in again.
+    expect((await signIn(t.client(), 'nmd@example.com')).json().userName).toBe('nmd@example.com');
+  });
 });

@@ -123,7 +123,7 @@ export function passkeyRoutes(
     auth: AuthService;
     signedIn: (
       reply: FastifyReply,
-      result: { token: string; userId: string },
+      result: { token: string; userId: string; enrolRequired: boolean },
     ) => Promise<UserState>;
   },
 ) {

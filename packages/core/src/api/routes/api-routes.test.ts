@@ -25,8 +25,15 @@ describe('the API route table', () => {
 
   it('gives a body only to routes that change something', () => {
     const withBody = apiRoutes.filter((route) => route.body !== undefined);
-    expect(withBody.filter((route) => route.method === 'GET' || route.method === 'DELETE')).toEqual(
-      [],
-    );
+    // The one exception: turning the authenticator app off is a DELETE (issue 27 names it so)
+    // whose proof, the password and a code, must not go in a URL, which logs keep.
+    const bodyOnDelete = new Set(['DELETE /api/auth/mfa/totp']);
+    expect(
+      withBody.filter(
+        (route) =>
+          route.method === 'GET' ||
+          (route.method === 'DELETE' && !bodyOnDelete.has(`${route.method} ${route.path}`)),
+      ),
+    ).toEqual([]);
   });
 });

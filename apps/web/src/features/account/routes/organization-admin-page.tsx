@@ -5,6 +5,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { useOrganizationSummary } from '../api/organization-admin';
 import { JoinRequestsSection } from '../components/join-requests-section';
+import { TwoFactorPolicySection } from '../components/two-factor-policy-section';
 import { LogoSection } from '../components/logo-section';
 import { UsersSection } from '../components/users-section';
 import { SsoSection } from '../components/sso-section';
@@ -49,6 +50,9 @@ function Administration({ organizationName }: { organizationName: string }) {
         </Paper>
         <Paper withBorder radius="md" p="xl" bg="white">
           <SsoSection />
+        </Paper>
+        <Paper withBorder radius="md" p="xl" bg="white">
+          <TwoFactorPolicySection />
         </Paper>
       </Stack>
     </Container>

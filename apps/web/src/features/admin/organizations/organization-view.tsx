@@ -40,6 +40,7 @@ import {
   type UserAction,
 } from './organization-tables';
 import { ProductsDialog } from './products-dialog';
+import { UserFactorsPanel } from './user-factors-panel';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -235,6 +236,9 @@ function OrganizationScreen({ organization }: { organization: OrganizationDetail
       )}
       <AdminPanel title="Users">
         <UsersTable users={organization.users} busy={busy} onAction={onUserAction} />
+      </AdminPanel>
+      <AdminPanel title="Two-factor sign-in">
+        <UserFactorsPanel users={organization.users} />
       </AdminPanel>
       <AdminPanel title="Subscriptions">
         <SubscriptionsTable subscriptions={organization.subscriptions} />

@@ -8,6 +8,8 @@ import { LOGIN_PATH, rememberLocation } from '../utils/post-login-path';
 
 /** The page of a user whose request to join their organization is pending or ended. */
 export const MEMBERSHIP_PATH = '/account/membership';
+/** Where a user who must set up two-factor sign-in does so. */
+export const ENROL_PATH = '/account/profile';
 
 /**
  * Layout route for signed-in pages: a signed-out visitor is sent to log in and brought back.
@@ -22,6 +24,10 @@ export function RequireAuth() {
     const member = me.data.membership === 'active';
     const onMembershipPage = location.pathname === MEMBERSHIP_PATH;
     if (!member && !onMembershipPage) return <Navigate to={MEMBERSHIP_PATH} replace />;
+    // The organization requires two-factor sign-in: the profile page, where it is set up, first.
+    if (me.data.enrolTwoFactor && location.pathname !== ENROL_PATH) {
+      return <Navigate to={ENROL_PATH} replace />;
+    }
     return <Outlet />;
   }
   if (me.data === null) {
