@@ -20,6 +20,7 @@ WORK="$(mktemp -d /tmp/peerscope-backup-check.XXXXXX)"
 SECRET="backup-check-secret-backup-check-secret"
 STAMP="$(date +%s)"
 PIDS=()
+LOGS=()
 DBS=()
 
 say() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*"; }
@@ -41,24 +42,30 @@ trap cleanup EXIT
 start_server() {
   local port="$1" log="$2"
   shift 2
-  (cd "$ROOT/apps/server" && env HOST=127.0.0.1 PORT="$port" SESSION_SECRET="$SECRET" \
+  if curl -s -o /dev/null "http://127.0.0.1:$port/"; then say "port $port is taken: set PORT_A/PORT_B"; exit 1; fi
+  # exec: the pid kept is the server's own, which SIGTERM stops gracefully.
+  (cd "$ROOT/apps/server" && exec env HOST=127.0.0.1 PORT="$port" SESSION_SECRET="$SECRET" \
     LOG_LEVEL=warn "$@" node dist/main.js >"$log" 2>&1) &
   PIDS+=("$!")
+  LOGS+=("$log")
 }
 
 stop_last_server() {
   local pid="${PIDS[-1]}"
   kill -TERM "$pid"
   wait "$pid" || true
-  unset 'PIDS[-1]'
+  unset 'PIDS[-1]' 'LOGS[-1]'
 }
 
 # wait_for PORT WHAT SECONDS: until /api/ready answers 200, and with WHAT=data until the demo
 # data is loaded (/api/status says ready).
 wait_for() {
-  local port="$1" what="$2" seconds="$3" started
+  local port="$1" what="$2" seconds="$3" started i
   started=$(date +%s)
   until curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null; do
+    for i in "${!PIDS[@]}"; do
+      kill -0 "${PIDS[$i]}" 2>/dev/null || { say "a server stopped:"; cat "${LOGS[$i]}"; exit 1; }
+    done
     (($(date +%s) - started > seconds)) && { say "no ready server on $port"; exit 1; }
     sleep 1
   done
