@@ -1,7 +1,11 @@
 // Asks two Peerscope servers the same 50 analytics questions as the same demo user and compares
 // the answers byte for byte. Used by scripts/backup-check.sh (a restored copy against its
 // original). Usage: node scripts/compare-answers.mjs http://127.0.0.1:3001 http://127.0.0.1:3002
+import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
+
+// Node's own fetch (the lint setup of scripts/ knows Node's modules, not its browser globals).
+const { fetch } = globalThis;
 
 const [original, copy] = process.argv.slice(2);
 if (!original || !copy) {
@@ -76,7 +80,14 @@ for (const url of urls) {
   const same = x.status === 200 && y.status === 200 && x.body.equals(y.body);
   if (!same) {
     differing += 1;
-    console.log(`DIFFERENT ${url}: ${x.status} ${x.body.length} B vs ${y.status} ${y.body.length} B`);
+    console.log(
+      `DIFFERENT ${url}: ${x.status} ${x.body.length} B vs ${y.status} ${y.body.length} B`,
+    );
+    // Where they part, with some context, to tell a real difference from a timestamp.
+    let at = 0;
+    while (at < x.body.length && x.body[at] === y.body[at]) at += 1;
+    const around = (body) => body.subarray(Math.max(0, at - 60), at + 60).toString();
+    console.log(`  original: …${around(x.body)}…\n  restored: …${around(y.body)}…`);
   }
 }
 const digest = createHash('sha256');
