@@ -77,6 +77,18 @@ wait_for() {
   fi
 }
 
+# The status says "ready" once the figures are complete; the demo-load job itself ends a little
+# later. Stopped before that, it runs again at the next start and raises the data version,
+# which shows as a different loadedAt in GET /api/date.
+wait_for_load_end() {
+  local log="$1" seconds="$2" started
+  started=$(date +%s)
+  until grep -q 'Demo dataset loaded' "$log"; do
+    (($(date +%s) - started > seconds)) && { say "the demo load did not end"; exit 1; }
+    sleep 2
+  done
+}
+
 [[ -f "$ROOT/apps/server/dist/main.js" ]] || (cd "$ROOT" && npm run build -w @app/server)
 
 check_postgres() {
@@ -86,8 +98,9 @@ check_postgres() {
     psql -q "$ADMIN_URL" -c "create database $source"
     DBS+=("$source")
     say "postgres: loading the demo data into $source"
-    start_server "$PORT_A" "$WORK/source.log" DATABASE_URL="$(db_url "$source")" DEMO_MODE=true
+    start_server "$PORT_A" "$WORK/source.log" DATABASE_URL="$(db_url "$source")" DEMO_MODE=true LOG_LEVEL=info
     wait_for "$PORT_A" data 1800
+    wait_for_load_end "$WORK/source.log" 1800
     stop_last_server
   fi
   say "postgres: pg_dump -Fc $source"
@@ -115,8 +128,9 @@ check_embedded() {
   local data="$WORK/embedded/data" copy="$WORK/embedded-copy" t0 t1 t2
   mkdir -p "$data" "$copy"
   say "embedded: loading the demo data into $data"
-  start_server "$PORT_A" "$WORK/embedded.log" DATA_DIR="$data" DATABASE_URL=
+  start_server "$PORT_A" "$WORK/embedded.log" DATA_DIR="$data" DATABASE_URL= LOG_LEVEL=info
   wait_for "$PORT_A" data 3600
+  wait_for_load_end "$WORK/embedded.log" 3600
   # A copy of DATA_DIR is whole only with the server stopped.
   stop_last_server
   t0=$(date +%s.%N)

@@ -42,10 +42,11 @@ if [[ -z "${PROD_CHECK_DATABASE_URL:-}" ]]; then
   PROD_CHECK_DATABASE_URL="${ADMIN_URL%/*}/$DB"
   say "loading the demo data into $DB"
   (cd "$ROOT/apps/server" && exec env DATABASE_URL="$PROD_CHECK_DATABASE_URL" DEMO_MODE=true \
-    HOST=127.0.0.1 PORT="${PORTS%%,*}" LOG_LEVEL=warn SESSION_SECRET=prod-check-secret-prod-check-secret-0123 \
+    HOST=127.0.0.1 PORT="${PORTS%%,*}" LOG_LEVEL=info SESSION_SECRET=prod-check-secret-prod-check-secret-0123 \
     node dist/main.js >"$WORK/demo-load.log" 2>&1) &
   SERVER_PID=$!
-  until curl -sf "http://127.0.0.1:${PORTS%%,*}/api/status" | grep -q '"data":"ready"'; do
+  # Until the demo-load job has ended, not only the figures: a job cut off runs again later.
+  until grep -q 'Demo dataset loaded' "$WORK/demo-load.log"; do
     kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/demo-load.log"; exit 1; }
     sleep 5
   done
