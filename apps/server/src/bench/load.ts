@@ -4,6 +4,7 @@
  * answer it was given goes back as If-None-Match). Reports throughput, p50/p95/p99 and errors.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 import { hashPassword } from '../platform/auth/password';
@@ -162,7 +163,8 @@ interface Answer {
  */
 function get(agent: Agent, url: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest(url, { agent, headers }, (response) => {
+    const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const call = request(url, { agent, headers }, (response) => {
       response.on('error', reject);
       response.on('end', () =>
         resolve({
@@ -192,7 +194,9 @@ export async function runLoad(
   const cookies: string[] = [];
   for (const [n, user] of loadUsers.entries()) cookies.push(await signIn(baseOf(n), user.email));
   // One connection per user, kept alive, as a browser keeps its own.
-  const agent = new Agent({ keepAlive: true, maxSockets: loadUsers.length });
+  // https through a proxy (scripts/prod-check.sh), plain http to the instances otherwise.
+  const AgentKind = bases[0]?.startsWith('https:') ? HttpsAgent : Agent;
+  const agent = new AgentKind({ keepAlive: true, maxSockets: loadUsers.length });
 
   const latencies: number[] = [];
   const byCall = new Map<string, number[]>();

@@ -89,6 +89,9 @@ const environmentSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
+/** The names of every setting the server reads from its environment. */
+export const SETTING_NAMES = Object.keys(environmentSchema.shape);
+
 /** Stripe is used only with all three keys; a partial set is a mistake worth stopping for. */
 const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',

@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, distFolder: string) {
     // The decoded path, as the router saw it: "/%61pi/nothing" is an unknown API call, not a page.
     const wanted = `/${(request.params as { '*': string })['*']}`;
     const isAsset = wanted.startsWith('/assets/') && path.extname(wanted) !== '';
-    if (wanted.startsWith('/api/') || isAsset) return reply.callNotFound();
+    // Metrics live on METRICS_PORT only: a scraper pointed at this port gets 404, not a page.
+    const isMetrics = wanted === '/metrics';
+    if (wanted.startsWith('/api/') || isAsset || isMetrics) return reply.callNotFound();
     // The page names this build's scripts: the browser asks again each time (a 304 when same).
     return reply
       .header('cache-control', 'no-cache')

@@ -1,10 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { jobQueue, type JobQueue } from './job-queue';
 
 const quiet = { error: () => undefined };
+/** The gate of a run cut off by its instance's stop: a fresh one per test, opened after it. */
+let cutOff = { open: false };
+beforeEach(() => {
+  cutOff = { open: false };
+});
+afterEach(() => {
+  cutOff.open = true;
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const until = async (check: () => Promise<boolean>, what: string, ms = 30_000) => {
   const deadline = Date.now() + ms;
@@ -41,7 +49,7 @@ describe.each(testDatabaseKinds)('jobs of a stopping instance on the %s database
     database = await openTestDatabase(kind);
     const runs: string[] = [];
     const first = jobQueue(database.jobConnection, quiet);
-    slowJob(first, 'first', runs, { open: false });
+    slowJob(first, 'first', runs, cutOff);
     const id = await first.send('load', {});
     await until(async () => (await first.job('load', id))?.state === 'active', 'the first run');
     await first.stop();
@@ -74,7 +82,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs of an instance that died', (
     database = await openTestDatabase('server');
     const runs: string[] = [];
     const first = jobQueue(database.jobConnection, quiet);
-    slowJob(first, 'first', runs, { open: false });
+    slowJob(first, 'first', runs, cutOff);
     const id = await first.send('load', {});
     await until(async () => (await first.job('load', id))?.state === 'active', 'the first run');
     // As after kill -9: the instance's sessions are gone (so are its locks), the row says active.
