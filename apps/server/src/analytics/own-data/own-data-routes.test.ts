@@ -162,6 +162,15 @@ describe.each(testDatabaseKinds)('own deposit data on the %s database', (kind) =
     const huge = await csv('x'.repeat(21 * 1024 * 1024), nmd);
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe(OWN_DATA_MESSAGES.tooLarge);
+    const counts = csvOf([['Checking', '2024-01', 1, 1, 1e12, '', '', 'retail transactional']]);
+    expect((await csv(counts, nmd)).json().message).toBe(
+      'Nothing was stored: 1 row needs correcting.\nLine 2: accounts "1000000000000" is not a whole number of accounts.',
+    );
+    const quote = await csv('product,month,balance,rate_paid,category\n"Checking,2024-01,1,1', nmd);
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().message).toMatch(/^The file could not be read as CSV: /);
+    const notZip = await csv('PK\u0003\u0004 not a workbook', nmd);
+    expect(notZip.json().message).toBe(OWN_DATA_MESSAGES.unreadableWorkbook);
     const header = await csv('product,month\nChecking,2024-01', nmd);
     expect(header.json().message).toBe(
       OWN_DATA_MESSAGES.missingColumns(['balance', 'rate_paid', 'category']),

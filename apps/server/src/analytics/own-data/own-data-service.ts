@@ -129,10 +129,27 @@ export function ownDataService(deps: { repository: OwnDataRepository; audit: Aud
     ): Promise<OwnSeries | undefined> {
       const chosen = dataSourceOf(source);
       if (chosen.kind === 'call-report') return undefined;
-      const rows = await repository.rows(
-        organizationId,
-        chosen.product === OWN_ALL ? null : chosen.product,
-      );
+      if (chosen.product === OWN_ALL) {
+        // Summed in the database, a category a row; each category's products named apart.
+        const [months, products] = await Promise.all([
+          repository.categoryMonths(organizationId),
+          repository.products(organizationId),
+        ]);
+        if (months.length === 0) throw notFound(OWN_DATA_MESSAGES.sourceNotFound(chosen.product));
+        const rows = months.map((m) => ({
+          product: m.category,
+          month: m.month,
+          balance: m.balance,
+          // A month whose balances are all 0 gives no weight: its rate is left out when summed.
+          ratePaid: m.balance > 0 ? m.weighted / m.balance : 0,
+          category: m.category,
+        }));
+        const named = new Map<string, string[]>();
+        for (const p of products)
+          named.set(p.category, [...(named.get(p.category) ?? []), p.product]);
+        return ownSeriesOf(rows, source!, chosen.product, named);
+      }
+      const rows = await repository.rows(organizationId, chosen.product);
       if (rows.length === 0) throw notFound(OWN_DATA_MESSAGES.sourceNotFound(chosen.product));
       return ownSeriesOf(rows, source!, chosen.product);
     },

@@ -33,6 +33,7 @@ export type Validation =
 
 const MONTH = /^(\d{4})-(\d{2})$/;
 const MAX_PRODUCT_LENGTH = 80;
+const MAX_COUNT = 2_147_483_647;
 
 /** Months since year 0: consecutive months differ by 1. */
 const monthIndex = (month: string) => {
@@ -110,7 +111,8 @@ export function validateOwnData(lines: FileLine[], options: { acceptGaps: boolea
       const text = cell(name);
       if (text === '') return null;
       const value = numberOf(text);
-      if (value === null || value < 0 || !Number.isInteger(value)) {
+      // Stored as a PostgreSQL integer: past 2^31 − 1 it is a typing error, not a count.
+      if (value === null || value < 0 || !Number.isInteger(value) || value > MAX_COUNT) {
         reasons.push(`${name} "${text}" is not a whole number of accounts`);
         return null;
       }

@@ -92,12 +92,22 @@ export function ownQuarterly(
 export const labelOf = (product: string) =>
   product === OWN_ALL ? 'Own data: all products' : `Own data: ${product}`;
 
-/** The rows as the series of `source`, with each category's own. */
-export function ownSeriesOf(rows: readonly OwnMonth[], source: string, product: string): OwnSeries {
+/**
+ * The rows as the series of `source`, with each category's own; `productsOf` names each
+ * category's products where the rows are already summed by category.
+ */
+export function ownSeriesOf(
+  rows: readonly OwnMonth[],
+  source: string,
+  product: string,
+  productsOf?: ReadonlyMap<string, string[]>,
+): OwnSeries {
   const categories = new Map<OwnDataCategory, OwnMonth[]>();
   for (const row of rows) {
     const category = row.category as OwnDataCategory;
-    categories.set(category, [...(categories.get(category) ?? []), row]);
+    const of = categories.get(category) ?? [];
+    of.push(row);
+    categories.set(category, of);
   }
   return {
     source,
@@ -109,7 +119,7 @@ export function ownSeriesOf(rows: readonly OwnMonth[], source: string, product: 
         const { balance, ratePaid } = ownQuarterly(of);
         return {
           category,
-          products: [...new Set(of.map((r) => r.product))].sort(),
+          products: [...(productsOf?.get(category) ?? new Set(of.map((r) => r.product)))].sort(),
           balance,
           ratePaid,
         };

@@ -110,6 +110,51 @@ function handler(answer: (request: RecordedRequest) => DecayResult) {
 const figure = definitionOf;
 
 describe('DecayExplorer', () => {
+  it('on own data, sets the call report’s decay factor and WAL beside it (issue 29)', async () => {
+    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    const own = handler((request) =>
+      request.search.includes('source=own:Checking')
+        ? result({ metricId: 'own:Checking', actual: figures(2_100_000, 0.05) })
+        : result(),
+    );
+    stubFetch({
+      handle: (request) =>
+        request.path === '/api/1/nmd/own-data'
+          ? {
+              status: 200,
+              body: {
+                mayManage: false,
+                upload: {
+                  fileName: 'deposits.csv',
+                  bytes: 100,
+                  rows: 24,
+                  acceptsGaps: false,
+                  uploadedAt: '2026-11-29T09:00:00.000Z',
+                  uploadedBy: 'nmd@example.com',
+                  products: [
+                    {
+                      product: 'Checking',
+                      category: 'retail transactional',
+                      firstMonth: '2024-01',
+                      lastMonth: '2025-12',
+                      months: 24,
+                      missingMonths: 0,
+                    },
+                  ],
+                },
+              },
+            }
+          : own(request),
+    });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    const actual = await screen.findByRole('group', { name: 'Balance (Actual) key figures' });
+    expect(figure(actual, 'Quarterly Decay Factor')).toHaveTextContent('5.00%');
+    expect(await screen.findByTestId('decay-call-report')).toHaveTextContent(
+      'Call report, Total Deposits: decay factor 3.21% a quarter, WAL of the stable balance 6.25 years.',
+    );
+    sessionStorage.clear();
+  });
+
   it('shows the server’s key figures for the actual and the stable balance', async () => {
     const { requestsTo } = stubFetch({ handle: handler(() => result()) });
     renderInNmdPage(<DecayExplorer data={{}} node={node} />);

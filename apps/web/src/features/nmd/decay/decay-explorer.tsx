@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/core/format/format-metric-value';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { retryFailed } from '../../../ui/charts/retry-failed';
 import { Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -25,6 +26,11 @@ import { DecayChartWidget } from './decay-chart-widget';
 import { SourceSwitch, sourceQuery, useDataSource } from '../own-data/source-switch';
 
 const M2_RATE_NAME = 'M2 Money Supply';
+
+const formatDecayFactor = (value: number | null) =>
+  value === null ? '-' : `${formatNumber(value * 100, 2)}% a quarter`;
+const formatYears = (value: number | null) =>
+  value === null ? '-' : `${formatNumber(value, 2)} years`;
 
 const isDecayChartType = (value: unknown): value is DecayChartType =>
   value === 'm2Balance' || value === 'adustedBalance';
@@ -62,6 +68,13 @@ export function DecayExplorer(_props: PageComponentProps) {
     [dateRange, truncate, covid, source],
   );
   const decay = useDecay(iid, metricId, request, enabled);
+  // With own data chosen, the call report's figures of the same range stand beside it (issue 29).
+  const ownChosen = source.startsWith('own:');
+  const callReportRequest = useMemo(
+    () => (dateRange ? { ...dateRange, truncate, covid } : null),
+    [dateRange, truncate, covid],
+  );
+  const callReport = useDecay(iid, metricId, callReportRequest, enabled && ownChosen);
   const m2 = useM2(enabled && chartType === 'm2Balance');
 
   const lineData = useMemo<DecayLineData | null>(() => {
@@ -163,6 +176,13 @@ export function DecayExplorer(_props: PageComponentProps) {
         <Text size="xs" c="dimmed">
           Run-off truncated at {decay.data.truncationYears} years ({decay.data.horizonQuarters}{' '}
           quarters).
+        </Text>
+      )}
+      {ownChosen && callReport.data && !callReport.data.insufficientData && metric && (
+        <Text size="sm" data-testid="decay-call-report">
+          Call report, {metric.metricTitle}: decay factor{' '}
+          {formatDecayFactor(callReport.data.actual.decayFactor)}, WAL of the stable balance{' '}
+          {formatYears(callReport.data.stable.pctDeclineWal)}.
         </Text>
       )}
       {/* On paper the two widgets are stacked, each as wide as the sheet (issue 15). */}
