@@ -30,13 +30,7 @@ export const pendingCookieOptions = {
 /** Sets the session cookie of a completed sign-in and answers the user's state. */
 export function sessionCookie(sessions: SessionPolicy) {
   return (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: 'auto',
-      path: '/',
-      maxAge: sessions.maxHours * 3600,
-    });
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(sessions.maxHours));
 }
 
 export function signInRoutes(
