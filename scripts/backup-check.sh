@@ -83,7 +83,7 @@ wait_for() {
 wait_for_load_end() {
   local log="$1" seconds="$2" started
   started=$(date +%s)
-  until grep -q 'Demo dataset loaded' "$log"; do
+  until grep -qs 'Demo dataset loaded' "$log"; do
     (($(date +%s) - started > seconds)) && { say "the demo load did not end"; exit 1; }
     sleep 2
   done

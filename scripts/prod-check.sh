@@ -46,7 +46,7 @@ if [[ -z "${PROD_CHECK_DATABASE_URL:-}" ]]; then
     node dist/main.js >"$WORK/demo-load.log" 2>&1) &
   SERVER_PID=$!
   # Until the demo-load job has ended, not only the figures: a job cut off runs again later.
-  until grep -q 'Demo dataset loaded' "$WORK/demo-load.log"; do
+  until grep -qs 'Demo dataset loaded' "$WORK/demo-load.log"; do
     kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/demo-load.log"; exit 1; }
     sleep 5
   done

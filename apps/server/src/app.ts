@@ -15,7 +15,11 @@ import type { Database } from './platform/db/database';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { groupRoutes } from './analytics/groups/group-routes';
 import { registerErrorHandling } from './platform/http/error-handler';
-import { registerRequestTracing, requestIdGenerator } from './platform/http/request-tracing';
+import {
+  loggerNow,
+  registerRequestTracing,
+  requestIdGenerator,
+} from './platform/http/request-tracing';
 import { healthRoutes } from './platform/health/health-routes';
 import { closeConnectionsWhenStopping, readiness } from './platform/health/readiness';
 import { databaseAddress } from './platform/db/database-faults';
@@ -92,9 +96,11 @@ export async function buildApp({
   await registerSecurity(app, { secret: config.sessionSecret });
   await registerOpenApi(app);
 
+  // What the services log while they serve a request goes to that request's logger, so the
+  // line carries its reqId (request-tracing.ts); outside a request, to the app's.
   const log = {
-    info: (message: string) => app.log.info(message),
-    error: (object: unknown, message: string) => app.log.error(object, message),
+    info: (message: string) => loggerNow(app).info(message),
+    error: (object: unknown, message: string) => loggerNow(app).error(object, message),
   };
   const { platform, referenceData, analytics, customers, admin } = composeServices({
     config,

@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { httpRequestDuration } from '../metrics/metrics';
 
@@ -30,8 +31,16 @@ export function requestIdGenerator(trustProxy: Config['trustProxy']) {
   };
 }
 
+/** The logger of the request being served, through every await of its handling. */
+const requestLoggers = new AsyncLocalStorage<FastifyBaseLogger>();
+
+/** The current request's logger (its lines carry reqId), or the app's outside a request. */
+export const loggerNow = (app: FastifyInstance) => requestLoggers.getStore() ?? app.log;
+
 /** Answers carry their request id; every answer is timed by route template and status. */
 export function registerRequestTracing(app: FastifyInstance) {
+  // The rest of the request's hooks and its handler run inside done(): they see the store.
+  app.addHook('onRequest', (request, _reply, done) => requestLoggers.run(request.log, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
