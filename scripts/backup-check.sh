@@ -77,9 +77,8 @@ wait_for() {
   fi
 }
 
-# The status says "ready" once the figures are complete; the demo-load job itself ends a little
-# later. Stopped before that, it runs again at the next start and raises the data version,
-# which shows as a different loadedAt in GET /api/date.
+# The demo-load job's last line: a job stopped before its end runs again at the next start
+# and raises the data version, which shows as a different loadedAt in GET /api/date.
 wait_for_load_end() {
   local log="$1" seconds="$2" started
   started=$(date +%s)

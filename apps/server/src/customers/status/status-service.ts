@@ -23,11 +23,16 @@ export function statusService(deps: {
       // Real agency files can be imported into a demo database: then only the generated
       // institutions are fictional, and the notice must not say every figure is.
       const syntheticInstitutions = await deps.institutions.syntheticShare();
-      if (loaded || !deps.demoMode) {
-        return { demo: deps.demoMode, data: loaded ? 'ready' : 'empty', syntheticInstitutions };
+      if (!deps.demoMode) {
+        return { demo: false, data: loaded ? 'ready' : 'empty', syntheticInstitutions };
+      }
+      const load = await demoLoadState(deps.settings).read();
+      // The figures are set a moment before a demo load ends: it is ready only once it has
+      // recorded its end (a server stopped in between runs the load's last steps again).
+      if (loaded && load.state !== 'loading') {
+        return { demo: true, data: 'ready', syntheticInstitutions };
       }
       // A demo load that stopped says why, rather than "loading" for ever.
-      const load = await demoLoadState(deps.settings).read();
       return load.state === 'failed'
         ? { demo: true, data: 'failed', reason: load.reason, syntheticInstitutions }
         : { demo: true, data: 'loading', syntheticInstitutions };
