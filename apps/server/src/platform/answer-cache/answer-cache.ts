@@ -214,7 +214,9 @@ export function registerAnswerCache(
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.config?.public || !route.preHandler) return;
+    // Only guarded routes: their rule (a preValidation when it reads the caller alone, else a
+    // preHandler) runs before the tag, so the cache never answers a caller the rule refuses.
+    if (route.config?.public || (!route.preHandler && !route.preValidation)) return;
     if (!methods.some((method) => hasVersionedAnswers(method, route.url))) return;
     route.preHandler = [...toArray(route.preHandler), preHandler];
     route.onSend = [...toArray(route.onSend), onSend];
