@@ -19,8 +19,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// Whole-app renders wait for several fake calls; on a busy machine one second is not enough.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app renders wait for several fake calls, and a file's first render also transforms the
+// lazy pages it opens: on a busy 2-core machine that took over 5 s (a passing render never
+// waits longer than it needs).
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe(): void {}
