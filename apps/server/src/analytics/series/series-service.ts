@@ -11,6 +11,8 @@ import {
 } from '../../reference-data/metric-values/metric-values-repository';
 import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 import type { SeriesRepository } from './series-repository';
+import type { MixedGroupFigures } from './mixed-group-figures';
+import { requireMixedComparable } from '../subject/mixed-group-rules';
 
 function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
   return {
@@ -30,6 +32,7 @@ export function seriesService(deps: {
   values: MetricValuesRepository;
   series: SeriesRepository;
   settings: SystemSettingsRepository;
+  mixed: MixedGroupFigures;
 }) {
   const { subjects, values } = deps;
 
@@ -91,10 +94,22 @@ export function seriesService(deps: {
         const label = await subjects.peerLabel(subject, peer.iid);
         lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
       } else if (peer.kind === 'group' && dates.length > 0) {
-        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected, 'read');
         const from = dates[0] as string;
         const label = group.name;
-        if (choice.statistic === 'mean' && !choice.bands) {
+        if (group.mixed && group.members.kind === 'list') {
+          requireMixedComparable(metric, choice.statistic);
+          const statistic = choice.statistic as Exclude<PeerStatistic, 'aggregate'>;
+          const byDate = await deps.mixed.figures(
+            metricId,
+            group.members.iids,
+            subject.iid,
+            from,
+            LAST_DATE,
+            { statistic, bands: choice.bands },
+          );
+          lines.push(groupLine(group.groupId, label, dates, byDate, statistic, choice.bands));
+        } else if (choice.statistic === 'mean' && !choice.bands) {
           // Today's figure, by the query it always took.
           const byDate = await deps.series.averages(
             subject.institutionType,
