@@ -158,6 +158,15 @@ describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database',
     expect(rank.json().message).toBe(MIXED_VIEW_REFUSAL);
   });
 
+  it('lists the members’ profiles, each of its own charter', async () => {
+    const response = await (await standard()).get(`/api/${CU_SUBJECT}/profile/${groupId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const profiles = response.json<{ iid: number; institutionType: string }[]>();
+    expect(profiles.map((p) => [p.iid, p.institutionType]).sort()).toEqual(
+      members.map((iid, i) => [iid, i < BANKS.length ? 'bank' : 'credit union']).sort(),
+    );
+  });
+
   it('still refuses an iid that is no institution, naming it', async () => {
     const response = await (
       await standard()
