@@ -139,3 +139,6 @@ export function pairedMetricId(metricId: string, institutionType: InstitutionTyp
 /** Why a metric has no figure on a mixed group: the picker's note and the API's 400. */
 export const NOT_COMMON_REASON =
   'This peer group holds banks and credit unions: only the metrics both charters report alike (the common metric set) can be compared on it.';
+
+/** The picker's short note beside a metric a mixed group cannot compare. */
+export const NOT_COMMON_NOTE = 'Not comparable across banks and credit unions';
