@@ -254,7 +254,7 @@ function analyticsServices(
       peerRanks,
       labels: (iids) => institutions.labels(iids),
     }),
-    kpis: kpiService({ subjects, values, peerSummaries }),
+    kpis: kpiService({ subjects, values, peerSummaries, mixed: mixedGroupFigures(db) }),
     ownData: ownDataService({ repository: ownDataRows, audit }),
     profiles: institutionProfileService(profilesRepository(db)),
     groups: groupsService(groups),

@@ -158,6 +158,26 @@ describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database',
     expect(rank.json().message).toBe(MIXED_VIEW_REFUSAL);
   });
 
+  it('gives the KPI tiles of a mixed group: common metrics from each charter, others with why', async () => {
+    const response = await (
+      await standard()
+    ).get(`/api/${CU_SUBJECT}/kpi/FPR_ROA,FPR_NWRATIO?peer=group:${groupId}&reportDate=2025-09-30`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [roa, netWorth] = response.json();
+    const own = await Promise.all([
+      ...BANKS.map((n) => stored(iidOf('bank', n), 'bank', 'LBPRE013')),
+      ...CREDIT_UNIONS.map((n) => stored(iidOf('credit union', n), 'credit union', 'FPR_ROA')),
+    ]);
+    const values = own.map((m) => m.get('2025-09-30') as number);
+    expect(roa).toMatchObject({ metricId: 'FPR_ROA', peerCount: 5, peerValueReason: null });
+    expect(roa.peerValue).toBeCloseTo(values.reduce((s, v) => s + v, 0) / 5, 10);
+    expect(netWorth).toMatchObject({
+      metricId: 'FPR_NWRATIO',
+      peerValue: null,
+      peerValueReason: NOT_COMMON_REASON,
+    });
+  });
+
   it('lists the members’ profiles, each of its own charter', async () => {
     const response = await (await standard()).get(`/api/${CU_SUBJECT}/profile/${groupId}`);
     expect(response.statusCode, response.body).toBe(200);
