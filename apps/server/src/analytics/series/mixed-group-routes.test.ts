@@ -178,6 +178,23 @@ describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database',
     });
   });
 
+  it('compares a bank with one credit union of the group on ROA, by the credit union’s own metric', async () => {
+    const union = iidOf('credit union', CREDIT_UNIONS[0]!);
+    const client = await standard();
+    const response = await client.get(`/api/${BANK_SUBJECT}/metric/LBPRE013/iid/${union}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const series = response.json();
+    const own = await stored(union, 'credit union', 'FPR_ROA');
+    expect(series.institutionSeries[1].values).toEqual(
+      series.dates.map((d: string) => own.get(d) ?? null),
+    );
+    const tier1 = await client.get(`/api/${BANK_SUBJECT}/metric/LBPR8274/iid/${union}`);
+    expect(tier1.statusCode).toBe(400);
+    expect(tier1.json().message).toBe(
+      `Institution ${union} is not a bank: Tier 1 Capital (LBPR8274) is not in the common metric set that compares banks and credit unions.`,
+    );
+  });
+
   it('lists the members’ profiles, each of its own charter', async () => {
     const response = await (await standard()).get(`/api/${CU_SUBJECT}/profile/${groupId}`);
     expect(response.statusCode, response.body).toBe(200);

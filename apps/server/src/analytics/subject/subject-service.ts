@@ -76,6 +76,19 @@ export function subjectService(deps: {
       }
       return institutionLabel(peer);
     },
+
+    /**
+     * A peer institution of either charter (a member of a mixed group, issue 28 point 4): its
+     * label and type; 400 when the iid is no institution.
+     */
+    async peerOfEitherCharter(subject: Subject, iid: number) {
+      const peer = await deps.institutions.find(iid);
+      if (!peer) throw badRequest(`Institution ${iid} is not a ${subject.institutionType}.`);
+      return {
+        label: institutionLabel(peer),
+        institutionType: peer.institutionType as InstitutionType,
+      };
+    },
   };
 }
 
