@@ -33,7 +33,10 @@ export function TrendExplorer(_props: PageComponentProps) {
   const [current, setCurrent] = useState<string | null>(null);
 
   // A mixed-charter group compares the common metric set only (issue 28 point 4).
-  const choice = useMemo(() => mixedMetricChoice(metrics.data, peer), [metrics.data, peer]);
+  const choice = useMemo(
+    () => mixedMetricChoice(metrics.data, peer, institutionType),
+    [metrics.data, peer, institutionType],
+  );
   const metricId = choice.metrics ? defaultMetricId(choice.metrics, saved, current) : null;
   const chosen = metrics.data?.find((m) => m.metricId === metricId) ?? null;
   // Against a group: its figure in the peer statistic, and its percentile bands when asked

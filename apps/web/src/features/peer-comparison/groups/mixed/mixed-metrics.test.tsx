@@ -16,7 +16,7 @@ const metrics = [
   makeMetric('LBPRE013', 'Return on Assets', EARNINGS),
   makeMetric('LBPRTAXRATE', 'Effective Tax Rate', EARNINGS, { metricDisplayOrder: 2 }),
 ];
-const group = (mixed: boolean): PeerChoice => ({
+const group = (mixed: boolean, institution: PeerChoice['institution'] = null): PeerChoice => ({
   group: {
     groupId: 5,
     groupType: 10,
@@ -26,11 +26,11 @@ const group = (mixed: boolean): PeerChoice => ({
     ...(mixed ? { mixed: true as const } : {}),
   },
   members: null,
-  institution: null,
+  institution,
 });
 
 function Picker({ peer }: { peer: PeerChoice }) {
-  const choice = mixedMetricChoice(metrics, peer);
+  const choice = mixedMetricChoice(metrics, peer, 'bank');
   const [current, setCurrent] = useState<string | null>(null);
   const metricId = defaultMetricId(choice.metrics ?? [], 'LBPR8274', current);
   return (
@@ -65,6 +65,15 @@ describe('the metric picker against a group of banks and credit unions', () => {
 
   it('leaves every metric open on a group of one charter', () => {
     render(<Picker peer={group(false)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('LBPR8274');
+  });
+
+  it('limits the picker against one credit union of the group, not against one of its banks', () => {
+    const union = { iid: 1_000_000_411, label: 'Test Credit Union 411 (Springfield, IL)' };
+    const { unmount } = render(<Picker peer={group(true, union)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('LBPRE013');
+    unmount();
+    render(<Picker peer={group(true, { iid: 311, label: 'Test Bank 311 (Springfield, IL)' })} />);
     expect(screen.getByRole('status')).toHaveTextContent('LBPR8274');
   });
 });
