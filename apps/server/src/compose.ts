@@ -36,6 +36,7 @@ import { profileService as institutionProfileService } from './analytics/profile
 import { profilesRepository } from './analytics/profiles/profiles-repository';
 import { seriesRepository } from './analytics/series/series-repository';
 import { seriesService } from './analytics/series/series-service';
+import { mixedGroupFigures } from './analytics/series/mixed-group-figures';
 import { subjectService } from './analytics/subject/subject-service';
 import { peerSummariesRepository } from './analytics/summaries/peer-summaries-repository';
 import { rankRepository } from './analytics/summaries/rank-repository';
@@ -233,7 +234,7 @@ function analyticsServices(
   });
   return {
     subjects,
-    series: seriesService({ subjects, values, series, settings }),
+    series: seriesService({ subjects, values, series, settings, mixed: mixedGroupFigures(db) }),
     summaries: summaryService({
       subjects,
       values,
@@ -253,7 +254,7 @@ function analyticsServices(
       peerRanks,
       labels: (iids) => institutions.labels(iids),
     }),
-    kpis: kpiService({ subjects, values, peerSummaries }),
+    kpis: kpiService({ subjects, values, peerSummaries, mixed: mixedGroupFigures(db) }),
     ownData: ownDataService({ repository: ownDataRows, audit }),
     profiles: institutionProfileService(profilesRepository(db)),
     groups: groupsService(groups),

@@ -4,7 +4,7 @@ import { MAX_PEER_INSTITUTIONS } from '@app/core/domain/shell-constants';
 /** A group as the selection keeps it. */
 export type PeerGroup = Pick<
   GroupSummary,
-  'groupId' | 'groupType' | 'name' | 'institutionCount' | 'iids'
+  'groupId' | 'groupType' | 'name' | 'institutionCount' | 'iids' | 'mixed'
 >;
 
 export type PeerInstitution = { iid: number; label: string };

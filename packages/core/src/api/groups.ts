@@ -99,6 +99,11 @@ export const groupSummary = z
     }),
     /** Custom groups of the caller's organization: rename, delete, add and remove. */
     editable: z.boolean(),
+    /**
+     * Present on a custom group that holds banks and credit unions (issue 28 point 4): it
+     * compares only the common metric set (domain/common-metrics.ts).
+     */
+    mixed: z.literal(true).optional(),
   })
   .meta({ id: 'PeerGroup' });
 export type GroupSummary = z.infer<typeof groupSummary>;

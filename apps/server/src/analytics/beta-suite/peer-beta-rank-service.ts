@@ -4,6 +4,8 @@ import { cycleBeta } from '@app/core/analytics/cycle-beta';
 import type { DatedValue } from '@app/core/analytics/lagged-regression';
 import { BETA_NAMES, type peerRankQuery, type PeerBetaRankResult } from '@app/core/api/beta-suite';
 import { quarterLabel } from '@app/core/domain/quarters';
+import { NOT_COMMON_REASON, pairedMetricId } from '@app/core/domain/common-metrics';
+import { badRequest } from '../../platform/http/http-error';
 import type { z } from 'zod';
 import type { Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
@@ -135,18 +137,34 @@ export function peerBetaRankService(deps: {
   ): Promise<{ answer: PeerBetaRankResult; peers: PeerBetas[] | null }> {
     const window = cycleWindowOf(query);
     const series = await deps.inputs.series(subject, query);
-    const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members);
+    const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members, 'read');
     const type = subject.institutionType;
     const rateInWindow = within(series.rateValues, window.baseDate, window.end);
-    const key = JSON.stringify([type, series.metric.metricId, window, rateInWindow]);
-    const betas = await nationalBetas.get(key, await deps.dataVersion(type), async () =>
-      betasOfAll(
-        await deps.values.crossSections(type, series.metric.metricId, window.baseDate, window.end),
-        series.rateValues,
-        window,
-      ),
-    );
-    const nationalIids = [...betas.keys()];
+    const betasOfNation = async (of: InstitutionType, metricId: string) => {
+      const key = JSON.stringify([of, metricId, window, rateInWindow]);
+      return nationalBetas.get(key, await deps.dataVersion(of), async () =>
+        betasOfAll(
+          await deps.values.crossSections(of, metricId, window.baseDate, window.end),
+          series.rateValues,
+          window,
+        ),
+      );
+    };
+    const own = await betasOfNation(type, series.metric.metricId);
+    const nationalIids = [...own.keys()];
+    // A group of banks and credit unions (issue 28 point 4): each member's betas from its own
+    // charter's cost metric of the common pair; the national rank stays the subject's charter.
+    let betas = own;
+    if (group.mixed) {
+      const other: InstitutionType = type === 'bank' ? 'credit union' : 'bank';
+      const paired = pairedMetricId(series.metric.metricId, other);
+      if (paired === undefined) {
+        throw badRequest(
+          `${series.metric.metricTitle} (${series.metric.metricId}): ${NOT_COMMON_REASON}`,
+        );
+      }
+      betas = new Map([...own, ...(await betasOfNation(other, paired))]);
+    }
     const { members } = group;
     const peerIids =
       members.kind === 'list'

@@ -146,17 +146,20 @@ describe.each(testDatabaseKinds)('creating peer groups on the %s database', (kin
       expect(hundred.statusCode).toBe(201);
     });
 
-    it('refuses iids that are not institutions of the subject type, naming them', async () => {
+    it('refuses iids that are no institution, naming them; a credit union may join banks', async () => {
       const response = await (
         await as('standard')
       ).post(`/api/${PRAIRIE}/group`, {
         name: 'Mixed',
-        iids: [101, HARBOR, 424242],
+        iids: [101, HARBOR, 424242, 434343],
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`These iids are not banks: ${HARBOR}, 424242.`);
+      expect(response.json().message).toBe(
+        'These iids are not banks or credit unions: 424242, 434343.',
+      );
       const cu = await (await as('cu')).post(`/api/${HARBOR}/group`, { name: 'M', iids: [101] });
-      expect(cu.json().message).toBe('These iids are not credit unions: 101.');
+      expect(cu.statusCode).toBe(201);
+      expect(cu.json().find((g: GroupSummary) => g.name === 'M')).toMatchObject({ mixed: true });
     });
 
     it('answers 400 naming the problem of a bad body', async () => {

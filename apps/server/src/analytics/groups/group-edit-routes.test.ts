@@ -135,16 +135,23 @@ describe.each(testDatabaseKinds)('changing and deleting peer groups on the %s da
       expect(await membersOf(first)).toEqual([101]);
     });
 
-    it('refuses added iids of the other type, and bad bodies', async () => {
+    it('makes a group mixed when a credit union is added, refuses non-institutions and bad bodies', async () => {
       const groupId = await customGroup('Typed', [101]);
       const standard = await as('standard');
       const wrong = await standard.put(`/api/${PRAIRIE}/group`, [
-        { groupId, institutions: [{ iid: HARBOR, isAdded: true }] },
+        { groupId, institutions: [{ iid: 424242, isAdded: true }] },
       ]);
       expect([wrong.statusCode, wrong.json().message]).toEqual([
         400,
-        `These iids are not banks: ${HARBOR}.`,
+        'These iids are not banks or credit unions: 424242.',
       ]);
+      const union = await standard.put(`/api/${PRAIRIE}/group`, [
+        { groupId, institutions: [{ iid: HARBOR, isAdded: true }] },
+      ]);
+      expect(union.statusCode, union.body).toBe(200);
+      expect(await membersOf(groupId)).toEqual([101, HARBOR]);
+      const listed = (await standard.get(`/api/${PRAIRIE}/group`)).json<GroupSummary[]>();
+      expect(listed.find((g) => g.groupId === groupId)).toMatchObject({ mixed: true });
       const cases: [unknown, string][] = [
         [{ groupId }, 'body: Invalid input: expected array, received object'],
         [[{ groupId, name: '' }], 'body.0.name: name is required'],

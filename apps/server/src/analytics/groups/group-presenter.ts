@@ -1,3 +1,4 @@
+import { MIXED_GROUP_TYPE } from '@app/core/domain/common-metrics';
 import {
   GROUP_TYPES,
   type GroupMember,
@@ -14,6 +15,7 @@ export function presentGroup(
     description: string;
     criteria: string;
     selectionType: number;
+    institutionType: string;
   },
   members: {
     institutionCount: number;
@@ -38,6 +40,7 @@ export function presentGroup(
     leftOut: members.leftOut,
     // Only custom groups are listed for their own organization, and only those can change.
     editable: groupType === GROUP_TYPES.custom,
+    ...(row.institutionType === MIXED_GROUP_TYPE ? { mixed: true as const } : {}),
   };
 }
 

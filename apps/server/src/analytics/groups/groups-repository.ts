@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
+import { MIXED_GROUP_TYPE, type GroupCharter } from '@app/core/domain/common-metrics';
 import { queryRows, type Database } from '../../platform/db/database';
 import { callReports, reportDates } from '../../platform/db/schema/call-report-tables';
 import { institutions } from '../../platform/db/schema/institution-tables';
@@ -125,17 +126,17 @@ function groupQueries(db: Database) {
         .select(groupColumns)
         .from(peerGroups)
         .where(
-          and(
-            eq(peerGroups.institutionType, institutionType),
-            or(
-              and(
-                inArray(peerGroups.groupType, [GROUP_TYPES.aggregate, GROUP_TYPES.provider]),
-                isNull(peerGroups.organizationId),
-              ),
-              and(
-                eq(peerGroups.groupType, GROUP_TYPES.custom),
-                eq(peerGroups.organizationId, organizationId),
-              ),
+          or(
+            and(
+              eq(peerGroups.institutionType, institutionType),
+              inArray(peerGroups.groupType, [GROUP_TYPES.aggregate, GROUP_TYPES.provider]),
+              isNull(peerGroups.organizationId),
+            ),
+            and(
+              // A custom group of banks and credit unions is listed for subjects of both.
+              inArray(peerGroups.institutionType, [institutionType, MIXED_GROUP_TYPE]),
+              eq(peerGroups.groupType, GROUP_TYPES.custom),
+              eq(peerGroups.organizationId, organizationId),
             ),
           ),
         )
@@ -281,7 +282,7 @@ function groupQueries(db: Database) {
      * statement or transaction: answers kept per version (platform/answer-cache/answer-cache.ts) follow the edit.
      */
     async insertCustomGroup(input: {
-      institutionType: InstitutionType;
+      institutionType: GroupCharter;
       organizationId: string;
       createdByUserId: string;
       name: string;
@@ -298,7 +299,10 @@ function groupQueries(db: Database) {
       return row.groupId;
     },
 
-    async updateGroup(groupId: number, changes: { name?: string; description?: string }) {
+    async updateGroup(
+      groupId: number,
+      changes: { name?: string; description?: string; institutionType?: GroupCharter },
+    ) {
       await db.update(peerGroups).set(changes).where(eq(peerGroups.groupId, groupId));
       await raiseGroupsVersion(groupId);
     },

@@ -11,6 +11,7 @@ import {
   type GroupUpdateResult,
 } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
+import { MIXED_GROUP_TYPE, type GroupCharter } from '@app/core/domain/common-metrics';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import { badRequest, notFound } from '../../platform/http/http-error';
@@ -48,18 +49,23 @@ export function groupsService(repo: GroupsRepository) {
     return reportDate ? repo.aggregateMemberIids(group, reportDate) : [];
   };
 
-  /** 400 naming the iids that are not institutions of the subject's type. */
-  const requireInstitutionsOf = async (
+  /**
+   * 400 naming the iids that are no institution. Banks and credit unions may share a custom
+   * group (issue 28 point 4): answers whether the iids hold the other charter than `subjectType`.
+   */
+  const requireInstitutions = async (
     queries: GroupQueries,
-    institutionType: InstitutionType,
+    subjectType: InstitutionType,
     iids: number[],
-  ) => {
+  ): Promise<boolean> => {
     const types = await queries.institutionTypesOf(iids);
-    const bad = iids.filter((iid) => types.get(iid) !== institutionType);
-    if (bad.length === 0) return;
-    const named = bad.slice(0, NAMED_IIDS).join(', ');
-    const more = bad.length > NAMED_IIDS ? ` and ${bad.length - NAMED_IIDS} more` : '';
-    throw badRequest(`These iids are not ${PLURAL[institutionType]}: ${named}${more}.`);
+    const bad = iids.filter((iid) => !types.has(iid));
+    if (bad.length > 0) {
+      const named = bad.slice(0, NAMED_IIDS).join(', ');
+      const more = bad.length > NAMED_IIDS ? ` and ${bad.length - NAMED_IIDS} more` : '';
+      throw badRequest(`These iids are not banks or credit unions: ${named}${more}.`);
+    }
+    return iids.some((iid) => types.get(iid) !== subjectType);
   };
 
   /** `all`: provider and custom groups too (Peer Comparison Standard). */
@@ -138,10 +144,10 @@ export function groupsService(repo: GroupsRepository) {
       const subject = await subjectOf(iid);
       const problem = groupSizeProblem(payload.iids.length, subject.institutionType);
       if (problem) throw badRequest(problem);
-      await requireInstitutionsOf(repo, subject.institutionType, payload.iids);
+      const mixed = await requireInstitutions(repo, subject.institutionType, payload.iids);
       await repo.transaction(async (tx) => {
         const groupId = await tx.insertCustomGroup({
-          institutionType: subject.institutionType,
+          institutionType: mixed ? MIXED_GROUP_TYPE : subject.institutionType,
           organizationId: principal.organizationId,
           createdByUserId: principal.userId,
           name: payload.name,
@@ -174,7 +180,7 @@ export function groupsService(repo: GroupsRepository) {
 
       return repo.transaction(async (tx) => {
         const groups = await tx.lockGroups(items.map((item) => item.groupId));
-        await requireInstitutionsOf(tx, type, [...new Set(changes.flatMap((c) => c.added))]);
+        await requireInstitutions(tx, type, [...new Set(changes.flatMap((c) => c.added))]);
 
         const changedGroupIds: number[] = [];
         for (const { item, added, removed } of changes) {
@@ -184,8 +190,16 @@ export function groupsService(repo: GroupsRepository) {
           if (item.description !== undefined && item.description !== group.description) {
             renamed.description = item.description;
           }
+          // Adding the other charter makes the group mixed; it stays so (both charters' subjects see it).
+          const charter: { institutionType?: GroupCharter } =
+            group.institutionType !== MIXED_GROUP_TYPE &&
+            (await requireInstitutions(tx, type, added))
+              ? { institutionType: MIXED_GROUP_TYPE }
+              : {};
           let changed = Object.keys(renamed).length > 0;
-          if (changed) await tx.updateGroup(group.groupId, renamed);
+          if (changed || charter.institutionType) {
+            await tx.updateGroup(group.groupId, { ...renamed, ...charter });
+          }
           if ((await tx.removeMembers(group.groupId, removed)) > 0) changed = true;
           if ((await tx.addMembers(group.groupId, added)) > 0) changed = true;
 

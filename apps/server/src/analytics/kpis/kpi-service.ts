@@ -1,6 +1,10 @@
 import { addQuarters } from '@app/core/domain/quarters';
 import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
+import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import type { MixedGroupFigures } from '../series/mixed-group-figures';
+import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
 import {
@@ -20,8 +24,42 @@ export function kpiService(deps: {
   subjects: SubjectService;
   values: MetricValuesRepository;
   peerSummaries: PeerSummariesRepository;
+  mixed: MixedGroupFigures;
 }) {
   const { subjects, values } = deps;
+
+  /**
+   * A mixed-charter group's tiles (issue 28 point 4): the common metrics from each member's own
+   * charter's metric; the others, and the aggregate, with the reason and no figure.
+   */
+  const mixedFigures = async (
+    metrics: readonly MetricDefinition[],
+    iids: readonly number[],
+    leaveOut: number,
+    reportDate: string,
+    statistic: PeerStatistic,
+  ) => {
+    const result = new Map<
+      string,
+      { value: number | null; count: number; reason: string | null }
+    >();
+    for (const m of metrics) {
+      const common = commonMetricOf(m.metricId) !== undefined;
+      if (statistic === 'aggregate' || !common) {
+        const reason = common ? MIXED_AGGREGATE_REFUSAL : NOT_COMMON_REASON;
+        result.set(m.metricId, { value: null, count: 0, reason });
+        continue;
+      }
+      const at = (
+        await deps.mixed.figures(m.metricId, iids, leaveOut, reportDate, reportDate, {
+          statistic,
+          bands: false,
+        })
+      ).get(reportDate);
+      result.set(m.metricId, at ?? { value: null, count: 0, reason: NO_VALUES });
+    }
+    return result;
+  };
 
   /**
    * The quarter tiles show without a date: the newest of the type, or for a closed institution
@@ -71,7 +109,10 @@ export function kpiService(deps: {
       type GroupFigure = { value: number | null; count: number; reason: string | null };
       const groupMeans = async (): Promise<Map<string, GroupFigure>> => {
         if (peer.kind !== 'group') return new Map();
-        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected, 'read');
+        if (group.mixed && group.members.kind === 'list') {
+          return mixedFigures(metrics, group.members.iids, subject.iid, reportDate, statistic);
+        }
         const found = await deps.peerSummaries.peerSummaries(
           subject.institutionType,
           reportDate,

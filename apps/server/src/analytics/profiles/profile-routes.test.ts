@@ -212,11 +212,24 @@ describe.each(testDatabaseKinds)('profile calls on the %s database', (kind) => {
       // Another organization's institution as the subject.
       const other = await client.get('/api/9000002/profile/institutions?iids=9000001');
       expect(other.statusCode).toBe(403);
+      // A credit union beside a bank (a mixed-charter group's picks): each by its own profile.
       const union = await client.get(
         `/api/${SUBJECT}/profile/institutions?iids=9000002,${CU_SUBJECT}`,
       );
-      expect(union.statusCode).toBe(400);
-      expect(union.json().message).toBe(`iids: ${CU_SUBJECT} is not a bank.`);
+      expect(union.statusCode).toBe(200);
+      expect(
+        union
+          .json()
+          .map((p: { iid: number; institutionType: string }) => [p.iid, p.institutionType]),
+      ).toEqual(
+        expect.arrayContaining([
+          [9000002, 'bank'],
+          [CU_SUBJECT, 'credit union'],
+        ]),
+      );
+      const stranger = await client.get(`/api/${SUBJECT}/profile/institutions?iids=424242`);
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json().message).toBe('iids: 424242 is not a bank or credit union.');
       const words = await client.get(`/api/${SUBJECT}/profile/institutions?iids=abc`);
       expect(words.statusCode).toBe(400);
       expect(words.json().message).toContain('iids');

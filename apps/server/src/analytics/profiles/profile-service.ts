@@ -15,6 +15,7 @@ import {
   isAggregateMember,
 } from '../../reference-data/peer-groups/aggregate-membership';
 import { badRequest, notFound } from '../../platform/http/http-error';
+import { MIXED_GROUP_TYPE } from '@app/core/domain/common-metrics';
 import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
 import {
   measureFrom,
@@ -135,6 +136,19 @@ export function profileService(repository: ProfilesRepository) {
           measuresFrom(type, measures, fromRecord(values ?? undefined)),
         ),
       );
+  };
+
+  /** The profiles of listed institutions of either charter, each at its own newest quarter, by name. */
+  const profilesOfBothCharters = async (iids: readonly number[]): Promise<InstitutionProfile[]> => {
+    const charters: InstitutionType[] = ['bank', 'credit union'];
+    const byCharter = await Promise.all(
+      charters.map(async (type) => {
+        const quarter = await repository.newestQuarter(type);
+        const metricIds = metricIdsOf(type, profileMeasures(type));
+        return present(type, quarter, await repository.profileRows(type, quarter, iids, metricIds));
+      }),
+    );
+    return byCharter.flat().sort(byName);
   };
 
   /** The profiles of institutions at one quarter, by name (one query). */
@@ -277,22 +291,20 @@ export function profileService(repository: ProfilesRepository) {
      * of the type is refused, named.
      */
     async listedProfiles(iid: number, iids: readonly number[]): Promise<InstitutionProfile[]> {
-      const type = typeOf(await subjectRow(iid));
-      const quarter = await repository.newestQuarter(type);
-      const metricIds = metricIdsOf(type, profileMeasures(type));
-      const rows = await repository.profileRows(type, quarter, iids, metricIds);
-      const found = new Set(rows.map((r) => r.institution.iid));
+      await subjectRow(iid);
+      // Banks and credit unions may share a custom group (issue 28 point 4): each is read by
+      // its own charter's profile, at its charter's newest quarter.
+      const profiles = await profilesOfBothCharters(iids);
+      const found = new Set(profiles.map((p) => p.iid));
       const unknown = iids.filter((listed) => !found.has(listed));
       if (unknown.length > 0) {
         const named = unknown.slice(0, 10).join(', ');
         const more = unknown.length > 10 ? ` and ${unknown.length - 10} more` : '';
         const what =
-          unknown.length === 1
-            ? `is not a ${type}`
-            : `are not ${type === 'bank' ? 'banks' : 'credit unions'}`;
+          unknown.length === 1 ? 'is not a bank or credit union' : 'are not banks or credit unions';
         throw badRequest(`iids: ${named}${more} ${what}.`);
       }
-      return present(type, quarter, rows);
+      return profiles;
     },
 
     /** The caller's use of the group was allowed by the access layer (peer purpose `members`). */
@@ -306,6 +318,7 @@ export function profileService(repository: ProfilesRepository) {
       const metricIds = metricIdsOf(type, profileMeasures(type));
       if (group.groupType !== GROUP_TYPES.aggregate) {
         const members = await repository.memberIids(groupId);
+        if (group.institutionType === MIXED_GROUP_TYPE) return profilesOfBothCharters(members);
         return present(
           type,
           quarter,

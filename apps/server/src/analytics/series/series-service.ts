@@ -1,6 +1,8 @@
 import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import type { MetricSeries, SeriesLine } from '@app/core/api/metrics';
 import { groupLine } from './group-line';
+import { pairedMetricId } from '@app/core/domain/common-metrics';
+import { badRequest } from '../../platform/http/http-error';
 import { ratioScales, requireStatistic } from '../subject/peer-statistic-choice';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
 import { LAST_DATE } from '../subject/subject';
@@ -11,6 +13,8 @@ import {
 } from '../../reference-data/metric-values/metric-values-repository';
 import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 import type { SeriesRepository } from './series-repository';
+import type { MixedGroupFigures } from './mixed-group-figures';
+import { requireMixedComparable } from '../subject/mixed-group-rules';
 
 function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
   return {
@@ -30,6 +34,7 @@ export function seriesService(deps: {
   values: MetricValuesRepository;
   series: SeriesRepository;
   settings: SystemSettingsRepository;
+  mixed: MixedGroupFigures;
 }) {
   const { subjects, values } = deps;
 
@@ -88,13 +93,38 @@ export function seriesService(deps: {
       const dates = await subjects.reportDates(subject, fromDate);
       const lines = [await subjectLine(subject, metricId, dates)];
       if (peer.kind === 'iid') {
-        const label = await subjects.peerLabel(subject, peer.iid);
-        lines.push(await institutionLine(subject, peer.iid, 'peer', label, metricId, dates));
+        const found = await subjects.peerOfEitherCharter(subject, peer.iid);
+        // A peer of the other charter compares on the common metric set, by its own metric.
+        const peerMetricId =
+          found.institutionType === subject.institutionType
+            ? metricId
+            : pairedMetricId(metricId, found.institutionType);
+        if (peerMetricId === undefined) {
+          throw badRequest(
+            `Institution ${peer.iid} is not a ${subject.institutionType}: ${metric.metricTitle} (${metricId}) is not in the common metric set that compares banks and credit unions.`,
+          );
+        }
+        const peerSide = { ...subject, institutionType: found.institutionType };
+        lines.push(
+          await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetricId, dates),
+        );
       } else if (peer.kind === 'group' && dates.length > 0) {
-        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected, 'read');
         const from = dates[0] as string;
         const label = group.name;
-        if (choice.statistic === 'mean' && !choice.bands) {
+        if (group.mixed && group.members.kind === 'list') {
+          requireMixedComparable(metric, choice.statistic);
+          const statistic = choice.statistic as Exclude<PeerStatistic, 'aggregate'>;
+          const byDate = await deps.mixed.figures(
+            metricId,
+            group.members.iids,
+            subject.iid,
+            from,
+            LAST_DATE,
+            { statistic, bands: choice.bands },
+          );
+          lines.push(groupLine(group.groupId, label, dates, byDate, statistic, choice.bands));
+        } else if (choice.statistic === 'mean' && !choice.bands) {
           // Today's figure, by the query it always took.
           const byDate = await deps.series.averages(
             subject.institutionType,

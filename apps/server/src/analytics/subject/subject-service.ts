@@ -3,6 +3,7 @@ import type { MetricDefinition } from '../../reference-data/catalogue/metric-def
 import { findMetric } from '../../reference-data/catalogue/find-metric';
 import type { DatesRepository } from '../../reference-data/dates/dates-repository';
 import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
+import { MIXED_VIEW_REFUSAL } from './mixed-group-rules';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { institutionLabel } from '../../reference-data/institutions/institution-presenter';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';
@@ -39,7 +40,17 @@ export function subjectService(deps: {
 
     metricOf,
 
-    async groupOf(subject: Subject, viewer: Viewer, groupId: number, selected?: readonly number[]) {
+    /**
+     * The group the viewer may use. A mixed-charter group only where the caller reads both
+     * charters' members (`mixed`): elsewhere a 400, not a figure of the subject's charter alone.
+     */
+    async groupOf(
+      subject: Subject,
+      viewer: Viewer,
+      groupId: number,
+      selected?: readonly number[],
+      mixed: 'read' | 'refuse' = 'refuse',
+    ) {
       const group = await deps.groupMembers.findPeerGroup({
         groupId,
         institutionType: subject.institutionType,
@@ -47,6 +58,7 @@ export function subjectService(deps: {
         selected,
       });
       if (!group) throw notFound('Peer group not found.');
+      if (group.mixed && mixed === 'refuse') throw badRequest(MIXED_VIEW_REFUSAL);
       return group;
     },
 
@@ -63,6 +75,19 @@ export function subjectService(deps: {
         throw badRequest(`Institution ${iid} is not a ${subject.institutionType}.`);
       }
       return institutionLabel(peer);
+    },
+
+    /**
+     * A peer institution of either charter (a member of a mixed group, issue 28 point 4): its
+     * label and type; 400 when the iid is no institution.
+     */
+    async peerOfEitherCharter(subject: Subject, iid: number) {
+      const peer = await deps.institutions.find(iid);
+      if (!peer) throw badRequest(`Institution ${iid} is not a ${subject.institutionType}.`);
+      return {
+        label: institutionLabel(peer),
+        institutionType: peer.institutionType as InstitutionType,
+      };
     },
   };
 }

@@ -58,7 +58,9 @@ export function followerPeers(deps: {
       institutionType,
       organizationId: recipient.organizationId,
     });
-    if (!group || isNational(group.members)) return null;
+    // A mixed-charter group's digest figure is not computed yet (issue 28 point 4): none rather
+    // than a figure of the recipient's charter alone.
+    if (!group || isNational(group.members) || group.mixed) return null;
     let iids: readonly number[];
     let filtered = false;
     if (group.members.kind === 'list') {

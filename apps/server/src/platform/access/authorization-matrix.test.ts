@@ -21,6 +21,7 @@ import { TWO_FACTOR_ROWS } from './authorization-matrix-two-factor-rows.test-sup
 import * as bearer from './authorization-matrix-tokens-rows.test-support';
 import { OWN_DATA_ROWS } from './authorization-matrix-own-data-rows.test-support';
 import { STATS_ROWS } from './authorization-matrix-stats-rows.test-support';
+import { MIXED_GROUP_ROWS } from './authorization-matrix-mixed-rows.test-support';
 
 /**
  * The authorization matrix: every registered route, asked by every kind of caller, with the
@@ -54,6 +55,7 @@ const ROWS: Row[] = [
   ...bearer.TOKEN_ROWS,
   ...OWN_DATA_ROWS,
   ...STATS_ROWS,
+  ...MIXED_GROUP_ROWS,
 ];
 
 for (const kind of testDatabaseKinds) {

@@ -3,6 +3,7 @@ import {
   GROUP_TYPES,
   ONLY_CUSTOM_GROUPS_MESSAGE,
 } from '@app/core/api/groups';
+import { MIXED_GROUP_TYPE } from '@app/core/domain/common-metrics';
 import type { Principal } from '../auth/principal';
 import type { SubjectRow } from '../db/subject-row';
 import { badRequest, forbidden, notFound, type HttpError } from '../http/http-error';
@@ -26,7 +27,7 @@ export type PeerRef = { kind: 'group'; groupId: number } | { kind: 'iid'; iid: n
 
 /**
  * The one answer to "may this principal use this peer for this subject and purpose":
- * - a group of the other institution type, or another organization's custom group, does not
+ * - a group of the other institution type (a mixed custom group is of both), or another organization's custom group, does not
  *   exist for the caller (404);
  * - Peer Comparison Standard uses every other group; only custom groups are edited (403), and
  *   aggregate groups are never filtered (their members follow a rule; spec 2 section 5, 400);
@@ -41,7 +42,9 @@ export function peerAccess(data: AccessData) {
     group: PeerGroupFacts | undefined,
   ) =>
     !group ||
-    group.institutionType !== subject.institutionType ||
+    (group.institutionType !== subject.institutionType &&
+      // A custom group of banks and credit unions serves subjects of both (issue 28 point 4).
+      !(group.groupType === GROUP_TYPES.custom && group.institutionType === MIXED_GROUP_TYPE)) ||
     (group.groupType === GROUP_TYPES.custom && group.organizationId !== principal.organizationId);
 
   async function groupRefusal(

@@ -1,4 +1,5 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MIXED_GROUP_TYPE } from '@app/core/domain/common-metrics';
 import { GROUP_TYPES } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
 import { queryRows, type Database } from '../../platform/db/database';
@@ -28,6 +29,8 @@ export interface PeerGroup {
   groupType: number;
   /** A fixed list (custom and provider groups), or an aggregate group's rule. */
   members: Members;
+  /** A custom group holding banks and credit unions: its members are of either type. */
+  mixed?: boolean;
 }
 
 /**
@@ -89,6 +92,7 @@ export function groupMembersRepository(db: Database) {
           groupId: peerGroups.groupId,
           name: peerGroups.name,
           groupType: peerGroups.groupType,
+          institutionType: peerGroups.institutionType,
           ruleKind: peerGroups.ruleKind,
           ruleState: peerGroups.ruleState,
           ruleMinAssets: peerGroups.ruleMinAssets,
@@ -101,10 +105,17 @@ export function groupMembersRepository(db: Database) {
         .where(
           and(
             eq(peerGroups.groupId, input.groupId),
-            eq(peerGroups.institutionType, input.institutionType),
             or(
-              ne(peerGroups.groupType, GROUP_TYPES.custom),
-              eq(peerGroups.organizationId, input.organizationId),
+              and(
+                eq(peerGroups.institutionType, input.institutionType),
+                ne(peerGroups.groupType, GROUP_TYPES.custom),
+              ),
+              and(
+                // A custom group of banks and credit unions serves subjects of both charters.
+                inArray(peerGroups.institutionType, [input.institutionType, MIXED_GROUP_TYPE]),
+                eq(peerGroups.groupType, GROUP_TYPES.custom),
+                eq(peerGroups.organizationId, input.organizationId),
+              ),
             ),
           ),
         );
@@ -124,7 +135,8 @@ export function groupMembersRepository(db: Database) {
         const selected = new Set(input.selected);
         iids = iids.filter((iid) => selected.has(iid));
       }
-      return { ...base, members: { kind: 'list', iids } };
+      const mixed = group.institutionType === MIXED_GROUP_TYPE;
+      return { ...base, members: { kind: 'list', iids }, ...(mixed ? { mixed } : {}) };
     },
 
     /**

@@ -17,6 +17,8 @@ type MetricPickerProps = {
    */
   searchIn?: 'trend' | 'correlation' | 'title';
   disabled?: boolean;
+  /** Why a metric cannot be chosen beyond the plan (e.g. a mixed-charter group), or null. */
+  unavailable?: (metric: Metric) => string | null;
 };
 
 const byOrder = (a: Metric, b: Metric) =>
@@ -25,12 +27,18 @@ const byOrder = (a: Metric, b: Metric) =>
   a.metricDisplayOrder - b.metricDisplayOrder ||
   a.metricTitle.localeCompare(b.metricTitle);
 
-function toItem(metric: Metric, searchIn: MetricPickerProps['searchIn']): PickerItem {
+function toItem(
+  metric: Metric,
+  searchIn: MetricPickerProps['searchIn'],
+  unavailable: MetricPickerProps['unavailable'],
+): PickerItem {
+  const why = unavailable?.(metric) ?? null;
   return {
     id: metric.metricId,
     title: metric.metricTitle,
     category: metric.categoryTitle,
-    locked: metric.locked,
+    locked: metric.locked || why !== null,
+    ...(why !== null ? { lockNote: why } : {}),
     searchText:
       searchIn === 'trend'
         ? [metric.metricInformation]
@@ -49,10 +57,12 @@ export function MetricPicker({
   onSelect,
   searchIn = 'title',
   disabled,
+  unavailable,
 }: MetricPickerProps) {
   const items = useMemo(
-    () => metrics && [...metrics].sort(byOrder).map((metric) => toItem(metric, searchIn)),
-    [metrics, searchIn],
+    () =>
+      metrics && [...metrics].sort(byOrder).map((metric) => toItem(metric, searchIn, unavailable)),
+    [metrics, searchIn, unavailable],
   );
   return (
     <SearchPicker

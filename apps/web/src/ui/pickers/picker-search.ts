@@ -11,6 +11,8 @@ export interface PickerItem {
    * the list says so instead of offering something that fails.
    */
   locked?: boolean;
+  /** Why a locked item is locked, when not the plan (LOCKED_NOTE): e.g. a mixed-charter group. */
+  lockNote?: string;
   /**
    * Further texts the search matches besides the title (spec 2 section 5: information text for
    * trend metrics, alternateTitle for correlation metrics).

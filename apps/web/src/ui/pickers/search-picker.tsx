@@ -162,10 +162,12 @@ export function SearchPicker<T extends PickerItem>({
                               type="button"
                               className={`${classes.item} ${classes.locked}`}
                               aria-disabled="true"
-                              aria-label={`${item.title}: ${LOCKED_NOTE}`}
+                              aria-label={`${item.title}: ${item.lockNote ?? LOCKED_NOTE}`}
                             >
                               {item.title}
-                              <span className={classes.lockNote}>{LOCKED_NOTE}</span>
+                              <span className={classes.lockNote}>
+                                {item.lockNote ?? LOCKED_NOTE}
+                              </span>
                             </button>
                           ) : (
                             <button

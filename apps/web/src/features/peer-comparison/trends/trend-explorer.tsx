@@ -16,6 +16,7 @@ import { useMetricSeries } from '../../../api/metrics/get-metric-series';
 import { groupCountAtEnd, toMetricLineData } from '../charts/metric-line-data';
 import { toPeerPath } from '../charts/peer-path';
 import { useMetricList } from '../../../api/metrics/get-metric-list';
+import { mixedMetricChoice } from '../groups/mixed/mixed-metrics';
 
 /**
  * The trend screen (spec 2 section 2.4): a metric picker with search over title and
@@ -31,7 +32,12 @@ export function TrendExplorer(_props: PageComponentProps) {
   const [saved, save] = useSessionValue(PRODUCT_SESSION_KEYS.trendMetric(institutionType));
   const [current, setCurrent] = useState<string | null>(null);
 
-  const metricId = metrics.data ? defaultMetricId(metrics.data, saved, current) : null;
+  // A mixed-charter group compares the common metric set only (issue 28 point 4).
+  const choice = useMemo(
+    () => mixedMetricChoice(metrics.data, peer, institutionType),
+    [metrics.data, peer, institutionType],
+  );
+  const metricId = choice.metrics ? defaultMetricId(choice.metrics, saved, current) : null;
   const chosen = metrics.data?.find((m) => m.metricId === metricId) ?? null;
   // Against a group: its figure in the peer statistic, and its percentile bands when asked
   // (issue 28).
@@ -68,7 +74,8 @@ export function TrendExplorer(_props: PageComponentProps) {
         <div style={{ width: 440, maxWidth: '100%' }}>
           <MetricPicker
             pickerId="trend-metric"
-            metrics={paywalled ? [] : metrics.data}
+            metrics={paywalled ? [] : choice.metrics}
+            unavailable={choice.unavailable}
             searchIn="trend"
             selectedId={metricId}
             disabled={paywalled || print}

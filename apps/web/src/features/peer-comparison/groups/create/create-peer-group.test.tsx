@@ -16,6 +16,9 @@ const found = [
   makeProfile(2, 'Alpha Bank', { roaQe: 1.25 }),
 ];
 
+/** A request's query string as words (spaces however the URL wrote them). */
+const asked = (request: RecordedRequest) => decodeURIComponent(request.search.replace(/\+/g, ' '));
+
 function api(handle?: (r: RecordedRequest) => Reply | undefined) {
   return stubFetch({
     handle: (request) => {
@@ -233,6 +236,45 @@ describe('CreatePeerGroup', () => {
       selectionType: 3,
       iids: [9],
     });
+  });
+
+  it('lets a bank add a credit union by name: the search looks among credit unions', async () => {
+    const harbor = {
+      iid: 1_000_900_007,
+      name: 'Harbor Light FCU',
+      city: 'Portland',
+      state: 'ME',
+      label: 'Harbor Light FCU (Portland, ME)',
+      institutionType: 'credit union',
+      active: true,
+      lastReportingDate: '2025-06-30',
+      successor: null,
+      demo: true,
+    };
+    const { requests } = api((request) => {
+      if (request.path === '/api/institution/search' && asked(request).includes('credit union'))
+        return { status: 200, body: [harbor] };
+      if (request.path === '/api/1/profile/institutions') {
+        const profile = {
+          ...makeProfile(harbor.iid, harbor.name),
+          institutionType: 'credit union',
+        };
+        return { status: 200, body: [{ ...profile, label: harbor.label }] };
+      }
+      return undefined;
+    });
+    const { user } = renderPage('/peer-comparison/groups/create?type=distinct');
+    await user.click(screen.getByRole('radio', { name: 'Credit unions' }));
+    await user.type(screen.getByRole('textbox', { name: 'Add a credit union' }), 'Harb');
+    await user.click(
+      await screen.findByRole('option', { name: 'Harbor Light FCU (Portland, ME)' }),
+    );
+    const searched = requests.filter((r) => r.path === '/api/institution/search').map(asked);
+    expect(searched.at(-1)).toContain('institutionType=credit union');
+    expect(await screen.findAllByText('Harbor Light FCU (Portland, ME)')).not.toHaveLength(0);
+    expect(requests.find((r) => r.path === '/api/1/profile/institutions')?.search).toBe(
+      `iids=${harbor.iid}`,
+    );
   });
 
   it('draws the locked look without calls when paywalled', () => {

@@ -1,9 +1,10 @@
 import { INSTITUTION_SEARCH_MIN_LENGTH, type InstitutionSummary } from '@app/core/api/institutions';
 import type { InstitutionType } from '@app/core/domain/products';
-import { Select } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useInstitutionSearch } from '../../../../api/institutions/search-institutions';
 import { INSTITUTION_WORDS } from './member-columns';
+import { useCharterChoice } from '../mixed/charter-switch';
 
 interface AddInstitutionSearchProps {
   groupName: string;
@@ -14,8 +15,9 @@ interface AddInstitutionSearchProps {
 }
 
 /**
- * spec 2 sections 2.11 and 5: add by name, active institutions of the subject's type only,
- * from 3 characters; 'No institutions found' when nothing matches.
+ * spec 2 sections 2.11 and 5: add by name, active institutions of the charter chosen (the
+ * subject's first; banks and credit unions may share a group, issue 28), from 3 characters;
+ * 'No institutions found' when nothing matches.
  */
 export function AddInstitutionSearch({
   groupName,
@@ -24,34 +26,38 @@ export function AddInstitutionSearch({
   onAdd,
 }: AddInstitutionSearchProps) {
   const [search, setSearch] = useState('');
-  const candidates = useInstitutionSearch(search, { institutionType, exclude });
+  const { charter, control } = useCharterChoice(institutionType);
+  const candidates = useInstitutionSearch(search, { institutionType: charter, exclude });
   const ready = search.trim().length >= INSTITUTION_SEARCH_MIN_LENGTH;
   const found = ready ? (candidates.data ?? []).filter((row) => !exclude.includes(row.iid)) : [];
-  const words = INSTITUTION_WORDS[institutionType];
+  const words = INSTITUTION_WORDS[charter];
   return (
-    <Select
-      aria-label={`Add a ${words.singular} to ${groupName}`}
-      placeholder={`Start typing to add a new ${words.singular} to this group`}
-      searchable
-      clearable={false}
-      value={null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={found.map((row) => ({ value: String(row.iid), label: row.label }))}
-      // The server matched the words already; the list is not filtered a second time.
-      filter={({ options }) => options}
-      nothingFoundMessage={
-        ready && candidates.isSuccess && !candidates.isPlaceholderData
-          ? 'No institutions found'
-          : undefined
-      }
-      onChange={(value) => {
-        const chosen = found.find((row) => String(row.iid) === value);
-        if (chosen) onAdd(chosen);
-        setSearch('');
-      }}
-      rightSection={null}
-      maw={520}
-    />
+    <Stack gap="xs">
+      {control}
+      <Select
+        aria-label={`Add a ${words.singular} to ${groupName}`}
+        placeholder={`Start typing to add a new ${words.singular} to this group`}
+        searchable
+        clearable={false}
+        value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={found.map((row) => ({ value: String(row.iid), label: row.label }))}
+        // The server matched the words already; the list is not filtered a second time.
+        filter={({ options }) => options}
+        nothingFoundMessage={
+          ready && candidates.isSuccess && !candidates.isPlaceholderData
+            ? 'No institutions found'
+            : undefined
+        }
+        onChange={(value) => {
+          const chosen = found.find((row) => String(row.iid) === value);
+          if (chosen) onAdd(chosen);
+          setSearch('');
+        }}
+        rightSection={null}
+        maw={520}
+      />
+    </Stack>
   );
 }

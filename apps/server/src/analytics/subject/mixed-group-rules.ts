@@ -1,0 +1,19 @@
+import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import { badRequest } from '../../platform/http/http-error';
+import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
+
+/** Views that do not read a mixed-charter group's members across both charters yet. */
+export const MIXED_VIEW_REFUSAL =
+  'This peer group holds banks and credit unions: this view does not compare such groups yet. The trend chart and the KPI tiles do, on the common metric set.';
+
+export const MIXED_AGGREGATE_REFUSAL =
+  'The aggregate statistic is not offered on a peer group of banks and credit unions: bank items are in thousands and credit-union items in dollars, and the two charters sum different items.';
+
+/** 400 naming why a mixed group has no figure of this metric under this statistic. */
+export function requireMixedComparable(metric: MetricDefinition, statistic: PeerStatistic) {
+  if (!commonMetricOf(metric.metricId)) {
+    throw badRequest(`${metric.metricTitle} (${metric.metricId}): ${NOT_COMMON_REASON}`);
+  }
+  if (statistic === 'aggregate') throw badRequest(MIXED_AGGREGATE_REFUSAL);
+}
