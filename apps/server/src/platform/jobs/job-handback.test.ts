@@ -5,15 +5,22 @@ import { openTestDatabase, testDatabaseKinds } from '../../testing/test-database
 import { jobQueue, type JobQueue } from './job-queue';
 
 const quiet = { error: () => undefined };
-/** The gate of a run cut off by its instance's stop: a fresh one per test, opened after it. */
-let cutOff = { open: false };
+/**
+ * The gate of a run cut off by its instance's stop: a fresh one per test. The stopped queue's
+ * worker still writes that run's end once it returns, so each test lets it end, and lets that
+ * write land, before its database closes (endCutOffRun).
+ */
+let cutOff = { open: false, ended: false };
 beforeEach(() => {
-  cutOff = { open: false };
-});
-afterEach(() => {
-  cutOff.open = true;
+  cutOff = { open: false, ended: false };
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function endCutOffRun() {
+  cutOff.open = true;
+  const deadline = Date.now() + 10_000;
+  while (!cutOff.ended && Date.now() < deadline) await sleep(50);
+  await sleep(300);
+}
 const until = async (check: () => Promise<boolean>, what: string, ms = 30_000) => {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -24,7 +31,12 @@ const until = async (check: () => Promise<boolean>, what: string, ms = 30_000) =
 };
 
 /** A job that runs until the test lets it finish, counting its runs per instance. */
-function slowJob(queue: JobQueue, instance: string, runs: string[], gate: { open: boolean }) {
+function slowJob(
+  queue: JobQueue,
+  instance: string,
+  runs: string[],
+  gate: { open: boolean; ended?: boolean },
+) {
   queue.define({
     name: 'load',
     // Far longer than the test: only a hand-back or a reclaim can bring the job back.
@@ -32,6 +44,7 @@ function slowJob(queue: JobQueue, instance: string, runs: string[], gate: { open
     run: async () => {
       runs.push(instance);
       while (!gate.open) await sleep(50);
+      if (gate === cutOff) cutOff.ended = true;
       return { by: instance };
     },
   });
@@ -41,6 +54,7 @@ describe.each(testDatabaseKinds)('jobs of a stopping instance on the %s database
   let database: DatabaseHandle;
   const queues: JobQueue[] = [];
   afterEach(async () => {
+    await endCutOffRun();
     for (const queue of queues.splice(0)) await queue.stop();
     await database.close();
   });
@@ -69,6 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('jobs of an instance that died', (
   let database: DatabaseHandle;
   const queues: JobQueue[] = [];
   afterEach(async () => {
+    await endCutOffRun();
     for (const queue of queues.splice(0)) await queue.stop();
     await database.close();
   });
