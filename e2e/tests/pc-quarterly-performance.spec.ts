@@ -17,6 +17,7 @@ type SummaryRow = {
   groupValue: number | null;
   institutionRank: number | null;
   institutionsReporting: number;
+  institutionPercentile: number | null;
 };
 type InstitutionSummaryRow = {
   rowTitle: string;
@@ -121,8 +122,12 @@ for (const { email, kind } of USERS) {
       await expect(shown.locator('[data-column="value"]')).toHaveText(
         percent(first.institutionValue as number),
       );
+      // The rank, and beside it the subject's percentile within the group (issue 28).
+      const percentile = Math.round(first.institutionPercentile as number);
       await expect(shown.locator('[data-column="rank"]')).toHaveText(
-        `${first.institutionRank} of ${first.institutionsReporting}`,
+        new RegExp(
+          `^${first.institutionRank} of ${first.institutionsReporting} ${percentile}(st|nd|rd|th) percentile$`,
+        ),
       );
       await expect(shown.locator('[data-column="average"]')).toHaveText(
         percent(first.groupValue as number),

@@ -32,7 +32,7 @@ const PEER_COMPARISON_ROOMS: Room[] = [
     path: 'peer-comparison/creditquality/pdna',
     title: 'Credit Quality Room - Past Due & Nonaccrual',
   },
-  { path: 'peer-comparison/trends/trends', title: 'Trends Room' },
+  { path: 'peer-comparison/trends/trends', title: 'Trends Room - Trends' },
   { path: 'peer-comparison/quarterly/group', title: 'Quarterly Room - Group Summary' },
   { path: 'peer-comparison/correlations/correlations', title: 'Correlations Room' },
   {

@@ -131,7 +131,9 @@ const STATISTIC_HEADERS: Record<PeerStatistic, string> = {
 function PercentileNote({ row }: { row: SummaryRow }) {
   if (row.institutionPercentile === null || row.institutionPercentile === undefined) return null;
   return (
-    <Text span size="xs" c="dimmed" ml={6} data-percentile="">
+    // The space keeps "146" and "74th" apart when the cell is read or copied as text.
+    <Text span size="xs" c="dimmed" ml={4} data-percentile="">
+      {' '}
       {formatOrdinal(Math.round(row.institutionPercentile))} percentile
     </Text>
   );
