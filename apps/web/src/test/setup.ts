@@ -44,3 +44,8 @@ afterEach(() => {
   resetCsrfToken();
   selectionStore.reset();
 });
+
+// The product pages' module graph (every page component), loaded once per worker before any
+// test: a test that ended while a lazy route was still importing it left that import running
+// into the worker's teardown, which failed the run (EnvironmentTeardownError).
+await import('../app/product-route');
