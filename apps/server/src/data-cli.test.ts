@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serverRoot } from './platform/config/paths';
 import { openEmbeddedDatabase } from './platform/db/database';
 import { callReports } from './platform/db/schema/call-report-tables';
+import { metricRatioParts, metricValues } from './platform/db/schema/metric-tables';
 import { recentImportReports } from './reference-data/data/import-report';
 
 const run = promisify(execFile);
@@ -67,8 +68,28 @@ describe('npm run data', () => {
     expect(rows.length).toBeGreaterThan(0);
     // Every run is on record for the admin console, the refused ones too, newest first.
     expect(reports.map((r) => r.status)).toEqual(['refused', 'refused', 'imported']);
+
+    // A quarter stored before its ratio parts were kept (an older release): the aggregate
+    // statistic has nothing to sum until `recompute` computes the metrics again.
+    const before = await openEmbeddedDatabase(dataDir);
+    const parts = await before.db.$count(metricRatioParts);
+    const values = await before.db.$count(metricValues);
+    await before.db.delete(metricRatioParts);
+    await before.db.delete(metricValues);
+    await before.close();
+    expect(parts).toBeGreaterThan(0);
+    const recomputed = await data(dataDir, 'recompute', 'ncua');
+    expect(recomputed.code, recomputed.stderr).toBe(0);
+    expect(recomputed.stdout).toContain('Recomputed credit union metrics: 1 quarters, 3 rows.');
+    const after = await openEmbeddedDatabase(dataDir);
+    expect(await after.db.$count(metricRatioParts)).toBe(parts);
+    expect(await after.db.$count(metricValues)).toBe(values);
+    await after.close();
+    expect((await data(dataDir, 'recompute', 'toString')).stderr).toContain(
+      'Unknown source "toString": ffiec, ncua or all',
+    );
     // Three command-line runs, each starting tsx and an embedded database: slow on a busy machine.
-  }, 180_000);
+  }, 300_000);
 
   it('loads a lineage file of successors, and refuses a bad one whole', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-successors-'));

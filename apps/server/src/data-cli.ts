@@ -16,6 +16,8 @@ const USAGE = `Usage:
   npm run data -- generate [--scale demo|national] [--rates <FRED folder>] [--seed <n>]
   npm run data -- sync [ffiec|fdic|ncua|rates|all] [--from <URL or folder>] [--since YYYY-MM]
                                                  fetch and import every quarter not yet held
+  npm run data -- recompute [ffiec|ncua|all]     compute every stored quarter's metrics again
+                                                 (after an upgrade that changes the catalogue)
   npm run data -- lineage ncua <folder or zip>   NCUA account → schedule → metrics (Markdown)
   npm run data -- successors <csv>               mergers and charter conversions (docs/data.md)
 
@@ -123,6 +125,15 @@ async function main(argv: string[]) {
         throw error instanceof ImportFileError ? new RefusedError(error.message) : error;
       });
       console.log(formatSuccessorsLoaded(loaded));
+    } else if (command === 'recompute') {
+      const { recomputeMetrics } = await import('./reference-data/data/recompute-metrics');
+      const which = { ffiec: 'bank', ncua: 'credit union', all: 'all' } as const;
+      const key = (what ?? 'all') as keyof typeof which;
+      if (!Object.hasOwn(which, key)) throw new UsageError(`Unknown source "${what}": ffiec, ncua or all`);
+      for (const done of await recomputeMetrics(database.db, which[key], terminalProgress()))
+        console.log(
+          `Recomputed ${done.institutionType} metrics: ${done.quarters} quarters, ${done.rows} rows.`,
+        );
     } else if (command === 'generate') {
       const { generateDataset } = await import('./reference-data/synthetic/generate-dataset');
       await generateDataset(database.db, {
