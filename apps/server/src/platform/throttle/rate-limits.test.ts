@@ -73,6 +73,31 @@ describe.each(testDatabaseKinds)('rate limits of the public routes on the %s dat
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('limits passkey sign-in per address: the challenges and the signature checks share one budget', async () => {
+    const { max } = limitOf('passkey-sign-in');
+    const client = new TestClient(t.app, '127.0.4.5');
+    for (let i = 0; i < max / 2; i++) {
+      expect((await client.post('/api/auth/passkey/options', {})).statusCode).toBe(200);
+      // An assertion no passkey signed: refused by the check, and counted.
+      const forged = await client.post('/api/auth/passkey/login', {
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+          clientExtensionResults: {},
+        },
+      });
+      expect(forged.statusCode).toBe(401);
+    }
+    const refused = await client.post('/api/auth/passkey/options', {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(
+      (await new TestClient(t.app, '127.0.4.6').post('/api/auth/passkey/options', {})).statusCode,
+    ).toBe(200);
+  });
+
   it('counts a signed-in caller by user, not by address', async () => {
     const { max } = limitOf('feedback');
     const office = '127.0.4.4';

@@ -70,6 +70,14 @@ export const PUBLIC_RATE_LIMITS: RouteRateLimit[] = [
     windowSeconds: 15 * 60,
   },
   {
+    // A passkey's signature cannot be guessed; the limit keeps a script from filling the
+    // challenge table or making the server check signatures without end.
+    bucket: 'passkey-sign-in',
+    routes: ['POST /api/auth/passkey/options', 'POST /api/auth/passkey/login'],
+    max: 40,
+    windowSeconds: 15 * 60,
+  },
+  {
     bucket: 'feedback',
     routes: ['POST /api/feedback'],
     max: 10,
