@@ -101,6 +101,28 @@ describe.each(testDatabaseKinds)('API tokens on the %s database', (kind) => {
     expect(response.json().message).toBe((await owner.get('/api/admin/overview')).json().message);
   });
 
+  it("is held like its user's sessions once the organization requires a second factor its user lacks", async () => {
+    const admin = await t.client().login('standard@example.com');
+    const made = await admin.post('/api/account/tokens', { name: 'Nightly', expiresInDays: 7 });
+    const { token } = made.json<Created>();
+    expect((await bearer(token, 'GET', '/api/notifications')).statusCode).toBe(200);
+    expect(
+      (await admin.put('/api/account/organization/two-factor', { required: true })).statusCode,
+    ).toBe(200);
+    try {
+      const held = await bearer(token, 'GET', '/api/notifications');
+      expect(held.statusCode).toBe(403);
+      expect(held.json().message).toBe(
+        'Your organization requires two-factor sign-in. Set up an authenticator app or a passkey on your profile page to continue.',
+      );
+      // Its own account stays readable, as for a session held at enrolment.
+      expect((await bearer(token)).statusCode).toBe(200);
+    } finally {
+      await admin.put('/api/account/organization/two-factor', { required: false });
+    }
+    expect((await bearer(token, 'GET', '/api/notifications')).statusCode).toBe(200);
+  });
+
   it('answers 403 to every method but GET, without touching anything', async () => {
     const { id, token } = await create('Read only');
     const refused = [

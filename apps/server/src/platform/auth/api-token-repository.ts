@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { apiTokens } from '../db/schema/api-token-tables';
 import { institutions } from '../db/schema/institution-tables';
 import { organizations } from '../db/schema/organization-tables';
+import { passkeys, totpFactors, twoFactorPolicies } from '../db/schema/two-factor-tables';
 import { users } from '../db/schema/user-tables';
 import { callerColumns } from './auth-repository';
 
@@ -10,7 +11,16 @@ import { callerColumns } from './auth-repository';
 export function apiTokenRepository(db: Database) {
   // Run on every request that carries a bearer token, like the session's query: prepared once.
   const liveToken = db
-    .select({ tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, ...callerColumns })
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      ...callerColumns,
+      // A token made before the organization required two-factor sign-in, by a user who has
+      // no second factor yet, is held like that user's sessions: own account only (guards.ts).
+      enrolRequired: sql<boolean>`coalesce((select p.required from ${twoFactorPolicies} p where p.organization_id = ${users.organizationId}), false)
+        and not exists (select 1 from ${totpFactors} t where t.user_id = ${users.id} and t.confirmed_at is not null)
+        and not exists (select 1 from ${passkeys} k where k.user_id = ${users.id})`,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
