@@ -8,7 +8,9 @@ import { serverRoot } from './platform/config/paths';
 import { openEmbeddedDatabase } from './platform/db/database';
 import { callReports } from './platform/db/schema/call-report-tables';
 import { metricRatioParts, metricValues } from './platform/db/schema/metric-tables';
+import { syncRuns } from './platform/db/schema/sync-tables';
 import { recentImportReports } from './reference-data/data/import-report';
+import { zipFolder } from './testing/zip-folder';
 
 const run = promisify(execFile);
 const fixtures = path.join(serverRoot, 'src', 'reference-data', 'data', 'importers', 'fixtures');
@@ -68,6 +70,22 @@ describe('npm run data', () => {
     expect(rows.length).toBeGreaterThan(0);
     // Every run is on record for the admin console, the refused ones too, newest first.
     expect(reports.map((r) => r.status)).toEqual(['refused', 'refused', 'imported']);
+    // Three command-line runs, each starting tsx and an embedded database: slow on a busy machine.
+  }, 180_000);
+
+  it('syncs a quarter from a folder, on record beside the scheduled runs, and computes its metrics again on demand', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-sync-'));
+    const site = mkdtempSync(path.join(tmpdir(), 'cli-site-'));
+    zipFolder(path.join(fixtures, 'ncua-2025-12'), path.join(site, 'call-report-data-2025-12.zip'));
+    const synced = await data(dataDir, 'sync', 'ncua', '--from', site, '--since', '2025-12');
+    expect(synced.code, synced.stderr).toBe(0);
+    const recorded = await openEmbeddedDatabase(dataDir);
+    const runs = await recorded.db.select().from(syncRuns);
+    await recorded.close();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ source: 'ncua', trigger: 'command line', state: 'succeeded' });
+    expect(runs[0]!.reportText).toContain('2025-12');
+    expect(synced.stdout).toContain(runs[0]!.reportText!);
 
     // A quarter stored before its ratio parts were kept (an older release): the aggregate
     // statistic has nothing to sum until `recompute` computes the metrics again.
@@ -88,7 +106,6 @@ describe('npm run data', () => {
     expect((await data(dataDir, 'recompute', 'toString')).stderr).toContain(
       'Unknown source "toString": ffiec, ncua or all',
     );
-    // Three command-line runs, each starting tsx and an embedded database: slow on a busy machine.
   }, 300_000);
 
   it('loads a lineage file of successors, and refuses a bad one whole', async () => {

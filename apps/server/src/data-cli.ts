@@ -102,6 +102,7 @@ async function main(argv: string[]) {
       const { syncCommand, SyncInputError } = await import('./reference-data/sync/sync-command');
       const from =
         values.from && !/^https?:/i.test(values.from) ? resolve(values.from) : values.from;
+      const startedAt = new Date();
       const reports = await syncCommand(database.db, what, {
         from,
         since: values.since,
@@ -109,6 +110,9 @@ async function main(argv: string[]) {
       }).catch((error: unknown) => {
         throw error instanceof SyncInputError ? new UsageError(error.message) : error;
       });
+      const { recordCommandLineRuns } = await import('./admin/data/sync-job');
+      const { syncRunRepository } = await import('./admin/data/sync-run-repository');
+      await recordCommandLineRuns(syncRunRepository(database.db), reports, startedAt);
       // A new or re-published quarter tells its followers, as an import does (once per quarter).
       for (const report of reports) {
         for (const quarter of report.outcomes) {

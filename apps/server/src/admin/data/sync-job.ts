@@ -95,15 +95,8 @@ export async function runSync(deps: SyncJobDeps, runId: string) {
     error = thrown instanceof Error ? thrown.message : String(thrown);
   }
   await phase.flush();
-  const failure = error ?? (report?.failed ? failureOf(report) : null);
-  const finished = {
-    state: failure ? 'failed' : report?.skipped ? 'skipped' : 'succeeded',
-    phase: null,
-    finishedAt: new Date(),
-    failure,
-    reportText: report ? formatSyncReport([report]) : null,
-    report: report ?? null,
-  };
+  const finished = endOfRun(report, error);
+  const { failure } = finished;
   const previous = await deps.runs.finishedBefore(run);
   // Once per failure: not again while the same one lasts; a success in between starts anew.
   // Noted with the run's end, in one write, so the screen never shows the run ended unmailed.
@@ -112,6 +105,37 @@ export async function runSync(deps: SyncJobDeps, runId: string) {
   if (mail && failure) await mailFailure(deps, run.source, failure, finished.finishedAt);
   if (report) await notifyFollowers(deps, report, resumed);
   return { state: finished.state };
+}
+
+/** What a run's row says once it ended, from its report or the error that stopped it. */
+function endOfRun(report: SourceSyncReport | undefined, error: string | null) {
+  const failure = error ?? (report?.failed ? failureOf(report) : null);
+  return {
+    state: failure ? 'failed' : report?.skipped ? 'skipped' : 'succeeded',
+    phase: null,
+    finishedAt: new Date(),
+    failure,
+    reportText: report ? formatSyncReport([report]) : null,
+    report: report ?? null,
+  };
+}
+
+/**
+ * Puts a command-line sync's reports beside the scheduled runs, one finished run per source, so
+ * the console shows what the operator's sync brought. Nobody is mailed: the operator saw it.
+ */
+export async function recordCommandLineRuns(
+  runs: Pick<SyncRunRepository, 'createFinished'>,
+  reports: readonly SourceSyncReport[],
+  startedAt: Date,
+) {
+  for (const report of reports)
+    await runs.createFinished({
+      source: report.source,
+      trigger: 'command line',
+      startedAt,
+      ...endOfRun(report, null),
+    });
 }
 
 /** The failed quarters' lines, the first ten of them. */

@@ -65,6 +65,14 @@ export function syncRunRepository(db: Database) {
       return row;
     },
 
+    /** A run that ended before it was recorded (the command line's sync). */
+    async createFinished(
+      row: Pick<SyncRunRow, 'source' | 'trigger' | 'startedAt' | 'finishedAt' | 'state'> &
+        SyncRunChange,
+    ) {
+      await db.insert(syncRuns).values(row);
+    },
+
     async get(id: string): Promise<SyncRunRow | undefined> {
       const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, id));
       return row;

@@ -49,8 +49,9 @@ export const syncRun = z
   .object({
     id: z.string(),
     source: importSource,
-    trigger: z.enum(['schedule', 'manual']),
-    /** Who pressed "Sync now"; null for a scheduled run. */
+    /** `command line`: `npm run data -- sync`, recorded once it ended. */
+    trigger: z.enum(['schedule', 'manual', 'command line']),
+    /** Who pressed "Sync now"; null for a scheduled run or the command line. */
     requestedBy: z.string().nullable(),
     state: z.enum(SYNC_RUN_STATES),
     /** The step under way ("NCUA call reports 2025-12-31: importing …"). */

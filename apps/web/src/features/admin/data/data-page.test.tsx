@@ -123,7 +123,19 @@ const overview: SyncOverview = {
       failure: null,
     },
   ],
-  runs: [failedRun],
+  runs: [
+    failedRun,
+    {
+      ...failedRun,
+      id: 'cli-run',
+      trigger: 'command line',
+      state: 'succeeded',
+      createdAt: '2026-11-27T06:00:00.000Z',
+      failure: null,
+      failureMailed: false,
+      lines: ['NCUA call reports: 1 imported (newest 2025-12-31)'],
+    },
+  ],
 };
 
 function dataApi(call: RecordedRequest): Reply | undefined {
@@ -231,7 +243,12 @@ describe('the Data screen at /Admin/data', () => {
     expect(posted.map((call) => call.body)).toEqual([{ source: 'ncua' }]);
 
     const runs = screen.getByRole('table', { name: 'Sync runs' });
-    await user.click(within(runs).getByRole('button', { name: /^Report of the ncua sync of / }));
+    // The operator's `npm run data -- sync` is on record beside the scheduled runs.
+    expect(within(runs).getByRole('cell', { name: 'Command line' })).toBeVisible();
+    const [scheduled] = within(runs).getAllByRole('button', {
+      name: /^Report of the ncua sync of /,
+    });
+    await user.click(scheduled!);
     const report = screen.getByRole('region', { name: 'Sync report' });
     expect(report).toHaveTextContent('Failed; the platform admins were e-mailed.');
     expect(report).toHaveTextContent('NCUA call reports: 0 imported, 1 failed (newest 2025-12-31)');

@@ -19,7 +19,12 @@ const columns: DataTableColumn<SyncRun>[] = [
     key: 'trigger',
     header: 'Started by',
     align: 'left',
-    value: (r) => (r.trigger === 'schedule' ? 'Schedule' : `Sync now (${r.requestedBy ?? ''})`),
+    value: (r) =>
+      r.trigger === 'schedule'
+        ? 'Schedule'
+        : r.trigger === 'command line'
+          ? 'Command line'
+          : `Sync now (${r.requestedBy ?? ''})`,
   },
   {
     key: 'state',
