@@ -1,17 +1,22 @@
-import { NO_COMPARISON_GROUP } from '@app/core/api/own-comparison';
+import { MIXED_COMPARISON_GROUP, NO_COMPARISON_GROUP } from '@app/core/api/own-comparison';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupSummary } from '@app/core/api/groups';
+import { iidOf } from '@app/core/domain/institution-ids';
 import { peerGroups } from '../../platform/db/schema/peer-group-tables';
+import { users } from '../../platform/db/schema/user-tables';
 import {
   BALANCE,
   FED_FUNDS,
+  NORTHGATE,
   PEER_BETAS,
   QUARTERS,
   SUBJECT,
+  importCreditUnion,
   SUBJECT_COST,
   loadBetaSuiteData,
 } from '../../testing/beta-suite-fixtures';
-import { seededGroupId } from '../../testing/peer-group-fixtures';
+import { addCustomGroup, seededGroupId } from '../../testing/peer-group-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { csvOf, months } from './own-data-test-files.test-support';
@@ -50,6 +55,16 @@ function peersMedianCost(q: number): number | null {
   return (sorted[1]! + sorted[2]!) / 2;
 }
 
+/** A peer's cost at quarter q (beta-suite-fixtures.ts), none at the first. */
+const peerCost = (b: number, q: number) => (q === 0 ? null : 0.25 + b * (FED_FUNDS[q]! - 0.1));
+
+/** The median by hand: the values sorted, the middle one or the mean of the middle two. */
+function medianByHand(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 describe.each(testDatabaseKinds)('own data beside the call report and peers (%s)', (kind) => {
   let t: TestApp;
   let nmd: TestClient;
@@ -73,6 +88,26 @@ describe.each(testDatabaseKinds)('own data beside the call report and peers (%s)
   afterAll(() => t.close());
 
   const own = 'source=own%3AChecking';
+
+  /**
+   * Northgate's organization holds Peer Comparison too (custom groups, mixed ones): its member,
+   * given the deposit data permission, uploads the same file for Northgate.
+   */
+  const bundleWithOwnData = async () => {
+    await t.db
+      .update(users)
+      .set({ depositDataPermission: true })
+      .where(eq(users.email, 'bundle@example.com'));
+    const bundle = await t.client().login('bundle@example.com');
+    const uploaded = await bundle.request({
+      method: 'POST',
+      url: `/api/${NORTHGATE}/nmd/own-data`,
+      payload: fileOf(0),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    return bundle;
+  };
 
   it('sets the cycle page’s rate paid beside the call report’s cost and the peers’ median', async () => {
     const response = await nmd.get(
@@ -166,6 +201,62 @@ describe.each(testDatabaseKinds)('own data beside the call report and peers (%s)
     // 2019Q3's base quarter is before the upload's first month: the first own value is 2020Q4's.
     expect(base).toBeNull();
     expect(after.json().comparison.own.values.at(-1)).toBeCloseTo(quarterRate(4, 0.5), 12);
+  });
+
+  it('takes the median of a custom group’s members, and of its ticked ones', async () => {
+    const bundle = await bundleWithOwnData();
+    // Five members, Northgate among them: it is left out of its own peers' median.
+    const [b101, b102, b103] = [101, 102, 103].map((n) => iidOf('bank', n));
+    const groupId = await addCustomGroup(t.db, {
+      ownerIid: NORTHGATE,
+      name: 'Five banks',
+      iids: [SUBJECT, b101!, b102!, b103!, NORTHGATE],
+    });
+    const cycle = (query: string) =>
+      bundle.get(`/api/${NORTHGATE}/nmd/beta-suite/cycle?${own}&groupId=${groupId}${query}`);
+    const indexes = [4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const costs = (q: number) => ({
+      [SUBJECT]: SUBJECT_COST[q]!,
+      [b101!]: peerCost(0.2, q)!,
+      [b102!]: peerCost(0.5, q)!,
+      [b103!]: peerCost(0.8, q)!,
+    });
+    const whole = (await cycle('')).json().comparison.peerMedian;
+    expect(whole).toMatchObject({ label: 'Peer median (4)', groupName: 'Five banks' });
+    whole.values.forEach((v: number, i: number) =>
+      expect(v).toBeCloseTo(medianByHand(Object.values(costs(indexes[i]!))), 10),
+    );
+    // Three ticked: the middle one of three.
+    const ticked = (await cycle(`&members=${SUBJECT},${b101},${b103}`)).json().comparison
+      .peerMedian;
+    expect(ticked.label).toBe('Peer median (3)');
+    ticked.values.forEach((v: number, i: number) => {
+      const c = costs(indexes[i]!);
+      expect(v).toBeCloseTo(medianByHand([c[SUBJECT]!, c[b101!]!, c[b103!]!]), 10);
+    });
+  });
+
+  it('draws no median for a group of banks and credit unions, and says why', async () => {
+    await importCreditUnion(
+      t.db,
+      7701,
+      QUARTERS.map(() => ({ ACCT_010: 2000, ACCT_018: 1000, ACCT_380: 5 })),
+    );
+    const bundle = await bundleWithOwnData();
+    const created = await bundle.post(`/api/${NORTHGATE}/group`, {
+      name: 'Mixed rivals',
+      iids: [iidOf('bank', 101), iidOf('credit union', 7701)],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const groupId = created.json<GroupSummary[]>().find((g) => g.name === 'Mixed rivals')!.groupId;
+    const response = await bundle.get(
+      `/api/${NORTHGATE}/nmd/beta-suite/cycle?${own}&groupId=${groupId}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const { comparison } = response.json();
+    expect(comparison.peerMedian).toBeNull();
+    expect(comparison.peerMedianReason).toBe(MIXED_COMPARISON_GROUP);
+    expect(comparison.callReport.values.some((v: number | null) => v !== null)).toBe(true);
   });
 
   it('refuses a group the plan may not use', async () => {
