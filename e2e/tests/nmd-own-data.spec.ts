@@ -5,8 +5,8 @@ import { signInWithoutTours } from './shell-helpers';
 /**
  * Own deposit data (issue 29), as nmd@example.com (who holds the deposit data permission):
  * the demo's generated file on the Own Data page, a refused upload with its bad rows listed, a
- * clean upload, its product on the Cycle Beta page through the Data switch, and the ALCO pack's
- * own-data sheets.
+ * clean upload, its product on the Cycle Beta page through the Data switch (beside the call
+ * report and the peers' median), and the ALCO pack's own-data sheets.
  */
 
 const OWN_DATA = '/non-maturity-deposits/own_data/own_data';
@@ -86,8 +86,18 @@ test('upload → Cycle Beta on own data → ALCO pack with the own-data sheets',
   );
   await page.getByRole('textbox', { name: 'Data' }).click();
   await page.getByRole('option', { name: 'Own data: Money market' }).click();
-  expect((await own).status()).toBe(200);
+  const answer = await own;
+  expect(answer.status()).toBe(200);
   await expect(page.getByText('Own data: Money market, rate paid against')).toBeVisible();
+  // Beside it, the call report's deposit cost and the peer selector's group's median of it.
+  expect(answer.url()).toMatch(/groupId=\d+/);
+  const comparison = page.getByRole('region', {
+    name: /^Deposit cost: own data, call report and /,
+  });
+  await comparison.getByRole('button', { name: 'Show data table' }).click();
+  for (const line of ['Own data: Money market', 'Call report', /^Peer median \(\d+\)$/]) {
+    await expect(comparison.getByRole('columnheader', { name: line })).toBeVisible();
+  }
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download ALCO pack' }).click();

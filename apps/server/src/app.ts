@@ -113,7 +113,9 @@ export async function buildApp({
   const { institutions, rates, dates } = referenceData;
   registerAuthentication(app, auth, undefined, platform.apiTokens);
   // Before the analytics and rate routes: it puts itself on them as they are registered.
-  const answerCache = registerAnswerCache(app, db, answerCacheLimits);
+  const answerCache = registerAnswerCache(app, db, answerCacheLimits, (organizationId) =>
+    analytics.ownData.version(organizationId),
+  );
   app.decorate('answerCache', answerCache);
   app.decorate('syncScheduler', admin.syncScheduler);
   await registerRateLimits(app, platform.counters);
@@ -157,7 +159,13 @@ export async function buildApp({
   summaryRoutes(app, { subjects, summaries: analytics.summaries, access });
   elementRoutes(app, { subjects, elements: analytics.elements, access });
   correlationRoutes(app, { subjects, correlations: analytics.correlations, access });
-  decayRoutes(app, { subjects, decay: analytics.decay, ownData: analytics.ownData, access });
+  decayRoutes(app, {
+    subjects,
+    decay: analytics.decay,
+    ownData: analytics.ownData,
+    comparison: analytics.comparison,
+    access,
+  });
   betaSuiteRoutes(app, { ...analytics, access });
   ownDataRoutes(app, { ownData: analytics.ownData, access });
   kpiRoutes(app, { subjects, kpis: analytics.kpis, access });

@@ -80,6 +80,7 @@ import { accessLayer } from './platform/access/access-layer';
 import { auditLogService } from './platform/audit/audit-log';
 import { ownDataRepository } from './analytics/own-data/own-data-repository';
 import { ownDataService } from './analytics/own-data/own-data-service';
+import { ownComparisonService } from './analytics/own-data/own-comparison';
 import { auditRepository } from './platform/audit/audit-repository';
 import { ssoRepository } from './customers/account/sso-repository';
 import { ssoSecretBox } from './customers/account/sso-secret-box';
@@ -224,7 +225,8 @@ function analyticsServices(
   const peerSummaries = peerSummariesRepository(db);
   const decay = decayService({ subjects, values, settings });
   const betaSeries = betaInputs({ subjects, values, rates });
-  const betaSuite = betaSuiteService({ inputs: betaSeries, decay });
+  const comparison = ownComparisonService({ subjects, values, figures: series.figures });
+  const betaSuite = betaSuiteService({ inputs: betaSeries, decay, comparison });
   const peerRanks = peerBetaRankService({
     subjects,
     inputs: betaSeries,
@@ -246,6 +248,7 @@ function analyticsServices(
     elements: elementService({ subjects, values, series }),
     correlations: correlationService({ subjects, values, rates }),
     decay,
+    comparison,
     betaSuite,
     peerRanks,
     alcoPack: alcoPackService({

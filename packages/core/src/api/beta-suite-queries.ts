@@ -4,6 +4,7 @@ import { LAG_SEARCH_QUARTERS } from '../analytics/lag-search';
 import { idParam } from './input';
 import { iidList, quarterEndParam } from './metrics';
 import { sourceQuery } from './own-deposit-data';
+import { comparisonGroupQuery } from './own-comparison';
 
 /**
  * What the Beta Suite's pages ask (issue 16): each page's query, the ALCO pack's (their union)
@@ -60,15 +61,17 @@ const balanceQuery = { balanceMetricId: metricIdQuery.optional() };
  * deposit cost and balance metrics.
  */
 const ownSourceQuery = { source: sourceQuery };
+/** With own data: the peer group whose median its chart draws beside it (own-comparison.ts). */
+const comparedQuery = { ...ownSourceQuery, ...comparisonGroupQuery };
 
-export const cycleBetaQuery = z.object({ ...seriesQuery, ...cycleQuery, ...ownSourceQuery });
+export const cycleBetaQuery = z.object({ ...seriesQuery, ...cycleQuery, ...comparedQuery });
 export const changeBetaQuery = z.object({
   ...seriesQuery,
   ...rangeQuery,
   ...lagQuery,
-  ...ownSourceQuery,
+  ...comparedQuery,
 });
-export const lagSearchQuery = z.object({ ...seriesQuery, ...rangeQuery, ...ownSourceQuery });
+export const lagSearchQuery = z.object({ ...seriesQuery, ...rangeQuery, ...comparedQuery });
 export const peerRankQuery = z.object({
   ...seriesQuery,
   ...cycleQuery,
@@ -95,7 +98,7 @@ export const backTestQuery = z.object({
   ...cycleQuery,
   ...projectionLagQuery,
   ...betaKindQuery,
-  ...ownSourceQuery,
+  ...comparedQuery,
 });
 const pathQuery = {
   /** A custom path: 8 comma-separated rates in percent, the quarters after the last one. */
@@ -108,7 +111,7 @@ export const scenarioQuery = z.object({
   ...projectionLagQuery,
   ...betaKindQuery,
   ...pathQuery,
-  ...ownSourceQuery,
+  ...comparedQuery,
 });
 /**
  * The ALCO pack: one workbook of every page's figures, so its query is the union of theirs. The

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OWN_DATA_CATEGORIES } from './own-deposit-data';
 import { INSTITUTION_TYPES } from '../domain/products';
 import { BETA_KINDS } from './beta-suite-queries';
+import { ownComparison } from './own-comparison';
 
 /**
  * What the Beta Suite's pages answer (issue 16), one schema a page; the figures are the pure
@@ -68,6 +69,8 @@ export const cycleBetaResult = z
     skippedQuarters: z.array(z.string()),
     defaultCycles: z.array(rateCycle),
     minimumQuarters: z.number().int(),
+    /** With own data: its chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'CycleBetaResult' });
 export type CycleBetaResult = z.infer<typeof cycleBetaResult>;
@@ -93,6 +96,8 @@ export const asymmetricBetaResult = z
     /** Fewer quarters on a side than this: that side is 'Insufficient Data'. */
     minimumQuartersPerSide: z.number().int(),
     skippedQuarters: z.array(z.string()),
+    /** With own data: its chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'AsymmetricBetaResult' });
 export type AsymmetricBetaResult = z.infer<typeof asymmetricBetaResult>;
@@ -116,6 +121,8 @@ export const rollingBetaResult = z
         ),
       }),
     ),
+    /** With own data: its chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'RollingBetaResult' });
 export type RollingBetaResult = z.infer<typeof rollingBetaResult>;
@@ -139,6 +146,8 @@ export const lagSearchResult = z
     /** Lags whose R² is within nearTieRSquared of the best's: the choice is not clear-cut. */
     nearBestLags: z.array(z.number().int()),
     nearTieRSquared: z.number(),
+    /** With own data: its chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'LagSearchResult' });
 export type LagSearchResult = z.infer<typeof lagSearchResult>;
@@ -295,6 +304,8 @@ export const backTestResult = z
       meanAbsoluteCostError: z.number().nullable(),
       meanAbsoluteBalanceErrorShare: z.number().nullable(),
     }),
+    /** With own data: its chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'BackTestResult' });
 export type BackTestResult = z.infer<typeof backTestResult>;
@@ -328,6 +339,8 @@ export const scenarioResult = z
         unavailableReason: z.string().nullable(),
       }),
     ),
+    /** With own data: its chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'ScenarioResult' });
 export type ScenarioResult = z.infer<typeof scenarioResult>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sourceQuery } from './own-deposit-data';
 import { quarterEndDate } from './input';
+import { comparisonGroupQuery, ownComparison } from './own-comparison';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -15,6 +16,8 @@ export const decayQuery = z.object({
   basic: booleanQuery.default(false),
   /** The call report (default), or own deposit data: `own:<product>` or `own:all` (issue 29). */
   source: sourceQuery,
+  /** With own data: the peer group whose median balance the chart draws beside it. */
+  ...comparisonGroupQuery,
 });
 
 /** spec 2 section 3: decay data point, plus the stable balance the chart draws. */
@@ -64,6 +67,8 @@ export const decayResult = z
     nonStableBalance: z.number().nullable(),
     actual: decayKeyFigures,
     stable: decayKeyFigures,
+    /** With own data: the balance chart's own, call-report and peer-median lines (issue 29). */
+    comparison: ownComparison.optional(),
   })
   .meta({ id: 'DecayResult' });
 export type DecayResult = z.infer<typeof decayResult>;

@@ -9,7 +9,8 @@ import {
   type RouteAnswer,
   type RouteInput,
 } from '../../platform/http/contract-route';
-import type { Subject } from '../subject/subject';
+import type { Subject, Viewer } from '../subject/subject';
+import type { OwnComparison } from '@app/core/api/own-comparison';
 import { TAG, viewerOf } from '../subject/analytics-params';
 import type { SubjectService } from '../subject/subject-service';
 import type { AlcoPackService } from './alco-pack/alco-pack-service';
@@ -44,6 +45,12 @@ export function betaSuiteRoutes(
     route: R,
     summary: string,
     answer: (subject: Subject, query: RouteInput<R>['query'] & OwnInput) => Promise<RouteAnswer<R>>,
+    /** With own data, what its chart sets beside it: the call report and the peers' median. */
+    compare?: (
+      subject: Subject,
+      viewer: Viewer,
+      query: RouteInput<R>['query'] & OwnInput,
+    ) => Promise<OwnComparison | undefined>,
   ) =>
     contractRoute(
       app,
@@ -55,28 +62,39 @@ export function betaSuiteRoutes(
           requirePrincipal(request).organizationId,
           input.query.source,
         );
-        return answer(await subjects.subjectOf(input.params.iid), { ...input.query, own });
+        const subject = await subjects.subjectOf(input.params.iid);
+        const query = { ...input.query, own };
+        const [page, comparison] = await Promise.all([
+          answer(subject, query),
+          own && compare ? compare(subject, viewerOf(request), query) : undefined,
+        ]);
+        // The answer's schema carries the comparison on every page that has one.
+        return (comparison ? { ...(page as object), comparison } : page) as RouteAnswer<R>;
       },
     );
   subjectPage(
     contract.cycle,
     'Beta Suite: cycle beta of a rate cycle with its quarter-by-quarter path',
     betaSuite.cycle,
+    betaSuite.cycleComparison,
   );
   subjectPage(
     contract.asymmetric,
     'Beta Suite: up- and down-betas with standard error, 95% CI, t, n and R²',
     betaSuite.asymmetric,
+    betaSuite.rangeComparison,
   );
   subjectPage(
     contract.rolling,
     'Beta Suite: 8- and 12-quarter rolling betas with their 95% band',
     betaSuite.rolling,
+    betaSuite.rangeComparison,
   );
   subjectPage(
     contract.lags,
     'Beta Suite: lag search 0–4 quarters, best by R² and near ties',
     betaSuite.lags,
+    betaSuite.rangeComparison,
   );
   subjectPage(
     contract.regulatory,
@@ -87,11 +105,13 @@ export function betaSuiteRoutes(
     contract.backTest,
     'Beta Suite: back-test of T−3..T on assumptions estimated through T−4',
     betaSuite.backTest,
+    betaSuite.rangeComparison,
   );
   subjectPage(
     contract.scenarios,
     'Beta Suite: deposit-cost paths under parallel shocks or a custom path',
     betaSuite.scenarios,
+    betaSuite.rangeComparison,
   );
 
   contractRoute(

@@ -34,13 +34,14 @@ import {
 } from '@app/core/api/beta-suite';
 import { addQuarters, quarterLabel } from '@app/core/domain/quarters';
 import type { z } from 'zod';
-import type { Subject } from '../subject/subject';
+import type { Subject, Viewer } from '../subject/subject';
 import type { DecayService } from '../decay/decay-service';
 import { badRequest } from '../../platform/http/http-error';
 import { asBadRequest } from './bad-request';
 import { chooseBeta, presentBeta } from './beta-choice';
 import {
   DEFAULT_BALANCE_METRIC,
+  DEFAULT_COST_METRIC,
   seriesNames,
   within,
   type BetaInputs,
@@ -50,6 +51,8 @@ import { cycleWindowOf } from './cycle-window';
 import type { OwnInput } from '../own-data/own-quarterly';
 import type { BASEL_IRRBB_NMD_CAPS } from '@app/core/analytics/regulatory-caps';
 import type { OwnDataCategory } from '@app/core/api/own-deposit-data';
+import type { OwnComparison } from '@app/core/api/own-comparison';
+import type { ComparisonGroup, OwnComparisonService } from '../own-data/own-comparison';
 
 type Query<T extends z.ZodType> = z.output<T>;
 
@@ -78,8 +81,39 @@ const OWN_CATEGORY_CAPS: Record<
  * rate, through the pure functions of core/analytics. This module reads the series, picks the
  * quarters and the beta; every estimate and projection is core's.
  */
-export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService }) {
+export function betaSuiteService(deps: {
+  inputs: BetaInputs;
+  decay: DecayService;
+  comparison: OwnComparisonService;
+}) {
   const { inputs } = deps;
+
+  /**
+   * With own data (issue 29): its rate paid beside the call report's deposit cost metric the
+   * page would have used and the peer group's median of that metric, over `from`…`to`.
+   */
+  const costComparison = (
+    subject: Subject,
+    viewer: Viewer,
+    query: { metricId?: string | undefined } & ComparisonGroup & OwnInput,
+    from: string,
+    to: string,
+  ): Promise<OwnComparison> | undefined => {
+    if (!query.own) return undefined;
+    const metric = inputs.metricFrom(
+      subject,
+      query.metricId ?? DEFAULT_COST_METRIC[subject.institutionType],
+      'correlation',
+    );
+    return deps.comparison.compare(subject, viewer, {
+      measure: 'Deposit cost (%)',
+      own: { label: query.own.label, values: query.own.ratePaid },
+      metric,
+      from,
+      to,
+      group: query,
+    });
+  };
 
   /** The balance metric asked for (a decay balance), or Non-Maturity Deposits (Shares). */
   const balanceMetricOf = (subject: Subject, id: string | undefined) =>
@@ -165,6 +199,27 @@ export function betaSuiteService(deps: { inputs: BetaInputs; decay: DecayService
   }
 
   return {
+    /** The cycle page's comparison: from the cycle's base quarter to its end. */
+    async cycleComparison(
+      subject: Subject,
+      viewer: Viewer,
+      query: Query<typeof cycleBetaQuery> & OwnInput,
+    ): Promise<OwnComparison | undefined> {
+      const window = cycleWindowOf(query);
+      return costComparison(subject, viewer, query, window.baseDate, window.end);
+    },
+
+    /** A range page's comparison: over the range chosen (the own data's quarters by default). */
+    async rangeComparison(
+      subject: Subject,
+      viewer: Viewer,
+      query: Query<typeof lagSearchQuery> & OwnInput,
+    ): Promise<OwnComparison | undefined> {
+      if (!query.own) return undefined;
+      const range = await inputs.range(subject, query);
+      return costComparison(subject, viewer, query, range.startDate, range.endDate);
+    },
+
     async cycle(
       subject: Subject,
       query: Query<typeof cycleBetaQuery> & OwnInput,

@@ -5,17 +5,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../platform/access/access-layer';
 import { contractRoute } from '../../platform/http/contract-route';
-import { TAG } from '../subject/analytics-params';
+import { TAG, viewerOf } from '../subject/analytics-params';
 import { metricDefinitionRoute, metricListRoute } from '../subject/metric-picker-routes';
 import type { SubjectService } from '../subject/subject-service';
 import type { DecayService } from './decay-service';
 import type { OwnDataService } from '../own-data/own-data-service';
+import type { OwnComparisonService } from '../own-data/own-comparison';
 import { requirePrincipal } from '../../platform/auth/guards';
 
 /** The decay picker, one decay metric, and the deposit decay analysis. */
 export function decayRoutes(
   app: FastifyInstance,
-  deps: { subjects: SubjectService; decay: DecayService; ownData: OwnDataService; access: Access },
+  deps: {
+    subjects: SubjectService;
+    decay: DecayService;
+    ownData: OwnDataService;
+    comparison: OwnComparisonService;
+    access: Access;
+  },
 ) {
   const policy = deps.access.analytics;
 
@@ -36,10 +43,21 @@ export function decayRoutes(
     async ({ params, query }, request) => {
       // `source=own:…`: the caller's organization's own deposit data (issue 29).
       const own = await deps.ownData.series(requirePrincipal(request).organizationId, query.source);
-      return deps.decay.decay(await deps.subjects.subjectOf(params.iid), params.metricId, {
-        ...query,
-        own,
-      });
+      const subject = await deps.subjects.subjectOf(params.iid);
+      const [decay, comparison] = await Promise.all([
+        deps.decay.decay(subject, params.metricId, { ...query, own }),
+        // Its chart sets the balance metric's call-report line and the peers' median beside it.
+        own &&
+          deps.comparison.compare(subject, viewerOf(request), {
+            measure: 'Balance',
+            own: { label: own.label, values: own.balance },
+            metric: deps.subjects.metricOf(subject, params.metricId),
+            from: query.startDate,
+            to: query.endDate,
+            group: query,
+          }),
+      ]);
+      return comparison ? { ...decay, comparison } : decay;
     },
   );
 }

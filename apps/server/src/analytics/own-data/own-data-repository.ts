@@ -31,6 +31,20 @@ export function ownDataRepository(db: Database) {
   return {
     uploadOf,
 
+    /**
+     * What changes with every upload and deletion, for the answer cache's key: the upload's
+     * time to the microsecond (the database's own text of it), its size and rows; null with none.
+     */
+    async version(organizationId: string): Promise<string | null> {
+      const [row] = await db
+        .select({
+          version: sql<string>`${ownDepositUploads.uploadedAt}::text || '|' || ${ownDepositUploads.bytes} || '|' || ${ownDepositUploads.rowCount}`,
+        })
+        .from(ownDepositUploads)
+        .where(eq(ownDepositUploads.organizationId, organizationId));
+      return row?.version ?? null;
+    },
+
     /** Replaces the organization's upload whole, in one transaction: all rows or none. */
     async replace(facts: UploadFacts, rows: OwnDataRow[]) {
       await db.transaction(async (tx) => {

@@ -154,6 +154,9 @@ export function ownDataService(deps: { repository: OwnDataRepository; audit: Aud
       return ownSeriesOf(rows, source!, chosen.product);
     },
 
+    /** The organization's upload as the answer cache keys own-data answers by; null with none. */
+    version: (organizationId: string) => repository.version(organizationId),
+
     /** The platform admin's view: that an upload exists, its size and date. */
     async presence() {
       const rows = await repository.presence();

@@ -178,12 +178,14 @@ export function accessLayer(db: Database, data: AccessData) {
         nmdStandard,
         subject,
         metricIn('non-maturity-deposits', paramMetric),
+        // With own data, the group whose median its chart draws (issue 29).
+        peerRule(groupQuery),
       ),
       /** The dashboard's figures of the decay and beta pages, so their rule without a metric. */
       depositSummary: guard(nmd, nmdStandard, subject),
       kpi: guard(anyProduct, subject, valuesOf(paramMetrics, peerQuery)),
-      /** The Beta Suite pages of the subject alone. */
-      betaSuite: guard(...betaSuite),
+      /** The Beta Suite pages; with own data, the group whose median their charts draw. */
+      betaSuite: guard(...betaSuite, peerRule(groupQuery)),
       /** The ALCO pack: the pages', and Peer Rank's group (and filter) when one is given. */
       alcoPack: guard(...betaSuite, peerRule(groupQuery)),
       /** Peer beta rank: the peer selector's group (and filter), as Peer Comparison uses it. */

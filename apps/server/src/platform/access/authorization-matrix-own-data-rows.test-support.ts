@@ -28,6 +28,11 @@ export const OWN_DATA_ROWS: Row[] = [
                                                                                        expect: '401 403 403 200 403 403 404 403 404' },
   { route: 'POST /api/:iid/nmd/own-data', call: (c) => csvUpload(`/api/${c.iid}/nmd/own-data`),
                                                                                        expect: '401 403 403 201 403 403 404 403 404' },
+  // The analyses of the upload above, beside the call report and the National group's median.
+  { route: 'GET /api/:iid/nmd/beta-suite/cycle', note: 'own data and a group', call: (c) => get(`/api/${c.iid}/nmd/beta-suite/cycle?source=own:Checking&groupId=${c.ids.national}`),
+                                                                                       expect: '401 403 403 200 403 403 404 403 404' },
+  { route: 'GET /api/:iid/decay/:metricId', note: 'own data and a group', call: (c) => get(`/api/${c.iid}/decay/${c.ids.decay}?startDate=2023-12-31&endDate=2024-03-31&source=own:all&groupId=${c.ids.national}`),
+                                                                                       expect: '401 403 403 200 403 403 404 403 404' },
   { route: 'DELETE /api/:iid/nmd/own-data', call: (c) => del(`/api/${c.iid}/nmd/own-data`),
                                                                                        expect: '401 403 403 204 403 403 404 403 404' },
   { route: 'GET /api/admin/own-data', call: () => get('/api/admin/own-data'),         expect: '401 403 403 403 403 403 403 403 200' },

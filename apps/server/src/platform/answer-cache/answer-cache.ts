@@ -50,6 +50,9 @@ export const hasVersionedAnswers = (method: string, url: string) =>
 /** `?source=own:…` of the decay and Beta Suite routes. */
 const OWN_SOURCE = /[?&]source=own/;
 
+/** The organization's own deposit data upload as a key (own-data-repository.ts); null with none. */
+export type OwnDataVersion = (organizationId: string) => Promise<string | null>;
+
 interface KeptAnswer {
   body: string;
   contentType: string;
@@ -127,6 +130,7 @@ export function registerAnswerCache(
   app: FastifyInstance,
   db: Database,
   limits: { maxEntries: number; maxBytes: number } = ANSWER_CACHE_LIMITS,
+  ownDataVersion: OwnDataVersion = async () => null,
 ) {
   const kept = new LRUCache<string, KeptAnswer>({
     max: limits.maxEntries,
@@ -164,9 +168,12 @@ export function registerAnswerCache(
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
     const principal = request.principal;
     if (!principal) return;
-    // An analysis of the own deposit data (issue 29) changes with an upload: worked out each time.
-    if (OWN_SOURCE.test(request.url)) return;
-    const key = `${await versionsOf(db, request, principal.organizationId)} | ${viewerKey(principal)} | ${request.url}`;
+    // An analysis of the own deposit data (issue 29) changes with an upload, which raises no
+    // data version: kept under the upload's own version too (a new upload, a new key).
+    const own = OWN_SOURCE.test(request.url)
+      ? ` | own ${await ownDataVersion(principal.organizationId)}`
+      : '';
+    const key = `${await versionsOf(db, request, principal.organizationId)} | ${viewerKey(principal)}${own} | ${request.url}`;
     const tag = tagOf(key);
     if (matches(request.headers['if-none-match'], tag)) {
       stats.revalidated += 1;

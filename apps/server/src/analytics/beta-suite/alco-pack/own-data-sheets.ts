@@ -11,12 +11,12 @@ import {
   formula,
   FORMATS,
   INSUFFICIENT,
-  NO_MOVE,
   put,
   ref,
   type FigureRef,
   type PackHeading,
 } from './pack-sheet';
+import { addCycleSheet, cycleBetaCell, writeCycleRows } from './cycle-beta-sheet';
 
 export const OWN_DATA_SHEET = 'Own Data';
 /** Products beyond this many are on the Own Data sheet only: a workbook of 200 sheets helps no one. */
@@ -110,9 +110,10 @@ export interface OwnProductCells {
 }
 
 /**
- * One product's sheet: its cycle beta, quarter by quarter, as formulas over Own Data (the same
- * arithmetic as the Cycle Beta sheet), and its decay: the quarter-end balances with the decay
- * module's volatilities, their median and the decay factor d = 1 − (1 − m)^0.25.
+ * One product's sheet: its cycle beta, quarter by quarter, as formulas over Own Data (the Cycle
+ * Beta sheet's layout and arithmetic, cycle-beta-sheet.ts), and its decay: the quarter-end
+ * balances with the decay module's volatilities, their median and the decay factor
+ * d = 1 − (1 − m)^0.25.
  */
 function writeOwnProductSheet(
   workbook: Workbook,
@@ -123,17 +124,13 @@ function writeOwnProductSheet(
   rates: ReadonlyMap<string, number>,
 ): OwnProductCells {
   const name = sheetNameOf(index, p.product);
-  const sheet = addPackSheet(workbook, name, heading, [
-    { header: 'Report date', width: 12, format: FORMATS.date },
-    { header: 'Rate paid (%)', width: 12, format: FORMATS.percent },
-    { header: `${p.cycle.rateName} (%)`, width: 12, format: FORMATS.percent },
-    { header: 'Rate paid change since base (pp)', width: 14, format: FORMATS.change },
-    { header: 'Rate change since base (pp)', width: 14, format: FORMATS.change },
-    { header: 'Cumulative beta', width: 12, format: FORMATS.beta },
-    null,
-  ]);
   const { cycle, decay } = p;
-  const level = (row: number, date: string) => {
+  const sheet = addCycleSheet(workbook, name, heading, {
+    level: 'Rate paid (%)',
+    levelChange: 'Rate paid change since base (pp)',
+    rateName: cycle.rateName,
+  });
+  const endRow = writeCycleRows(sheet, cycle, (row, date) => {
     put(sheet, row, 1, excelDate(date));
     const paid = inputs.cell(p.product, 'ratePaid', date);
     const rate = inputs.cell(p.product, 'rate', date);
@@ -141,26 +138,7 @@ function writeOwnProductSheet(
     if (paid) put(sheet, row, 2, formula(paid, paidValue));
     if (rate) put(sheet, row, 3, formula(rate, rates.get(date) ?? null));
     return paid !== null && rate !== null;
-  };
-  const baseKnown = level(2, cycle.window.baseDate);
-  put(sheet, 2, 7, 'Base: the quarter before the cycle');
-  const base = { paid: ref(null, 2, 2, true), rate: ref(null, 3, 2, true) };
-  cycle.path.forEach((point, i) => {
-    const row = i + 3;
-    if (!level(row, point.reportDate) || !baseKnown) return;
-    put(sheet, row, 4, formula(`${ref(null, 2, row)}-${base.paid}`, point.metricChange));
-    put(sheet, row, 5, formula(`${ref(null, 3, row)}-${base.rate}`, point.rateChange));
-    put(
-      sheet,
-      row,
-      6,
-      formula(
-        `IF(ABS(${ref(null, 5, row)})<=${NO_MOVE},"",${ref(null, 4, row)}/${ref(null, 5, row)})`,
-        point.cumulativeBeta ?? '',
-      ),
-    );
   });
-  const endRow = cycle.path.length + 2;
 
   // The decay table below the cycle's, two rows apart.
   const top = endRow + 3;
@@ -182,7 +160,7 @@ function writeOwnProductSheet(
   figures.add('Cycle', `${cycle.window.label} (${cycle.window.start} to ${cycle.window.end})`, '');
   const cycleBeta = figures.add(
     'Cycle beta, own data',
-    cycle.cycleBeta === null ? INSUFFICIENT : formula(ref(null, 6, endRow), cycle.cycleBeta),
+    cycleBetaCell(cycle, endRow),
     '(rate paid(end) − rate paid(base)) / (rate(end) − rate(base)): the last quarter’s cumulative beta.',
     FORMATS.beta,
   );

@@ -9,6 +9,9 @@ export interface DecayRequest {
   covid: boolean;
   /** Own deposit data (issue 29): `own:<product>` or `own:all`; absent for the call report. */
   source?: string;
+  /** With own data: the peer group whose median balance the chart draws beside it. */
+  groupId?: number;
+  members?: number[];
 }
 
 const NO_REQUEST: DecayRequest = { startDate: '', endDate: '', truncate: false, covid: false };
@@ -24,12 +27,21 @@ export function useDecay(
   options: DecayRequest | null,
   enabled: boolean,
 ) {
-  const { startDate, endDate, truncate, covid, source } = options ?? NO_REQUEST;
+  const { startDate, endDate, truncate, covid, source, groupId, members } = options ?? NO_REQUEST;
   return useQuery(
     queryOptions({
       ...apiQueryOptions(analysisRoutes.decay, {
         params: { iid: iid ?? 0, metricId: metricId ?? '' },
-        query: { startDate, endDate, truncate, covid, basic: true, ...(source ? { source } : {}) },
+        query: {
+          startDate,
+          endDate,
+          truncate,
+          covid,
+          basic: true,
+          ...(source ? { source } : {}),
+          ...(groupId !== undefined ? { groupId } : {}),
+          ...(members ? { members } : {}),
+        },
       }),
       staleTime: 5 * 60_000,
       enabled: enabled && iid !== null && metricId !== null && options !== null,

@@ -114,10 +114,32 @@ describe('DecayExplorer', () => {
     sessionStorage.setItem('peerscope.data-source', 'own:Checking');
     const own = handler((request) =>
       request.search.includes('source=own:Checking')
-        ? result({ metricId: 'own:Checking', actual: figures(2_100_000, 0.05) })
+        ? result({
+            metricId: 'own:Checking',
+            actual: figures(2_100_000, 0.05),
+            comparison: {
+              measure: 'Balance',
+              dates: ['2024-03-31', '2024-06-30'],
+              own: { label: 'Own data: Checking', values: [2_000_000, 2_100_000] },
+              callReport: {
+                label: 'Call report',
+                metricId: 'DEP',
+                metricTitle: 'Total Deposits',
+                values: [50_000_000, 49_000_000],
+              },
+              peerMedian: {
+                label: 'Peer median (146)',
+                groupId: 7,
+                groupName: 'Colorado Banks',
+                values: [80_000_000, 84_000_000],
+                counts: [146, 146],
+              },
+              peerMedianReason: null,
+            },
+          })
         : result(),
     );
-    stubFetch({
+    const { requestsTo } = stubFetch({
       handle: (request) =>
         request.path === '/api/1/nmd/own-data'
           ? {
@@ -146,12 +168,37 @@ describe('DecayExplorer', () => {
             }
           : own(request),
     });
-    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />, {
+      peer: {
+        group: {
+          groupId: 7,
+          groupType: 30,
+          name: 'Colorado Banks',
+          institutionCount: 146,
+          iids: [],
+        },
+        members: null,
+        institution: null,
+      },
+    });
     const actual = await screen.findByRole('group', { name: 'Balance (Actual) key figures' });
     expect(figure(actual, 'Quarterly Decay Factor')).toHaveTextContent('5.00%');
     expect(await screen.findByTestId('decay-call-report')).toHaveTextContent(
       'Call report, Total Deposits: decay factor 3.21% a quarter, WAL of the stable balance 6.25 years.',
     );
+    // The balances beside the call report's and the group's median, each indexed to 100.
+    const chart = screen.getByRole('region', {
+      name: 'Balance: own data, call report and Colorado Banks',
+    });
+    await user.click(within(chart).getByRole('button', { name: 'Show data table' }));
+    expect(within(chart).getByRole('row', { name: /^2024Q2/ })).toHaveTextContent(
+      '2024Q2105.0098.00105.00',
+    );
+    expect(
+      requestsTo('/api/1/decay/DEP').some((r) =>
+        r.search.endsWith('source=own:Checking&groupId=7'),
+      ),
+    ).toBe(true);
     sessionStorage.clear();
   });
 

@@ -23,7 +23,13 @@ import { useM2 } from '../api/get-m2';
 import { useSystemSetting } from '../api/get-system-setting';
 import { Citation } from '../citation';
 import { DecayChartWidget } from './decay-chart-widget';
-import { SourceSwitch, sourceQuery, useDataSource } from '../own-data/source-switch';
+import {
+  comparisonGroupQuery,
+  SourceSwitch,
+  sourceQuery,
+  useDataSource,
+} from '../own-data/source-switch';
+import { OwnComparisonChart } from '../own-data/own-comparison-chart';
 
 const M2_RATE_NAME = 'M2 Money Supply';
 
@@ -44,7 +50,7 @@ const TRUNCATION_SETTING = 'nmd_trunct';
  * balance, decay factors and key figures come from the server (GET /api/{iid}/decay/{metricId}).
  */
 export function DecayExplorer(_props: PageComponentProps) {
-  const { institution, institutionType, dateRange, paywalled, print } = usePageContext();
+  const { institution, institutionType, dateRange, paywalled, print, peer } = usePageContext();
   const iid = institution?.iid ?? null;
   const enabled = !paywalled;
   const metrics = useMetricList('decay', iid, enabled);
@@ -64,8 +70,17 @@ export function DecayExplorer(_props: PageComponentProps) {
 
   const [source] = useDataSource();
   const request = useMemo(
-    () => (dateRange ? { ...dateRange, truncate, covid, ...sourceQuery(source) } : null),
-    [dateRange, truncate, covid, source],
+    () =>
+      dateRange
+        ? {
+            ...dateRange,
+            truncate,
+            covid,
+            ...sourceQuery(source),
+            ...comparisonGroupQuery(source, peer),
+          }
+        : null,
+    [dateRange, truncate, covid, source, peer],
   );
   const decay = useDecay(iid, metricId, request, enabled);
   // With own data chosen, the call report's figures of the same range stand beside it (issue 29).
@@ -184,6 +199,10 @@ export function DecayExplorer(_props: PageComponentProps) {
           {formatDecayFactor(callReport.data.actual.decayFactor)}, WAL of the stable balance{' '}
           {formatYears(callReport.data.stable.pctDeclineWal)}.
         </Text>
+      )}
+      {/* With own data: its balance beside the call report's and the peers' median (issue 29). */}
+      {ownChosen && decay.data?.comparison && (
+        <OwnComparisonChart comparison={decay.data.comparison} />
       )}
       {/* On paper the two widgets are stacked, each as wide as the sheet (issue 15). */}
       <Group grow={!print} align="stretch" gap="md" wrap="wrap">

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useOwnData } from './api/own-data-api';
+import type { PeerChoice } from '../../../selection/peer-rules';
 
 export const CALL_REPORT = 'call-report';
 const STORAGE_KEY = 'peerscope.data-source';
@@ -30,6 +31,18 @@ export function useDataSource(): [string, (source: string) => void] {
 /** The `source` of a query: absent for the call report, so its URLs stay as they were. */
 export const sourceQuery = (source: string): { source?: string } =>
   source === CALL_REPORT ? {} : { source };
+
+/**
+ * With own data, the peer selector's group (its ticked members when filtered), whose median the
+ * charts draw beside it (issue 29); nothing for the call report or one institution as the peer.
+ */
+export const comparisonGroupQuery = (
+  source: string,
+  peer: PeerChoice | null,
+): { groupId?: number; members?: number[] } =>
+  source === CALL_REPORT || !peer || peer.institution
+    ? {}
+    : { groupId: peer.group.groupId, ...(peer.members ? { members: peer.members } : {}) };
 
 /**
  * "Call report" or "Own data: <product>", shown once the organization has uploaded its own

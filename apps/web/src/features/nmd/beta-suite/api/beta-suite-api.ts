@@ -10,7 +10,8 @@ import {
 } from '../../../../api/api-call';
 import { apiQueryOptions } from '../../../../api/api-query';
 import { downloadFile } from '../../../../ui/export/download-file';
-import { sourceQuery, useDataSource } from '../../own-data/source-switch';
+import { comparisonGroupQuery, sourceQuery, useDataSource } from '../../own-data/source-switch';
+import { usePageContext } from '../../../../product/renderer/page-context';
 
 /**
  * The Beta Suite's calls, driven by its table in the contract (`betaSuiteRoutes`): a page is
@@ -47,8 +48,13 @@ export function useBetaPage<Name extends BetaPageName>(
   const known = entries.every(([, value]) => value !== null);
   // The data source chosen (issue 29): every page but Peer Rank, which ranks call-report figures.
   const [chosen] = useDataSource();
+  const { peer } = usePageContext();
   const source = forceSource ?? chosen;
-  const withSource = name === 'peerRank' ? query : { ...query, ...sourceQuery(source) };
+  // With own data, the peer selector's group too: its median is drawn beside the own line.
+  const withSource =
+    name === 'peerRank'
+      ? query
+      : { ...query, ...sourceQuery(source), ...comparisonGroupQuery(source, peer) };
   // TypeScript cannot resolve the arguments of an entry picked by a type parameter; they are
   // the entry's own: each `:name` of its path (unknown ones at 0, for a query not run) and its
   // query.
