@@ -46,6 +46,7 @@ const figures = (startingBalance: number, decayFactor: number) => ({
 function result(overrides: Partial<DecayResult> = {}): DecayResult {
   return {
     metricId: 'DEP',
+    frequency: 'quarterly',
     points: [
       {
         reportDate: '2025-06-30',
