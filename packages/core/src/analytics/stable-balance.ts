@@ -50,14 +50,14 @@ function parsePeriodDate(value: string, periodsPerYear: PeriodsPerYear): string 
 }
 
 export interface BalanceInput {
-  /** A quarter-end date, YYYY-MM-DD. */
+  /** A quarter-end date, YYYY-MM-DD (a month end with periodsPerYear 12). */
   readonly reportDate: string;
   /** The balance in the metric's units (whole dollars); null when not reported. */
   readonly value: number | null | undefined;
 }
 
 export interface StableBalanceOptions {
-  /** First and last quarter of the chosen range, both included. */
+  /** First and last quarter (or month) of the chosen range, both included. */
   rangeStart: string;
   rangeEnd: string;
   /** Growth magnitude that counts as a significant event: nmd_sig_event_ind, or 0.25 (basic). */
@@ -84,7 +84,10 @@ export interface StableBalancePoint {
 export interface StableBalanceSeries {
   /** The quarters of the range. */
   points: StableBalancePoint[];
-  /** Up to 4 quarters before the range, used as warm-up for growth, stable balance and volatility. */
+  /**
+   * Up to a year before the range (4 quarters, 12 months), used as warm-up for growth, stable
+   * balance and volatility.
+   */
   history: StableBalancePoint[];
   /** Lower bound of the clamped growth: the median of the range's non-positive growth rates. */
   growthFloor: number;
