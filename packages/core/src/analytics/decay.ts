@@ -1,6 +1,7 @@
 import {
   stableBalanceSeries,
   type BalanceInput,
+  type PeriodsPerYear,
   type StableBalanceOptions,
   type StableBalanceSeries,
 } from './stable-balance';
@@ -21,6 +22,10 @@ export const DEFAULT_DECAY_HORIZON_QUARTERS = 400;
  */
 export const MIN_DECAY_QUARTERS = 8;
 
+/**
+ * With periodsPerYear 12 (own data's months, issue 29) the options below stay in quarters, as
+ * the settings hold them, and the analysis counts three months for each.
+ */
 export interface DecayOptions extends StableBalanceOptions {
   /**
    * nmd_trunct, given when 'Apply a N year truncation point?' is checked: the run-off ends at
@@ -33,9 +38,9 @@ export interface DecayOptions extends StableBalanceOptions {
   minimumQuarters?: number;
 }
 
-/** One quarter of a run-off; balances and run-off in the input's units. */
+/** One period (quarter, or month with periodsPerYear 12) of a run-off, in the input's units. */
 export interface RunOffQuarter {
-  /** 0 is the starting balance, 1 the end of the first quarter. */
+  /** 0 is the starting balance, 1 the end of the first period (a quarter unless monthly). */
   quarter: number;
   straightLineBalance: number;
   /** What left during this quarter (0 in quarter 0). */
@@ -47,9 +52,9 @@ export interface RunOffQuarter {
 export interface DecayKeyFigures {
   /** Where the run-off starts: the last actual value (actual) or stable balance (stable). */
   startingBalance: number | null;
-  /** Quarterly decay factor, 0 to 1. */
+  /** Decay factor per period (quarterly unless periodsPerYear is 12: monthly), 0 to 1. */
   decayFactor: number | null;
-  /** The run-off schedule, quarters 0 to the horizon; empty without a decay factor. */
+  /** The run-off schedule, periods 0 to the horizon; empty without a decay factor. */
   cashFlow: RunOffQuarter[];
   /** Weighted average life in years of the straight-line decline. */
   straightLineDeclineWal: number | null;
@@ -65,9 +70,15 @@ export interface DecayAnalysis extends StableBalanceSeries {
    * ('Insufficient Data'): the key figures are then null and the cash flow empty.
    */
   insufficientData: boolean;
-  /** The minimum applied (MIN_DECAY_QUARTERS unless given). */
+  /** The minimum applied (MIN_DECAY_QUARTERS unless given), in quarters. */
   minimumQuarters: number;
+  /** The run-off horizon in quarters. */
   horizonQuarters: number;
+  /** 4, or 12 when the series is monthly. */
+  periodsPerYear: PeriodsPerYear;
+  /** minimumQuarters and horizonQuarters in periods of the series (× 3 for months). */
+  minimumPeriods: number;
+  horizonPeriods: number;
   /** The decay chart's actual variant: the whole balance runs off. */
   actual: DecayKeyFigures;
   /** The stable variant: the stable balance runs off at the stable balance's own decay. */
@@ -85,17 +96,29 @@ export interface DecayAnalysis extends StableBalanceSeries {
  * Null when m is missing, negative or above 1 (no real fourth root of a negative share).
  */
 export function quarterlyDecayFactor(medianVolatility: number | null | undefined): number | null {
-  if (typeof medianVolatility !== 'number' || !Number.isFinite(medianVolatility)) return null;
-  if (medianVolatility < 0 || medianVolatility > 1) return null;
-  return 1 - (1 - medianVolatility) ** 0.25;
+  return periodDecayFactor(medianVolatility, 4);
 }
 
-function checkDecay(decayFactor: number, horizonQuarters: number): void {
+/**
+ * The decay factor per period for n periods a year, d = 1 − (1 − m)^(1/n), m being the median
+ * volatility over a year's window (4 quarters, or 12 months): a year of periods at d leaves
+ * 1 − m, (1 − d)^n = 1 − m. n = 4 is quarterlyDecayFactor. Null as there.
+ */
+export function periodDecayFactor(
+  medianVolatility: number | null | undefined,
+  periodsPerYear: PeriodsPerYear,
+): number | null {
+  if (typeof medianVolatility !== 'number' || !Number.isFinite(medianVolatility)) return null;
+  if (medianVolatility < 0 || medianVolatility > 1) return null;
+  return 1 - (1 - medianVolatility) ** (1 / periodsPerYear);
+}
+
+function checkDecay(decayFactor: number, horizonPeriods: number): void {
   if (!(decayFactor >= 0 && decayFactor <= 1)) {
     throw new RangeError(`A decay factor is between 0 and 1, got ${decayFactor}`);
   }
-  if (!Number.isInteger(horizonQuarters) || horizonQuarters < 1) {
-    throw new RangeError(`A horizon is a whole number of quarters above 0, got ${horizonQuarters}`);
+  if (!Number.isInteger(horizonPeriods) || horizonPeriods < 1) {
+    throw new RangeError(`A horizon is a whole number of periods above 0, got ${horizonPeriods}`);
   }
 }
 
@@ -142,35 +165,42 @@ export function runOffSchedule(
  *   WAL = Σ k·runOff(k) / B / 4 = Σ_{k=0}^{H−1} max(0, 1 − k·d) / 4.
  * d = 0.25 leaves a quarter each quarter: (1 + 0.75 + 0.5 + 0.25) / 4 = 0.625 years.
  * d = 0: nothing leaves before the horizon, H / 4. Null without a decay factor.
+ * With monthly d and H (periodsPerYear 12) the sum is of months, divided by 12.
  */
 export function straightLineDeclineWal(
   decayFactor: number | null,
   horizonQuarters: number,
+  periodsPerYear: PeriodsPerYear = 4,
 ): number | null {
   if (decayFactor === null) return null;
   checkDecay(decayFactor, horizonQuarters);
-  let quarters = 0;
-  for (let k = 0; k < horizonQuarters; k++) quarters += straightLineShare(decayFactor, k);
-  return quarters / 4;
+  let periods = 0;
+  for (let k = 0; k < horizonQuarters; k++) periods += straightLineShare(decayFactor, k);
+  return periods / periodsPerYear;
 }
 
 /**
  * Weighted average life, in years, of the percentage decline over the horizon H, same weighting:
  *   WAL = Σ_{k=0}^{H−1} (1 − d)^k / 4 = (1 − (1 − d)^H) / (4d), and H / 4 when d = 0.
  * Without a horizon this is 1 / d quarters (a 25% yearly decay is a 4-year average life).
- * Null without a decay factor.
+ * With monthly d and H (periodsPerYear 12): 12 in place of 4. Null without a decay factor.
  */
-export function pctDeclineWal(decayFactor: number | null, horizonQuarters: number): number | null {
+export function pctDeclineWal(
+  decayFactor: number | null,
+  horizonQuarters: number,
+  periodsPerYear: PeriodsPerYear = 4,
+): number | null {
   if (decayFactor === null) return null;
   checkDecay(decayFactor, horizonQuarters);
-  if (decayFactor === 0) return horizonQuarters / 4;
-  return (1 - (1 - decayFactor) ** horizonQuarters) / (4 * decayFactor);
+  if (decayFactor === 0) return horizonQuarters / periodsPerYear;
+  return (1 - (1 - decayFactor) ** horizonQuarters) / (periodsPerYear * decayFactor);
 }
 
 function keyFigures(
   startingBalance: number | null,
   decayFactor: number | null,
-  horizonQuarters: number,
+  horizonPeriods: number,
+  periodsPerYear: PeriodsPerYear,
 ): DecayKeyFigures {
   if (startingBalance === null || decayFactor === null) {
     return {
@@ -184,9 +214,9 @@ function keyFigures(
   return {
     startingBalance,
     decayFactor,
-    cashFlow: runOffSchedule(startingBalance, decayFactor, horizonQuarters),
-    straightLineDeclineWal: straightLineDeclineWal(decayFactor, horizonQuarters),
-    pctDeclineWal: pctDeclineWal(decayFactor, horizonQuarters),
+    cashFlow: runOffSchedule(startingBalance, decayFactor, horizonPeriods),
+    straightLineDeclineWal: straightLineDeclineWal(decayFactor, horizonPeriods, periodsPerYear),
+    pctDeclineWal: pctDeclineWal(decayFactor, horizonPeriods, periodsPerYear),
   };
 }
 
@@ -199,6 +229,9 @@ function keyFigures(
  * - stable: starts from the last stable balance, decays at quarterlyDecayFactor(median
  *   volatility of the stable balance); the non-stable part is left out of the run-off.
  * - horizon: truncationQuarters when truncation is on, else horizonQuarters (400).
+ * - months (periodsPerYear 12, own data): the stable balance month by month, decay factors
+ *   periodDecayFactor(m, 12) on 12-month volatilities, minimum and horizon three months for
+ *   each quarter (24 months, 1200 months), lives still in years.
  *
  * tooVolatile, the spec 2 section 4 condition, read with these figures:
  * - "stable balance is at or above the actual average decline": the stable balance decays at
@@ -219,15 +252,21 @@ export function decayAnalysis(
   if (!Number.isInteger(horizonQuarters) || horizonQuarters < 1) {
     throw new RangeError(`A horizon is a whole number of quarters above 0, got ${horizonQuarters}`);
   }
+  const periodsPerYear = options.periodsPerYear ?? 4;
+  const perQuarter = periodsPerYear / 4;
+  const horizonPeriods = horizonQuarters * perQuarter;
   const series = stableBalanceSeries(input, options);
   const last = series.points.at(-1);
   const nonStableBalance = last ? last.value - last.stableBalance : null;
   const enoughData = series.medianVolatility !== null;
   const minimumQuarters = options.minimumQuarters ?? MIN_DECAY_QUARTERS;
-  const insufficientData = series.points.length > 0 && series.points.length < minimumQuarters;
+  const minimumPeriods = minimumQuarters * perQuarter;
+  const insufficientData = series.points.length > 0 && series.points.length < minimumPeriods;
   // Too short a range for a stable estimate: no decay, no lives, no volatility verdict.
-  const actualDecay = insufficientData ? null : quarterlyDecayFactor(series.medianVolatility);
-  const stableDecay = insufficientData ? null : quarterlyDecayFactor(series.medianStableVolatility);
+  const decayOf = (m: number | null) =>
+    insufficientData ? null : periodDecayFactor(m, periodsPerYear);
+  const actualDecay = decayOf(series.medianVolatility);
+  const stableDecay = decayOf(series.medianStableVolatility);
   const tooVolatile =
     !insufficientData &&
     enoughData &&
@@ -241,8 +280,11 @@ export function decayAnalysis(
     insufficientData,
     minimumQuarters,
     horizonQuarters,
-    actual: keyFigures(last?.value ?? null, actualDecay, horizonQuarters),
-    stable: keyFigures(last?.stableBalance ?? null, stableDecay, horizonQuarters),
+    periodsPerYear,
+    minimumPeriods,
+    horizonPeriods,
+    actual: keyFigures(last?.value ?? null, actualDecay, horizonPeriods, periodsPerYear),
+    stable: keyFigures(last?.stableBalance ?? null, stableDecay, horizonPeriods, periodsPerYear),
     nonStableBalance,
     tooVolatile,
   };

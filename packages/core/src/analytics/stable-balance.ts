@@ -1,3 +1,4 @@
+import { addMonths, isMonthEnd } from '../domain/months';
 import { addQuarters } from '../domain/quarters';
 import { median } from './median';
 import { parseReportDate } from './parse-report-date';
@@ -15,20 +16,55 @@ export const HISTORY_QUARTERS = 4;
 /** spec 2 section 9: volatility is a rolling 4-point standard deviation over the mean. */
 export const VOLATILITY_WINDOW = 4;
 
+/**
+ * How many points make a year: 4 for quarters (the call report, and the default), 12 for the
+ * months of own deposit data (issue 29).
+ */
+export type PeriodsPerYear = 4 | 12;
+
+/**
+ * The spec's quarterly constants for a period length, each kept as the same span of time: a
+ * year of history and of volatility window (4 quarters, 12 months), and the reset of the
+ * first 5 quarters (15 months).
+ */
+export function stableBalancePeriods(periodsPerYear: PeriodsPerYear = 4) {
+  const perQuarter = periodsPerYear / 4;
+  return {
+    historyPoints: HISTORY_QUARTERS * perQuarter,
+    volatilityWindow: VOLATILITY_WINDOW * perQuarter,
+    resetPoints: RESET_POINTS * perQuarter,
+  };
+}
+
+/** The date `n` periods after `date` (quarter ends by default, month ends with 12 a year). */
+export function addPeriods(date: string, n: number, periodsPerYear: PeriodsPerYear = 4): string {
+  return periodsPerYear === 12 ? addMonths(date, n) : addQuarters(date, n);
+}
+
+/** A report date of the period length: parseReportDate for quarters, a month end for months. */
+function parsePeriodDate(value: string, periodsPerYear: PeriodsPerYear): string {
+  if (periodsPerYear === 4) return parseReportDate(value);
+  const date = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(value.trim())?.[1];
+  if (!date || !isMonthEnd(date)) throw new RangeError(`Invalid date: ${value}`);
+  return date;
+}
+
 export interface BalanceInput {
-  /** A quarter-end date, YYYY-MM-DD. */
+  /** A quarter-end date, YYYY-MM-DD (a month end with periodsPerYear 12). */
   readonly reportDate: string;
   /** The balance in the metric's units (whole dollars); null when not reported. */
   readonly value: number | null | undefined;
 }
 
 export interface StableBalanceOptions {
-  /** First and last quarter of the chosen range, both included. */
+  /** First and last quarter (or month) of the chosen range, both included. */
   rangeStart: string;
   rangeEnd: string;
   /** Growth magnitude that counts as a significant event: nmd_sig_event_ind, or 0.25 (basic). */
   significantEventThreshold: number;
   adjustForCovid: boolean;
+  /** 4 (quarter-end dates) unless given; 12 reads month-end dates, month by month. */
+  periodsPerYear?: PeriodsPerYear;
 }
 
 export interface StableBalancePoint {
@@ -48,7 +84,10 @@ export interface StableBalancePoint {
 export interface StableBalanceSeries {
   /** The quarters of the range. */
   points: StableBalancePoint[];
-  /** Up to 4 quarters before the range, used as warm-up for growth, stable balance and volatility. */
+  /**
+   * Up to a year before the range (4 quarters, 12 months), used as warm-up for growth, stable
+   * balance and volatility.
+   */
   history: StableBalancePoint[];
   /** Lower bound of the clamped growth: the median of the range's non-positive growth rates. */
   growthFloor: number;
@@ -101,24 +140,31 @@ function volatility(values: readonly number[]): number | null {
  *
  * No data in the range (or a range that ends before it starts): no points and no history,
  * bounds 0, medians null.
- * Throws 'Invalid date: {value}' for a date that is not a quarter end, and on a repeated date.
+ * Months (periodsPerYear 12, own deposit data): the same steps on month-end dates, with a year
+ * of history and volatility window (12 months) and the reset over the first 15 months
+ * (stableBalancePeriods). The significant-event threshold and the Covid window are unchanged.
+ *
+ * Throws 'Invalid date: {value}' for a date that is not a quarter end (a month end with
+ * periodsPerYear 12), and on a repeated date.
  */
 export function stableBalanceSeries(
   input: readonly BalanceInput[],
   options: StableBalanceOptions,
 ): StableBalanceSeries {
-  const start = parseReportDate(options.rangeStart);
-  const end = parseReportDate(options.rangeEnd);
+  const periodsPerYear = options.periodsPerYear ?? 4;
+  const { historyPoints, volatilityWindow, resetPoints } = stableBalancePeriods(periodsPerYear);
+  const start = parsePeriodDate(options.rangeStart, periodsPerYear);
+  const end = parsePeriodDate(options.rangeEnd, periodsPerYear);
   const threshold = options.significantEventThreshold;
   if (!(threshold > 0) || !Number.isFinite(threshold)) {
     throw new RangeError(`The significant-event threshold must be above 0, got ${threshold}`);
   }
-  const historyStart = addQuarters(start, -HISTORY_QUARTERS);
+  const historyStart = addPeriods(start, -historyPoints, periodsPerYear);
 
   const rows: { date: string; value: number }[] = [];
   const seen = new Set<string>();
   for (const { reportDate, value } of input) {
-    const date = parseReportDate(reportDate);
+    const date = parsePeriodDate(reportDate, periodsPerYear);
     if (seen.has(date)) throw new RangeError(`Repeated report date: ${date}`);
     seen.add(date);
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
@@ -146,7 +192,7 @@ export function stableBalanceSeries(
     const previous = points[i - 1];
     let stableBalance = row.value;
     let significantEvent = false;
-    if (previous && !(resetToActual && i < RESET_POINTS)) {
+    if (previous && !(resetToActual && i < resetPoints)) {
       significantEvent =
         g !== null &&
         Math.abs(g) >= threshold &&
@@ -158,7 +204,7 @@ export function stableBalanceSeries(
             previous.stableBalance * (1 + Math.min(growthCap, Math.max(growthFloor, g ?? 0))),
           );
     }
-    const windowStart = i - VOLATILITY_WINDOW + 1;
+    const windowStart = i - volatilityWindow + 1;
     const full = windowStart >= 0;
     points.push({
       reportDate: row.date,

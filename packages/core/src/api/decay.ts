@@ -5,6 +5,12 @@ import { comparisonGroupQuery, ownComparison } from './own-comparison';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** The period of a decay analysis: quarters (the call report's), or months of own data. */
+export const decayFrequency = z.enum(['quarterly', 'monthly']);
+export type DecayFrequency = z.infer<typeof decayFrequency>;
+export const MONTHLY_DECAY_NEEDS_OWN_DATA =
+  'Call reports are quarterly: monthly decay needs own data.';
+
 export const decayQuery = z.object({
   startDate: quarterEndDate(),
   endDate: quarterEndDate(),
@@ -18,6 +24,12 @@ export const decayQuery = z.object({
   source: sourceQuery,
   /** With own data: the peer group whose median balance the chart draws beside it. */
   ...comparisonGroupQuery,
+  /**
+   * With own data (`source=own:…`): `monthly` analyses the month-end balances of the range's
+   * quarters month by month (12-month volatility, monthly decay factor, lives in years).
+   * Quarterly by default; monthly on the call report is a 400.
+   */
+  frequency: decayFrequency.default('quarterly'),
 });
 
 /** spec 2 section 3: decay data point, plus the stable balance the chart draws. */
@@ -50,10 +62,16 @@ export const decayKeyFigures = z.object({
 export const decayResult = z
   .object({
     metricId: z.string(),
+    /**
+     * The period of the points, the decay factors and the cash flow's steps (`quarter` counts
+     * months when monthly). minimumQuarters and horizonQuarters stay in quarters.
+     */
+    frequency: decayFrequency,
     points: z.array(decayPoint),
     enoughData: z.boolean(),
     /**
-     * Fewer quarters with a balance in the range than `minimumQuarters` (MIN_DECAY_QUARTERS):
+     * Fewer quarters with a balance in the range than `minimumQuarters` (MIN_DECAY_QUARTERS;
+     * monthly, fewer months than three times it):
      * the widgets say 'Insufficient Data' and every key figure is null.
      */
     insufficientData: z.boolean(),

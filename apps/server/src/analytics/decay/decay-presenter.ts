@@ -9,6 +9,7 @@ export function presentDecay(
 ): DecayResult {
   return {
     metricId,
+    frequency: analysis.periodsPerYear === 12 ? 'monthly' : 'quarterly',
     points: analysis.points.map((p) => ({
       reportDate: p.reportDate,
       value: p.value,

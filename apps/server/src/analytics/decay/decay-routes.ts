@@ -1,3 +1,5 @@
+import { MONTHLY_DECAY_NEEDS_OWN_DATA } from '@app/core/api/decay';
+import { dataSourceOf } from '@app/core/api/own-deposit-data';
 import {
   analysisRoutes as analysisContract,
   metricRoutes as metricContract,
@@ -12,6 +14,7 @@ import type { DecayService } from './decay-service';
 import type { OwnDataService } from '../own-data/own-data-service';
 import type { OwnComparisonService } from '../own-data/own-comparison';
 import { requirePrincipal } from '../../platform/auth/guards';
+import { badRequest } from '../../platform/http/http-error';
 
 /** The decay picker, one decay metric, and the deposit decay analysis. */
 export function decayRoutes(
@@ -41,6 +44,9 @@ export function decayRoutes(
       tag: TAG,
     },
     async ({ params, query }, request) => {
+      if (query.frequency === 'monthly' && dataSourceOf(query.source).kind === 'call-report') {
+        throw badRequest(MONTHLY_DECAY_NEEDS_OWN_DATA);
+      }
       // `source=own:…`: the caller's organization's own deposit data (issue 29).
       const own = await deps.ownData.series(requirePrincipal(request).organizationId, query.source);
       const subject = await deps.subjects.subjectOf(params.iid);

@@ -3,7 +3,12 @@ import {
   BASIC_DECAY_SIGNIFICANT_EVENT,
   HISTORY_QUARTERS,
 } from '@app/core/analytics/stable-balance';
-import type { decayQuery, DecayResult } from '@app/core/api/decay';
+import {
+  MONTHLY_DECAY_NEEDS_OWN_DATA,
+  type decayQuery,
+  type DecayResult,
+} from '@app/core/api/decay';
+import { addMonths } from '@app/core/domain/months';
 import { addQuarters } from '@app/core/domain/quarters';
 import type { z } from 'zod';
 import type { Subject } from '../subject/subject';
@@ -17,9 +22,16 @@ import {
 import { presentDecay } from './decay-presenter';
 import type { OwnSeries } from '../own-data/own-quarterly';
 
-type DecayQuery = z.output<typeof decayQuery> & {
-  /** Own deposit data (issue 29): its quarter-end balances in place of the metric's. */
-  own?: Pick<OwnSeries, 'source' | 'balance'> | undefined;
+type DecayQuery = Omit<z.output<typeof decayQuery>, 'frequency'> & {
+  /** Quarterly unless asked (the route's query always says). */
+  frequency?: z.output<typeof decayQuery>['frequency'];
+  /**
+   * Own deposit data (issue 29): its quarter-end balances in place of the metric's, or its
+   * month-end balances when monthly.
+   */
+  own?:
+    | (Pick<OwnSeries, 'source' | 'balance'> & Partial<Pick<OwnSeries, 'monthlyBalance'>>)
+    | undefined;
 };
 
 /** Deposit decay of a balance metric (Non-Maturity Deposits). */
@@ -42,6 +54,29 @@ export function decayService(deps: {
     };
   }
 
+  /**
+   * Own data month by month: the months of the range's quarters (from the first month of
+   * startDate's quarter to endDate) with a year of months before them.
+   */
+  function monthly(query: DecayQuery, settings: Awaited<ReturnType<typeof settingsOf>>) {
+    const months = query.own?.monthlyBalance;
+    if (!query.own || !months) throw badRequest(MONTHLY_DECAY_NEEDS_OWN_DATA);
+    const rangeStart = addMonths(query.startDate, -2);
+    const from = addMonths(rangeStart, -12);
+    const analysis = decayAnalysis(
+      months.filter((m) => m.reportDate >= from && m.reportDate <= query.endDate),
+      {
+        rangeStart,
+        rangeEnd: query.endDate,
+        significantEventThreshold: settings.significantEventThreshold,
+        adjustForCovid: query.covid,
+        truncationQuarters: settings.truncationQuarters,
+        periodsPerYear: 12,
+      },
+    );
+    return presentDecay(query.own.source, analysis, settings);
+  }
+
   return {
     /**
      * Deposit decay (spec 2 sections 2.9 and 9): the balance series of the range with up to 4
@@ -51,6 +86,7 @@ export function decayService(deps: {
       const settings = await settingsOf(query);
       deps.subjects.metricOf(subject, metricId);
       if (query.startDate > query.endDate) throw badRequest('startDate must not be after endDate.');
+      if (query.frequency === 'monthly') return monthly(query, settings);
       const from = addQuarters(query.startDate, -HISTORY_QUARTERS);
       const rows = query.own
         ? query.own.balance.filter((q) => q.reportDate >= from && q.reportDate <= query.endDate)

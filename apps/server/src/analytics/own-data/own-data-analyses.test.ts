@@ -105,6 +105,54 @@ describe.each(testDatabaseKinds)('analyses of own deposit data on the %s databas
     }
   });
 
+  it('answers each product’s monthly decay from its month-end balances', async () => {
+    // The quarters 2023Q1–2024Q4 month by month: 2023-01 (month 27) to 2024-12 (month 50),
+    // each month's volatility over it and the 11 months before.
+    const range = Array.from({ length: 24 }, (_, i) => 27 + i);
+    const decayOf = async (p: (typeof PRODUCTS)[number], frequency: string) =>
+      (
+        await nmd.get(
+          `/api/${SUBJECT}/decay/LBPRNMD?startDate=2023-03-31&endDate=2024-12-31&frequency=${frequency}&${source(p.product)}`,
+        )
+      ).json();
+    for (const p of PRODUCTS) {
+      const quarterly = await decayOf(p, 'quarterly');
+      const decay = await decayOf(p, 'monthly');
+      expect(quarterly.frequency).toBe('quarterly');
+      expect(decay.frequency).toBe('monthly');
+      expect(decay.points.map((x: { reportDate: string }) => x.reportDate).slice(0, 3)).toEqual([
+        '2023-01-31',
+        '2023-02-28',
+        '2023-03-31',
+      ]);
+      expect(decay.points.map((x: { value: number }) => x.value)).toEqual(
+        range.map((m) => p.balance(m)),
+      );
+      const windows = range
+        .map((m) => volatility(Array.from({ length: 12 }, (_, k) => p.balance(m - 11 + k))))
+        .sort((a, b) => a - b);
+      const median = (windows[11]! + windows[12]!) / 2;
+      const d = 1 - (1 - median) ** (1 / 12);
+      expect(decay.actual.decayFactor).toBeCloseTo(d, 12);
+      expect(decay.actual.decayFactor).not.toBeCloseTo(quarterly.actual.decayFactor, 6);
+      // 100 years of months, lives in years: Σ_{k<1200} (1 − d)^k months / 12.
+      let months = 0;
+      for (let k = 0; k < 1200; k++) months += (1 - d) ** k;
+      expect(decay.actual.pctDeclineWal).toBeCloseTo(months / 12, 9);
+      expect(decay.actual.cashFlow).toHaveLength(1201);
+    }
+  });
+
+  it('refuses monthly decay on the call report', async () => {
+    const response = await nmd.get(
+      `/api/${SUBJECT}/decay/LBPRNMD?startDate=2023-03-31&endDate=2024-12-31&frequency=monthly`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Call reports are quarterly: monthly decay needs own data.',
+    );
+  });
+
   it('sums every product for own:all and sets each category beside its Basel cap', async () => {
     const all = (await nmd.get(`/api/${SUBJECT}/nmd/beta-suite/cycle?${source('all')}`)).json();
     // Each month's rate weighted by the products' balances, then the quarter's mean.

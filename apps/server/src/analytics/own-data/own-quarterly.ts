@@ -1,4 +1,5 @@
 import { OWN_ALL, type OwnDataCategory } from '@app/core/api/own-deposit-data';
+import { monthEnd } from '@app/core/domain/months';
 import { quarterEndOf } from '@app/core/domain/quarters';
 
 /** A stored row as the analyses read it. */
@@ -26,6 +27,8 @@ export interface OwnSeries {
   categories: OwnDataCategory[];
   /** The balance at each quarter's end: its last month's (a quarter without it is missing). */
   balance: OwnQuarter[];
+  /** The balance at each month's end (dated by it), for the monthly decay. */
+  monthlyBalance: OwnQuarter[];
   /** The rate paid over each quarter, percent: the mean of its months (balance-weighted when summed). */
   ratePaid: OwnQuarter[];
   /** Each category of the products asked, its products summed (the regulatory view's). */
@@ -74,6 +77,10 @@ export function ownQuarterly(
   rows: readonly OwnMonth[],
 ): Omit<OwnSeries, 'source' | 'label' | 'byCategory'> {
   const months = summedMonths(rows);
+  const monthlyBalance = months.map((m) => ({
+    reportDate: monthEnd(Number(m.month.slice(0, 4)), Number(m.month.slice(5, 7))),
+    value: m.balance,
+  }));
   const balance: OwnQuarter[] = [];
   const rates = new Map<string, number[]>();
   for (const m of months) {
@@ -86,7 +93,7 @@ export function ownQuarterly(
     value: values.reduce((a, b) => a + b, 0) / values.length,
   }));
   const categories = [...new Set(rows.map((r) => r.category as OwnDataCategory))].sort();
-  return { balance, ratePaid, categories };
+  return { balance, monthlyBalance, ratePaid, categories };
 }
 
 export const labelOf = (product: string) =>

@@ -24,6 +24,11 @@ export interface DecayLineData {
   stable: readonly number[];
   /** M2 by report date, in billions (/api/rate/m2); only the m2Balance form reads it. */
   m2?: ReadonlyMap<string, number>;
+  /**
+   * The points are months (own data's monthly decay): M2 is held at quarter ends only, so its
+   * line joins them across the months between.
+   */
+  monthly?: boolean;
 }
 
 const STABLE_COLOR = CHART_PALETTE[2];
@@ -80,7 +85,7 @@ export function buildDecayLineOptions(data: DecayLineData): ChartOption {
       color: M2_COLOR,
       lineStyle: { width: 2 },
       showSymbol: false,
-      connectNulls: false,
+      connectNulls: data.monthly === true,
       yAxisIndex: 1,
     });
   }

@@ -13,7 +13,11 @@ export const DECLINE_DECAY_NAME = 'Decline Decay';
  * (the API's cashFlow), once as a straight-line decline and once as a percentage (decline)
  * decay, in thousands truncated to whole numbers (spec 2 section 9).
  */
-export function buildDecayRunOffOptions(cashFlow: readonly RunOffQuarter[]): ChartOption {
+export function buildDecayRunOffOptions(
+  cashFlow: readonly RunOffQuarter[],
+  /** What a step of the run-off is: 'Month' for own data's monthly decay. */
+  period: 'Quarter' | 'Month' = 'Quarter',
+): ChartOption {
   return {
     animation: false,
     legend: { top: 0 },
@@ -21,7 +25,7 @@ export function buildDecayRunOffOptions(cashFlow: readonly RunOffQuarter[]): Cha
     tooltip: axisTooltip(() => 'INT'),
     xAxis: {
       type: 'category',
-      name: 'Quarter',
+      name: period,
       nameLocation: 'middle',
       nameGap: 24,
       data: cashFlow.map((q) => String(q.quarter)),
@@ -54,10 +58,13 @@ export function buildDecayRunOffOptions(cashFlow: readonly RunOffQuarter[]): Cha
 }
 
 /** The text alternative and export: balance and run-off of both declines by quarter. */
-export function decayRunOffTable(cashFlow: readonly RunOffQuarter[]): ExportTable {
+export function decayRunOffTable(
+  cashFlow: readonly RunOffQuarter[],
+  period: 'Quarter' | 'Month' = 'Quarter',
+): ExportTable {
   return {
     columns: [
-      { key: 'quarter', header: 'Quarter', displayType: 'INT' },
+      { key: 'quarter', header: period, displayType: 'INT' },
       { key: 'straightLineBalance', header: `${STRAIGHT_LINE_NAME} Balance`, displayType: 'USD' },
       { key: 'straightLineRunOff', header: `${STRAIGHT_LINE_NAME} Run-off`, displayType: 'USD' },
       { key: 'pctDeclineBalance', header: `${DECLINE_DECAY_NAME} Balance`, displayType: 'USD' },

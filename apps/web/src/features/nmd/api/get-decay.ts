@@ -1,3 +1,4 @@
+import type { DecayFrequency } from '@app/core/api/decay';
 import { analysisRoutes } from '@app/core/api/routes/metric-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../api/api-query';
@@ -12,6 +13,8 @@ export interface DecayRequest {
   /** With own data: the peer group whose median balance the chart draws beside it. */
   groupId?: number;
   members?: number[];
+  /** With own data: 'monthly' analyses its months; quarterly (the default) when absent. */
+  frequency?: DecayFrequency;
 }
 
 const NO_REQUEST: DecayRequest = { startDate: '', endDate: '', truncate: false, covid: false };
@@ -27,7 +30,8 @@ export function useDecay(
   options: DecayRequest | null,
   enabled: boolean,
 ) {
-  const { startDate, endDate, truncate, covid, source, groupId, members } = options ?? NO_REQUEST;
+  const { startDate, endDate, truncate, covid, source, groupId, members, frequency } =
+    options ?? NO_REQUEST;
   return useQuery(
     queryOptions({
       ...apiQueryOptions(analysisRoutes.decay, {
@@ -41,6 +45,7 @@ export function useDecay(
           ...(source ? { source } : {}),
           ...(groupId !== undefined ? { groupId } : {}),
           ...(members ? { members } : {}),
+          ...(frequency === 'monthly' ? { frequency } : {}),
         },
       }),
       staleTime: 5 * 60_000,

@@ -29,8 +29,9 @@ type DecayChartWidgetProps = {
 };
 
 /** Shown instead of the run-off when the range is too short for a stable estimate. */
-export function insufficientDataText(minimumQuarters: number): string {
-  return `The decay estimate needs at least ${minimumQuarters} quarters of balances in the chosen range; choose a longer range.`;
+export function insufficientDataText(minimumQuarters: number, monthly = false): string {
+  const minimum = monthly ? `${minimumQuarters * 3} months` : `${minimumQuarters} quarters`;
+  return `The decay estimate needs at least ${minimum} of balances in the chosen range; choose a longer range.`;
 }
 
 function years(value: number | null): string {
@@ -53,17 +54,20 @@ export function DecayChartWidget({
   print,
 }: DecayChartWidgetProps) {
   const figures = result?.[variant];
+  const monthly = result?.frequency === 'monthly';
+  const period = monthly ? 'Month' : 'Quarter';
+  const decayFactorTerm = monthly ? 'Monthly Decay Factor' : 'Quarterly Decay Factor';
   // Too few quarters: 'Insufficient Data' in place of the run-off, dashes for the key figures.
   const insufficient = result?.insufficientData === true;
   const tooVolatile = !insufficient && variant === 'stable' && result?.tooVolatile === true;
   const hasData = result?.enoughData === true && (figures?.cashFlow.length ?? 0) > 0;
   const option = useMemo(
-    () => (figures && hasData ? buildDecayRunOffOptions(figures.cashFlow) : null),
-    [figures, hasData],
+    () => (figures && hasData ? buildDecayRunOffOptions(figures.cashFlow, period) : null),
+    [figures, hasData, period],
   );
   const table = useMemo(
-    () => (figures && hasData ? decayRunOffTable(figures.cashFlow) : null),
-    [figures, hasData],
+    () => (figures && hasData ? decayRunOffTable(figures.cashFlow, period) : null),
+    [figures, hasData, period],
   );
   const label = variant === 'actual' ? 'Actual' : 'Stable';
   const frameTitle = `${title} (${label})`;
@@ -77,14 +81,14 @@ export function DecayChartWidget({
         {insufficient && result ? (
           <>
             <Alert color="gray" variant="light" title={`${frameTitle}: Insufficient Data`}>
-              {insufficientDataText(result.minimumQuarters)}
+              {insufficientDataText(result.minimumQuarters, monthly)}
             </Alert>
             <div role="group" aria-label={`${frameTitle} key figures`}>
               <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" component="dl" m={0}>
                 <Figure term="Starting Balance">
                   {formatMetricValue(result[variant].startingBalance, 'USDMM')}
                 </Figure>
-                <Figure term="Quarterly Decay Factor">-</Figure>
+                <Figure term={decayFactorTerm}>-</Figure>
                 <Figure term="Straight Line WAL">-</Figure>
                 <Figure term="% Decline WAL">-</Figure>
               </SimpleGrid>
@@ -120,7 +124,7 @@ export function DecayChartWidget({
                   <Figure term="Starting Balance">
                     {formatMetricValue(figures.startingBalance, 'USDMM')}
                   </Figure>
-                  <Figure term="Quarterly Decay Factor">
+                  <Figure term={decayFactorTerm}>
                     {formatMetricValue(figures.decayFactor, 'PCT2')}
                   </Figure>
                   <Figure term="Straight Line WAL">{years(figures.straightLineDeclineWal)}</Figure>

@@ -46,6 +46,7 @@ const figures = (startingBalance: number, decayFactor: number) => ({
 function result(overrides: Partial<DecayResult> = {}): DecayResult {
   return {
     metricId: 'DEP',
+    frequency: 'quarterly',
     points: [
       {
         reportDate: '2025-06-30',
@@ -109,6 +110,32 @@ function handler(answer: (request: RecordedRequest) => DecayResult) {
 
 const figure = definitionOf;
 
+/** The organization's upload as the source switch reads it: one product, Checking. */
+const OWN_DATA_REPLY: Reply = {
+  status: 200,
+  body: {
+    mayManage: false,
+    upload: {
+      fileName: 'deposits.csv',
+      bytes: 100,
+      rows: 24,
+      acceptsGaps: false,
+      uploadedAt: '2026-11-29T09:00:00.000Z',
+      uploadedBy: 'nmd@example.com',
+      products: [
+        {
+          product: 'Checking',
+          category: 'retail transactional',
+          firstMonth: '2024-01',
+          lastMonth: '2025-12',
+          months: 24,
+          missingMonths: 0,
+        },
+      ],
+    },
+  },
+};
+
 describe('DecayExplorer', () => {
   it('on own data, sets the call report’s decay factor and WAL beside it (issue 29)', async () => {
     sessionStorage.setItem('peerscope.data-source', 'own:Checking');
@@ -140,33 +167,7 @@ describe('DecayExplorer', () => {
         : result(),
     );
     const { requestsTo } = stubFetch({
-      handle: (request) =>
-        request.path === '/api/1/nmd/own-data'
-          ? {
-              status: 200,
-              body: {
-                mayManage: false,
-                upload: {
-                  fileName: 'deposits.csv',
-                  bytes: 100,
-                  rows: 24,
-                  acceptsGaps: false,
-                  uploadedAt: '2026-11-29T09:00:00.000Z',
-                  uploadedBy: 'nmd@example.com',
-                  products: [
-                    {
-                      product: 'Checking',
-                      category: 'retail transactional',
-                      firstMonth: '2024-01',
-                      lastMonth: '2025-12',
-                      months: 24,
-                      missingMonths: 0,
-                    },
-                  ],
-                },
-              },
-            }
-          : own(request),
+      handle: (request) => (request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : own(request)),
     });
     const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />, {
       peer: {
@@ -200,6 +201,54 @@ describe('DecayExplorer', () => {
       ),
     ).toBe(true);
     sessionStorage.clear();
+  });
+
+  it('on own data, offers a monthly decay and labels its figures and run-off in months', async () => {
+    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    const answer = handler((request) =>
+      request.search.includes('frequency=monthly')
+        ? result({
+            metricId: 'own:Checking',
+            frequency: 'monthly',
+            actual: figures(2_100_000, 0.011),
+          })
+        : result({ metricId: 'own:Checking' }),
+    );
+    const { requestsTo } = stubFetch({
+      handle: (request) =>
+        request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : answer(request),
+    });
+    const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    const frequency = await screen.findByRole('radiogroup', { name: 'Decay frequency' });
+    const quarterly = within(frequency).getByRole('radio', { name: 'Quarterly' });
+    expect(quarterly).toBeChecked();
+    const actual = await screen.findByRole('group', { name: 'Balance (Actual) key figures' });
+    expect(figure(actual, 'Quarterly Decay Factor')).toHaveTextContent('3.21%');
+
+    await user.click(within(frequency).getByRole('radio', { name: 'Monthly' }));
+    await waitFor(() =>
+      expect(
+        figure(
+          screen.getByRole('group', { name: 'Balance (Actual) key figures' }),
+          'Monthly Decay Factor',
+        ),
+      ).toHaveTextContent('1.10%'),
+    );
+    expect(requestsTo('/api/1/decay/DEP').map((r) => r.search)).toContain(
+      'startDate=2024-03-31&endDate=2025-09-30&truncate=false&covid=false&basic=true&source=own:Checking&frequency=monthly',
+    );
+    // The run-off's steps are months.
+    const runOff = screen.getByRole('region', { name: 'Balance (Actual)' });
+    await user.click(within(runOff).getByRole('button', { name: 'Show data table' }));
+    expect(within(runOff).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('offers no monthly decay on the call report', async () => {
+    stubFetch({ handle: handler(() => result()) });
+    renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    await screen.findByRole('group', { name: 'Balance (Actual) key figures' });
+    expect(screen.queryByRole('radiogroup', { name: 'Decay frequency' })).toBeNull();
   });
 
   it('shows the server’s key figures for the actual and the stable balance', async () => {
@@ -261,6 +310,7 @@ describe('DecayExplorer', () => {
       'decay-truncate': true,
       'decay-covid': false,
       'decay-chart-type': 'adustedBalance',
+      'decay-frequency': 'quarterly',
     });
     unmount();
 

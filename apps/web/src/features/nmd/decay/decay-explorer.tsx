@@ -1,3 +1,4 @@
+import type { DecayFrequency } from '@app/core/api/decay';
 import { formatNumber } from '@app/core/format/format-metric-value';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { retryFailed } from '../../../ui/charts/retry-failed';
@@ -38,6 +39,8 @@ const formatDecayFactor = (value: number | null) =>
 const formatYears = (value: number | null) =>
   value === null ? '-' : `${formatNumber(value, 2)} years`;
 
+const isFrequency = (value: unknown): value is DecayFrequency =>
+  value === 'quarterly' || value === 'monthly';
 const isDecayChartType = (value: unknown): value is DecayChartType =>
   value === 'm2Balance' || value === 'adustedBalance';
 const TRUNCATION_SETTING = 'nmd_trunct';
@@ -69,6 +72,15 @@ export function DecayExplorer(_props: PageComponentProps) {
   const truncationYears = Number.isFinite(truncationQuarters) ? truncationQuarters / 4 : null;
 
   const [source] = useDataSource();
+  // With own data chosen, the call report's figures of the same range stand beside it (issue 29).
+  const ownChosen = source.startsWith('own:');
+  // Own data may be analysed month by month; call reports are quarterly only.
+  const [chosenFrequency, setFrequency] = usePageState<DecayFrequency>(
+    'decay-frequency',
+    'quarterly',
+    isFrequency,
+  );
+  const frequency: DecayFrequency = ownChosen ? chosenFrequency : 'quarterly';
   const request = useMemo(
     () =>
       dateRange
@@ -76,15 +88,14 @@ export function DecayExplorer(_props: PageComponentProps) {
             ...dateRange,
             truncate,
             covid,
+            frequency,
             ...sourceQuery(source),
             ...comparisonGroupQuery(source, peer),
           }
         : null,
-    [dateRange, truncate, covid, source, peer],
+    [dateRange, truncate, covid, frequency, source, peer],
   );
   const decay = useDecay(iid, metricId, request, enabled);
-  // With own data chosen, the call report's figures of the same range stand beside it (issue 29).
-  const ownChosen = source.startsWith('own:');
   const callReportRequest = useMemo(
     () => (dateRange ? { ...dateRange, truncate, covid } : null),
     [dateRange, truncate, covid],
@@ -101,6 +112,7 @@ export function DecayExplorer(_props: PageComponentProps) {
       actual: points.map((p) => p.value),
       stable: points.map((p) => p.stableBalance),
       m2: new Map((m2.data ?? []).map((p) => [p.reportDate, p.value])),
+      monthly: decay.data.frequency === 'monthly',
     };
   }, [decay.data, chartType, m2.data]);
   const option = useMemo(() => (lineData ? buildDecayLineOptions(lineData) : null), [lineData]);
@@ -153,6 +165,17 @@ export function DecayExplorer(_props: PageComponentProps) {
             onChange={(event) => setCovid(event.currentTarget.checked)}
           />
         </Stack>
+        {ownChosen && (
+          <SegmentedControl
+            aria-label="Decay frequency"
+            value={frequency}
+            onChange={(value) => setFrequency(value === 'monthly' ? value : 'quarterly')}
+            data={[
+              { value: 'quarterly', label: 'Quarterly' },
+              { value: 'monthly', label: 'Monthly' },
+            ]}
+          />
+        )}
         <SegmentedControl
           aria-label="Decay chart"
           value={chartType}
