@@ -242,6 +242,7 @@ function analyticsServices(
       ranks: rankRepository(db),
       groupMembers,
       institutions,
+      mixed: mixedGroupFigures(db),
     }),
     elements: elementService({ subjects, values, series }),
     correlations: correlationService({ subjects, values, rates }),

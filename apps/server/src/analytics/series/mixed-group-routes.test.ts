@@ -153,9 +153,9 @@ describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database',
     );
     expect(aggregate.statusCode).toBe(400);
     expect(aggregate.json().message).toBe(MIXED_AGGREGATE_REFUSAL);
-    const rank = await client.get(`/api/${BANK_SUBJECT}/metric/percentile/LBPRE013/${groupId}`);
-    expect(rank.statusCode).toBe(400);
-    expect(rank.json().message).toBe(MIXED_VIEW_REFUSAL);
+    const elements = await client.get(`/api/${BANK_SUBJECT}/element/funding-mix/group/${groupId}`);
+    expect(elements.statusCode).toBe(400);
+    expect(elements.json().message).toBe(MIXED_VIEW_REFUSAL);
   });
 
   it('gives the KPI tiles of a mixed group: common metrics from each charter, others with why', async () => {
