@@ -226,6 +226,66 @@ describe.each(testDatabaseKinds)(
       },
     );
 
+    it('gives the distribution of the members of both charters, each by its own metric', async () => {
+      const response = await (
+        await standard()
+      ).get(`/api/${BANK_SUBJECT}/metric/distribution/LBPRE013/${DATE}/${groupId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const found = response.json();
+      const values = await membersRoa();
+      expect(found.values).toHaveLength(5);
+      found.values.forEach((v: number, k: number) =>
+        expect(v).toBeCloseTo([...values].sort((a, b) => a - b)[k]!, 10),
+      );
+      expect(found.subject.value).toBeCloseTo(
+        (await stored(BANK_SUBJECT, 'bank', 'LBPRE013')) as number,
+        10,
+      );
+      expect(found.box.p50).toBeCloseTo([...values].sort((a, b) => a - b)[2]!, 10);
+      const outside = await (
+        await standard()
+      ).get(`/api/${BANK_SUBJECT}/metric/distribution/LBPRLIQASSET/${DATE}/${groupId}`);
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().message.endsWith(`(LBPRLIQASSET): ${NOT_COMMON_REASON}`)).toBe(true);
+    });
+
+    it('names the outliers of either charter on the distribution', async () => {
+      // One credit union's ROA far above the banks' and the other credit unions'.
+      const far = 429;
+      // A batch is the whole quarter of its charter: the others come again with it; and a
+      // credit union's ROA averages its assets with the prior December's.
+      for (const date of [QUARTERS[0]!, DATE]) {
+        const q = QUARTERS.indexOf(date);
+        await importBatch(
+          t.db,
+          tinyBatch('credit union', date, {
+            ...Object.fromEntries([...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, q)])),
+            [far]: { ACCT_010: 2_000_000, ACCT_661A: 900_000 },
+          }),
+          metricsOf('credit union'),
+        );
+      }
+      const client = await standard();
+      const created = await client.post(`/api/${BANK_SUBJECT}/group`, {
+        name: 'Far apart',
+        iids: [...members, iidOf('credit union', far)],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const farGroup = created.json<GroupSummary[]>().find((g) => g.name === 'Far apart')!;
+      const found = (
+        await client.get(
+          `/api/${BANK_SUBJECT}/metric/distribution/LBPRE013/${DATE}/${farGroup.groupId}`,
+        )
+      ).json();
+      expect(found.values).toHaveLength(6);
+      expect(found.outliers).toEqual([
+        expect.objectContaining({
+          iid: iidOf('credit union', far),
+          label: expect.stringMatching(/^Test Credit Union 429/),
+        }),
+      ]);
+    });
+
     it('ranks the subject among the members of both charters in the drawer’s rank chart', async () => {
       const response = await (
         await standard()

@@ -311,15 +311,19 @@ export function summaryService(deps: {
       groupId: number,
       selected?: readonly number[],
     ): Promise<Distribution> {
-      subjects.metricOf(subject, metricId);
-      const group = await subjects.groupOf(subject, viewer, groupId, selected);
-      const found = await deps.ranks.memberValuesAt(
-        subject.institutionType,
-        metricId,
-        subject.iid,
-        group.members,
-        reportDate,
-      );
+      const metric = subjects.metricOf(subject, metricId);
+      const group = await subjects.groupOf(subject, viewer, groupId, selected, 'read');
+      // A mixed group's members of both charters, each by its own charter's metric of the pair.
+      const found =
+        group.mixed && group.members.kind === 'list'
+          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
+          : await deps.ranks.memberValuesAt(
+              subject.institutionType,
+              metricId,
+              subject.iid,
+              group.members,
+              reportDate,
+            );
       const box = boxOf(found.members.map((m) => m.value));
       const beyond = box ? found.members.filter((m) => isOutlier(box, m.value)) : [];
       const labels = await deps.institutions.labels(beyond.map((m) => m.iid));
