@@ -244,7 +244,7 @@ function analyticsServices(
       institutions,
       mixed: mixedGroupFigures(db),
     }),
-    elements: elementService({ subjects, values, series }),
+    elements: elementService({ subjects, values, series, mixed: mixedGroupFigures(db) }),
     correlations: correlationService({ subjects, values, rates }),
     decay,
     betaSuite,

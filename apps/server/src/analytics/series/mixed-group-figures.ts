@@ -17,6 +17,12 @@ import type { GroupFigureAt } from './group-figures-repository';
 const CHARTERS: readonly InstitutionType[] = ['bank', 'credit union'];
 
 /**
+ * Each charter's metric of one measure, where it is not a pair of the common metric set (a
+ * balance-sheet element's row: elements/element-catalogue.ts, `mixedElementPairs`).
+ */
+export type MetricPair = Record<InstitutionType, string>;
+
+/**
  * A mixed-charter group's figure of a common metric (issue 28 point 4): each member's value is
  * read from its own charter's metric of the pair (domain/common-metrics.ts), as stored, and the
  * peer statistic of @app/core is taken over all of them. A custom group holds at most 100
@@ -39,10 +45,11 @@ export function mixedGroupFigures(db: Database) {
     leaveOut: number,
     from: string,
     to: string,
+    pair?: MetricPair,
   ): Promise<{ reportDate: string; iid: number; value: number }[]> => {
     const parts = [];
     for (const type of CHARTERS) {
-      const paired = pairedMetricId(metricId, type);
+      const paired = pair ? pair[type] : pairedMetricId(metricId, type);
       if (paired === undefined) continue;
       const slot = (await metricSlotsOf(db, type, [paired])).get(paired);
       if (slot === undefined) continue;
@@ -67,9 +74,10 @@ export function mixedGroupFigures(db: Database) {
     leaveOut: number,
     from: string,
     to: string,
+    pair?: MetricPair,
   ): Promise<Map<string, number[]>> => {
     const byDate = new Map<string, number[]>();
-    for (const row of await memberRows(metricId, iids, leaveOut, from, to)) {
+    for (const row of await memberRows(metricId, iids, leaveOut, from, to, pair)) {
       const values = byDate.get(row.reportDate) ?? [];
       values.push(row.value);
       byDate.set(row.reportDate, values);
@@ -126,9 +134,11 @@ export function mixedGroupFigures(db: Database) {
       from: string,
       to: string,
       request: { statistic: Exclude<PeerStatistic, 'aggregate'>; bands: boolean },
+      pair?: MetricPair,
     ): Promise<Map<string, GroupFigureAt>> {
       const result = new Map<string, GroupFigureAt>();
-      for (const [reportDate, values] of await memberValues(metricId, iids, leaveOut, from, to)) {
+      const byDate = await memberValues(metricId, iids, leaveOut, from, to, pair);
+      for (const [reportDate, values] of byDate) {
         const figure = statisticOf(request.statistic, values);
         const at: GroupFigureAt =
           figure.value === null

@@ -138,7 +138,7 @@ export function seriesService(deps: {
           await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetricId, dates),
         );
       } else if (peer.kind === 'group' && dates.length > 0) {
-        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected, 'read');
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         const from = dates[0] as string;
         const label = group.name;
         if (group.mixed && group.members.kind === 'list') {
@@ -223,7 +223,7 @@ export function seriesService(deps: {
       selected?: readonly number[],
     ): Promise<MetricSeries> {
       const metric = subjects.metricOf(subject, metricId);
-      const group = await subjects.groupOf(subject, viewer, groupId, selected, 'read');
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const dates = await subjects.reportDates(subject);
       const from = dates[0] ?? LAST_DATE;
       const byDate =

@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
 import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import { MIXED_ELEMENT_REFUSAL } from '../elements/element-service';
 
 /** standard@example.com's bank (Prairie Gate Bank), given figures here. */
 const BANK_AGENCY = 9000001;
@@ -247,6 +248,32 @@ describe.each(testDatabaseKinds)(
       ).get(`/api/${BANK_SUBJECT}/metric/distribution/LBPRLIQASSET/${DATE}/${groupId}`);
       expect(outside.statusCode).toBe(400);
       expect(outside.json().message.endsWith(`(LBPRLIQASSET): ${NOT_COMMON_REASON}`)).toBe(true);
+    });
+
+    it('gives the asset mix of a mixed group in whole dollars of both charters, other elements a 400', async () => {
+      const client = await standard();
+      const response = await client.get(`/api/${CU_SUBJECT}/element/asset-mix/group/${groupId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json<{ metricId: string; data: (string | number | null)[][] }[]>();
+      const total = rows.find((r) => r.metricId === 'ACCT_010')!;
+      const at = total.data.find((d) => d[0] === DATE)!;
+      // Bank RCON2170 is in thousands, credit-union ACCT_010 in dollars: one scale here.
+      const dollars = [...BANKS, ...CREDIT_UNIONS].map((n) => assets(n) * 1000);
+      expect(total.data[0]).toEqual(['reportDate', String(CU_SUBJECT), `group:${groupId}`]);
+      expect(at[1]).toBe(assets(CU_AGENCY) * 1000);
+      expect(at[2]).toBeCloseTo(dollars.reduce((a, b) => a + b, 0) / 5, 6);
+      const median = await client.get(
+        `/api/${BANK_SUBJECT}/element/asset-mix/group/${groupId}?statistic=median`,
+      );
+      const bankTotal = median
+        .json<{ metricId: string; data: (string | number | null)[][] }[]>()
+        .find((r) => r.metricId === 'LBPR2170')!;
+      expect(bankTotal.data.find((d) => d[0] === DATE)![2]).toBe(
+        [...dollars].sort((a, b) => a - b)[2],
+      );
+      const funding = await client.get(`/api/${BANK_SUBJECT}/element/funding-mix/group/${groupId}`);
+      expect(funding.statusCode).toBe(400);
+      expect(funding.json().message).toBe(MIXED_ELEMENT_REFUSAL);
     });
 
     it('names the outliers of either charter on the distribution', async () => {

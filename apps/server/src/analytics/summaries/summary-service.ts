@@ -238,7 +238,7 @@ export function summaryService(deps: {
       selected?: readonly number[],
       statistic: PeerStatistic = 'mean',
     ): Promise<SummaryRow[]> {
-      const group = await subjects.groupOf(subject, viewer, groupId, selected, 'read');
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
       const metrics = rows.map((r) => r.metric);
       const summaries =
@@ -312,7 +312,7 @@ export function summaryService(deps: {
       selected?: readonly number[],
     ): Promise<Distribution> {
       const metric = subjects.metricOf(subject, metricId);
-      const group = await subjects.groupOf(subject, viewer, groupId, selected, 'read');
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
       // A mixed group's members of both charters, each by its own charter's metric of the pair.
       const found =
         group.mixed && group.members.kind === 'list'
@@ -352,7 +352,7 @@ export function summaryService(deps: {
     ) {
       const metric = subjects.metricOf(subject, metricId);
       // The peer selector's member filter, as the summary row it belongs to takes it.
-      const group = await subjects.groupOf(subject, viewer, groupId, selected, 'read');
+      const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const reach = RANK_CHART_MAX_INSTITUTIONS - 1;
       const mixedAt =
         group.mixed && group.members.kind === 'list'
