@@ -62,6 +62,7 @@ export function DistributionExplorer(_props: PageComponentProps) {
         height={CHART_HEIGHTS.trend}
         isLoading={!paywalled && (metrics.isPending || (metricId !== null && found.isPending))}
         isError={metrics.isError || found.isError}
+        error={metrics.error ?? found.error}
         onRetry={() => void (metrics.isError ? metrics.refetch() : found.refetch())}
         hasData={!paywalled && (found.data?.values.length ?? 0) > 0}
         table={table}
