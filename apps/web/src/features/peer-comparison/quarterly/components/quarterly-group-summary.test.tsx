@@ -267,6 +267,34 @@ describe('QuarterlyGroupSummary', () => {
     );
   });
 
+  it('opens the drawer of a row a mixed group does not compare on the reason, not a retry', async () => {
+    const why = `Liquid Assets (LBPRLIQASSET): ${NOT_COMMON_REASON}`;
+    const liquid: SummaryRow = {
+      ...base,
+      rowTitle: 'Liquid Assets',
+      metricId: 'LBPRLIQASSET',
+      groupValue: null,
+      institutionRank: null,
+      groupValueReason: NOT_COMMON_REASON,
+    };
+    stubFetch({
+      handle: ({ path }) => {
+        if (path === summaryPath) return { status: 200, body: [liquid] };
+        if (path.includes('LBPRLIQASSET'))
+          return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: why } };
+        return undefined;
+      },
+    });
+    const { user } = renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Liquid Assets' }));
+    const drawer = screen.getByRole('region', { name: 'Liquid Assets details' });
+    // The trend, the percentile-rank trend and the rank chart each say why.
+    await waitFor(() => expect(within(drawer).getAllByText(why)).toHaveLength(3));
+    expect(within(drawer).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('ranks the drawer’s chart among the members ticked in the peer selector, as the row', async () => {
     const ticked = [9100001, 9100002, 9100003, 9100004, 9100005];
     const api = stubFetch({
