@@ -137,7 +137,7 @@ export function peerBetaRankService(deps: {
   ): Promise<{ answer: PeerBetaRankResult; peers: PeerBetas[] | null }> {
     const window = cycleWindowOf(query);
     const series = await deps.inputs.series(subject, query);
-    const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members, 'read');
+    const group = await deps.subjects.groupOf(subject, viewer, groupId, query.members);
     const type = subject.institutionType;
     const rateInWindow = within(series.rateValues, window.baseDate, window.end);
     const betasOfNation = async (of: InstitutionType, metricId: string) => {

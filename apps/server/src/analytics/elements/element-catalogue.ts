@@ -243,3 +243,40 @@ export function rowValue(row: ElementRow, valueOf: (metricId: string) => number 
 export function chartElements(institutionType: InstitutionType): readonly ChartElement[] {
   return ELEMENTS[institutionType];
 }
+
+/**
+ * The elements a group of banks and credit unions compares (issue 28 point 4): those whose two
+ * charters' rows mean the same, row by row and input by input. Metric values are whole dollars
+ * for both charters (bank thousands are scaled on import, docs/data.md "Units"), so an amount
+ * needs no conversion; what rules an element out is meaning. The asset mix pairs: net loans and
+ * leases, loans held for sale, securities (investments), cash and due from banks (cash and
+ * equivalents), the rest of total assets, and total assets. The funding mix splits deposits by
+ * interest (banks) but shares by member and non-member (credit unions); the loan, deposit
+ * (share), investment and borrowing mixes list different kinds; deposit growth has no
+ * credit-union element: none of them is a row-by-row pair.
+ */
+export const MIXED_ELEMENTS: readonly string[] = ['asset-mix'];
+
+/**
+ * A mixed group's element: for each of the subject's element inputs, the other charter's input
+ * at the same place, as the metric pair each member reads by its own charter; undefined for an
+ * element not in MIXED_ELEMENTS.
+ */
+export function mixedElementPairs(
+  institutionType: InstitutionType,
+  id: string,
+): Map<string, Record<InstitutionType, string>> | undefined {
+  if (!MIXED_ELEMENTS.includes(id)) return undefined;
+  const bank = chartElement('bank', id);
+  const creditUnion = chartElement('credit union', id);
+  if (!bank || !creditUnion) return undefined;
+  const bankInputs = elementInputs(bank);
+  const unionInputs = elementInputs(creditUnion);
+  const own = institutionType === 'bank' ? bankInputs : unionInputs;
+  return new Map(
+    own.map((metricId, k) => [
+      metricId,
+      { bank: bankInputs[k] as string, 'credit union': unionInputs[k] as string },
+    ]),
+  );
+}

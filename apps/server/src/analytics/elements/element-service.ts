@@ -7,16 +7,55 @@ import type { SubjectService } from '../subject/subject-service';
 import { notFound } from '../../platform/http/http-error';
 import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
 import type { SeriesRepository } from '../series/series-repository';
-import { chartElement, elementInputs, rowValue } from './element-catalogue';
+import { chartElement, elementInputs, mixedElementPairs, rowValue } from './element-catalogue';
+import type { MixedGroupFigures } from '../series/mixed-group-figures';
+import { badRequest } from '../../platform/http/http-error';
+import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
 import { presentElementRows, type ElementLine } from './element-presenter';
+
+/** Why a mixed-charter group has no figure of an element other than the asset mix. */
+export const MIXED_ELEMENT_REFUSAL =
+  'This peer group holds banks and credit unions: of the balance-sheet elements only the asset mix compares them, row by row. The funding, loan, deposit (share), investment and borrowing mixes break the balance sheet into different kinds in the Call Report and the 5300 (deposits by interest against shares by member), so a peer figure of a row would add unlike items.';
 
 /** Chart elements: several metrics drawn together (pies, stacked bars, concentration). */
 export function elementService(deps: {
   subjects: SubjectService;
   values: MetricValuesRepository;
   series: SeriesRepository;
+  mixed: MixedGroupFigures;
 }) {
   const { subjects, values } = deps;
+
+  /**
+   * A mixed-charter group's figure of each element input (issue 28 point 4): each member's
+   * value of its own charter's input at the same place (mixedElementPairs), whole dollars in
+   * both; 400 for an element whose rows the two charters break down differently.
+   */
+  async function mixedGroupValues(
+    subject: Subject,
+    elementId: string,
+    iids: readonly number[],
+    from: string,
+    statistic: PeerStatistic,
+  ) {
+    const pairs = mixedElementPairs(subject.institutionType, elementId);
+    if (!pairs) throw badRequest(MIXED_ELEMENT_REFUSAL);
+    if (statistic === 'aggregate') throw badRequest(MIXED_AGGREGATE_REFUSAL);
+    const result = new Map<string, Map<string, number | null>>();
+    for (const [metricId, pair] of pairs) {
+      const figures = await deps.mixed.figures(
+        metricId,
+        iids,
+        subject.iid,
+        from,
+        LAST_DATE,
+        { statistic, bands: false },
+        pair,
+      );
+      result.set(metricId, new Map([...figures].map(([date, f]) => [date, f.value])));
+    }
+    return result;
+  }
 
   function elementOf(subject: Subject, elementId: string) {
     const element = chartElement(subject.institutionType, elementId);
@@ -91,15 +130,17 @@ export function elementService(deps: {
         lines.push({
           id: `group:${group.groupId}`,
           values:
-            statistic === 'mean'
-              ? await deps.series.averagesOfMetrics(
-                  subject.institutionType,
-                  ids,
-                  group.members,
-                  subject.iid,
-                  from,
-                )
-              : await groupFigureValues(subject, ids, group.members, from, statistic),
+            group.mixed && group.members.kind === 'list'
+              ? await mixedGroupValues(subject, elementId, group.members.iids, from, statistic)
+              : statistic === 'mean'
+                ? await deps.series.averagesOfMetrics(
+                    subject.institutionType,
+                    ids,
+                    group.members,
+                    subject.iid,
+                    from,
+                  )
+                : await groupFigureValues(subject, ids, group.members, from, statistic),
         });
       }
       return presentElementRows(element, metrics, dates, lines);

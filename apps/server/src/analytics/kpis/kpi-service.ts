@@ -109,7 +109,7 @@ export function kpiService(deps: {
       type GroupFigure = { value: number | null; count: number; reason: string | null };
       const groupMeans = async (): Promise<Map<string, GroupFigure>> => {
         if (peer.kind !== 'group') return new Map();
-        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected, 'read');
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         if (group.mixed && group.members.kind === 'list') {
           return mixedFigures(metrics, group.members.iids, subject.iid, reportDate, statistic);
         }

@@ -11,7 +11,8 @@ import { userInstitutions, users } from '../../platform/db/schema/user-tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
-import { MIXED_AGGREGATE_REFUSAL, MIXED_VIEW_REFUSAL } from '../subject/mixed-group-rules';
+import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import { MIXED_ELEMENT_REFUSAL } from '../elements/element-service';
 
 /** standard@example.com's bank (Prairie Gate Bank). */
 const BANK_SUBJECT = 9000001;
@@ -153,9 +154,9 @@ describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database',
     );
     expect(aggregate.statusCode).toBe(400);
     expect(aggregate.json().message).toBe(MIXED_AGGREGATE_REFUSAL);
-    const rank = await client.get(`/api/${BANK_SUBJECT}/metric/percentile/LBPRE013/${groupId}`);
-    expect(rank.statusCode).toBe(400);
-    expect(rank.json().message).toBe(MIXED_VIEW_REFUSAL);
+    const elements = await client.get(`/api/${BANK_SUBJECT}/element/funding-mix/group/${groupId}`);
+    expect(elements.statusCode).toBe(400);
+    expect(elements.json().message).toBe(MIXED_ELEMENT_REFUSAL);
   });
 
   it('gives the KPI tiles of a mixed group: common metrics from each charter, others with why', async () => {

@@ -1,4 +1,5 @@
 import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
+import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import type { MetricSeries, SeriesLine } from '@app/core/api/metrics';
 import { groupLine } from './group-line';
 import { pairedMetricId } from '@app/core/domain/common-metrics';
@@ -71,6 +72,34 @@ export function seriesService(deps: {
     return line;
   }
 
+  /**
+   * A mixed-charter group's percentile rank of the subject each quarter (issue 28 point 4):
+   * among the members of both charters, each by its own charter's metric of the common pair,
+   * counted as percentRanks counts in the database (worse members over those with a value, 0
+   * with none); quarters the subject has no value are absent.
+   */
+  async function mixedPercentRanks(
+    subject: Subject,
+    metric: MetricDefinition,
+    iids: readonly number[],
+    from: string,
+  ): Promise<Map<string, number>> {
+    requireMixedComparable(metric, 'mean');
+    const [own, members] = await Promise.all([
+      values.series(subject.iid, subject.institutionType, metric.metricId, from, LAST_DATE),
+      deps.mixed.memberValues(metric.metricId, iids, subject.iid, from, LAST_DATE),
+    ]);
+    const result = new Map<string, number>();
+    for (const { reportDate, value } of own) {
+      if (value === null) continue;
+      const x = Number(value);
+      const others = members.get(reportDate) ?? [];
+      const worse = others.filter((v) => (metric.rankSort === 'L' ? v > x : v < x)).length;
+      result.set(reportDate, others.length === 0 ? 0 : worse / others.length);
+    }
+    return result;
+  }
+
   const subjectLine = (subject: Subject, metricId: string, dates: string[]) =>
     institutionLine(subject, subject.iid, 'institution', subject.label, metricId, dates);
 
@@ -109,7 +138,7 @@ export function seriesService(deps: {
           await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetricId, dates),
         );
       } else if (peer.kind === 'group' && dates.length > 0) {
-        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected, 'read');
+        const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         const from = dates[0] as string;
         const label = group.name;
         if (group.mixed && group.members.kind === 'list') {
@@ -196,14 +225,18 @@ export function seriesService(deps: {
       const metric = subjects.metricOf(subject, metricId);
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const dates = await subjects.reportDates(subject);
-      const byDate = await deps.series.percentRanks(
-        subject.institutionType,
-        metricId,
-        metric.rankSort,
-        subject.iid,
-        group.members,
-        dates[0] ?? LAST_DATE,
-      );
+      const from = dates[0] ?? LAST_DATE;
+      const byDate =
+        group.mixed && group.members.kind === 'list'
+          ? await mixedPercentRanks(subject, metric, group.members.iids, from)
+          : await deps.series.percentRanks(
+              subject.institutionType,
+              metricId,
+              metric.rankSort,
+              subject.iid,
+              group.members,
+              from,
+            );
       return assemble(metricId, dates, [
         {
           kind: 'institution',

@@ -3,10 +3,6 @@ import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metri
 import { badRequest } from '../../platform/http/http-error';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 
-/** Views that do not read a mixed-charter group's members across both charters yet. */
-export const MIXED_VIEW_REFUSAL =
-  'This peer group holds banks and credit unions: this view does not compare such groups yet. The trend chart and the KPI tiles do, on the common metric set.';
-
 export const MIXED_AGGREGATE_REFUSAL =
   'The aggregate statistic is not offered on a peer group of banks and credit unions: bank items are in thousands and credit-union items in dollars, and the two charters sum different items.';
 

@@ -3,7 +3,6 @@ import type { MetricDefinition } from '../../reference-data/catalogue/metric-def
 import { findMetric } from '../../reference-data/catalogue/find-metric';
 import type { DatesRepository } from '../../reference-data/dates/dates-repository';
 import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
-import { MIXED_VIEW_REFUSAL } from './mixed-group-rules';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { institutionLabel } from '../../reference-data/institutions/institution-presenter';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';
@@ -41,16 +40,10 @@ export function subjectService(deps: {
     metricOf,
 
     /**
-     * The group the viewer may use. A mixed-charter group only where the caller reads both
-     * charters' members (`mixed`): elsewhere a 400, not a figure of the subject's charter alone.
+     * The group the viewer may use. A mixed-charter group (`mixed`) holds members of both
+     * charters: every group view reads each by its own charter's metric (issue 28 point 4).
      */
-    async groupOf(
-      subject: Subject,
-      viewer: Viewer,
-      groupId: number,
-      selected?: readonly number[],
-      mixed: 'read' | 'refuse' = 'refuse',
-    ) {
+    async groupOf(subject: Subject, viewer: Viewer, groupId: number, selected?: readonly number[]) {
       const group = await deps.groupMembers.findPeerGroup({
         groupId,
         institutionType: subject.institutionType,
@@ -58,7 +51,6 @@ export function subjectService(deps: {
         selected,
       });
       if (!group) throw notFound('Peer group not found.');
-      if (group.mixed && mixed === 'refuse') throw badRequest(MIXED_VIEW_REFUSAL);
       return group;
     },
 

@@ -8,11 +8,19 @@ import { groupDifference } from '@app/core/analytics/group-statistics';
 import type { SummaryRow } from '@app/core/api/metrics';
 import type { Distribution } from '@app/core/api/distribution';
 import { boxOf, isOutlier } from '@app/core/analytics/distribution';
-import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { NO_VALUES, statisticOf, type PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
+import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import type { MixedGroupFigures } from '../series/mixed-group-figures';
+import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
+import { badRequest } from '../../platform/http/http-error';
 import type { SubjectService } from '../subject/subject-service';
-import type { GroupMembersRepository } from '../../reference-data/peer-groups/group-members-repository';
+import type {
+  GroupMembersRepository,
+  Members,
+} from '../../reference-data/peer-groups/group-members-repository';
 import type { InstitutionsRepository } from '../../reference-data/institutions/institutions-repository';
 import {
   notReportedKey,
@@ -20,7 +28,8 @@ import {
 } from '../../reference-data/metric-values/metric-values-repository';
 import type { PeerSummariesRepository } from './peer-summaries-repository';
 import { quarterlySummaryLayout } from './quarterly-summary-layout';
-import type { RankRepository } from './rank-repository';
+import { mixedPeerSummary } from './mixed-summary';
+import { rankAround, type RankRepository } from './rank-repository';
 import { rowSummary } from './row-summary';
 import { kpisBehind, measuresOf, scoreAreasAmong, tooFewMeasures } from './score-measures';
 import { presentSummaryRowHead } from './summary-presenter';
@@ -33,8 +42,160 @@ export function summaryService(deps: {
   ranks: RankRepository;
   groupMembers: GroupMembersRepository;
   institutions: InstitutionsRepository;
+  mixed: MixedGroupFigures;
 }) {
   const { subjects, values } = deps;
+
+  /**
+   * A mixed-charter group's summary rows (issue 28 point 4): each common metric's members of
+   * both charters, each by its own charter's metric of the pair, ranked with the subject; a
+   * metric outside the common set gives no figure and no rank, with the reason.
+   */
+  async function mixedSummaries(
+    subject: Subject,
+    metrics: readonly MetricDefinition[],
+    iids: readonly number[],
+    reportDate: string,
+    statistic: PeerStatistic,
+  ) {
+    const selectedPeers = new Set(iids.filter((iid) => iid !== subject.iid)).size;
+    const metricIds = metrics.map((m) => m.metricId);
+    const [found, own] = await Promise.all([
+      deps.mixed.memberValuesAt(metricIds, iids, subject.iid, reportDate),
+      values.valuesAt(subject.institutionType, reportDate, [subject.iid], metricIds),
+    ]);
+    return metrics.map((metric) => {
+      const institutionValue = own.get(subject.iid)?.[metric.metricId] ?? null;
+      const peers = found.get(metric.metricId);
+      if (!peers) {
+        return {
+          institutionValue,
+          groupValue: null,
+          difference: null,
+          institutionRank: null,
+          institutionsReporting: selectedPeers + 1,
+          // No rank is taken, so it is among none.
+          institutionsWithValue: 0,
+          topInstitutionIid: null,
+          topInstitutionValue: null,
+          institutionPercentile: null,
+          statistic,
+          groupValueReason: NOT_COMMON_REASON,
+        };
+      }
+      const summary = rowSummary(
+        mixedPeerSummary(subject.iid, institutionValue, peers, metric.rankSort),
+        metric.rankSort,
+        selectedPeers,
+      );
+      if (statistic === 'mean') {
+        return {
+          ...summary,
+          statistic,
+          groupValueReason: summary.groupValue === null ? NO_VALUES : null,
+        };
+      }
+      const figure =
+        statistic === 'aggregate'
+          ? ({ value: null, reason: MIXED_AGGREGATE_REFUSAL } as const)
+          : statisticOf(
+              statistic,
+              peers.map((p) => p.value),
+            );
+      return {
+        ...summary,
+        groupValue: figure.value,
+        difference: groupDifference(summary.institutionValue, figure.value, metric.rankSort),
+        statistic,
+        groupValueReason: figure.value === null ? figure.reason : null,
+      };
+    });
+  }
+
+  /** A group of the subject's charter: its summary rows, counted in the database. */
+  async function oneCharterSummaries(
+    subject: Subject,
+    metrics: readonly MetricDefinition[],
+    members: Members,
+    reportDate: string,
+    statistic: PeerStatistic,
+  ) {
+    const found = await deps.peerSummaries.peerSummaries(
+      subject.institutionType,
+      reportDate,
+      metrics,
+      subject.iid,
+      members,
+    );
+    // Another statistic than the mean: the group's figure of each row from the same members
+    // (a metric that cannot have it shows no figure, with the reason).
+    const figures =
+      statistic === 'mean'
+        ? null
+        : await deps.peerSummaries.figures(
+            subject.institutionType,
+            metrics.filter((m) => statisticRefusal(m, statistic) === null).map((m) => m.metricId),
+            members,
+            subject.iid,
+            reportDate,
+            reportDate,
+            { statistic, bands: false, scales: ratioScales(metrics) },
+          );
+    const selectedPeers = await deps.groupMembers.peerCount(
+      subject.institutionType,
+      members,
+      subject.iid,
+      reportDate,
+    );
+    const summaries = metrics.map((metric) => {
+      const summary = rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers);
+      if (!figures) {
+        const groupValueReason = summary.groupValue === null ? NO_VALUES : null;
+        return { ...summary, statistic, groupValueReason };
+      }
+      const figure = figures.get(metric.metricId)?.get(reportDate);
+      const groupValue = figure?.value ?? null;
+      return {
+        ...summary,
+        groupValue,
+        difference: groupDifference(summary.institutionValue, groupValue, metric.rankSort),
+        statistic,
+        groupValueReason:
+          statisticRefusal(metric, statistic) ??
+          (groupValue === null ? (figure?.reason ?? NO_VALUES) : null),
+      };
+    });
+    return summaries;
+  }
+
+  /** A mixed group's members of a single-metric view: 400 naming why outside the common set. */
+  const requireCommon = (metric: MetricDefinition) => {
+    if (!commonMetricOf(metric.metricId)) {
+      throw badRequest(`${metric.metricTitle} (${metric.metricId}): ${NOT_COMMON_REASON}`);
+    }
+  };
+
+  /**
+   * The members of a mixed group with a value of a common metric at one quarter, each by its
+   * own charter's metric, the subject left out, and the subject's own value.
+   */
+  async function mixedMembersAt(
+    subject: Subject,
+    metric: MetricDefinition,
+    iids: readonly number[],
+    reportDate: string,
+  ) {
+    requireCommon(metric);
+    const [found, own] = await Promise.all([
+      deps.mixed.memberValuesAt([metric.metricId], iids, subject.iid, reportDate),
+      values.valuesAt(subject.institutionType, reportDate, [subject.iid], [metric.metricId]),
+    ]);
+    const value = own.get(subject.iid)?.[metric.metricId];
+    return {
+      members: found.get(metric.metricId) ?? [],
+      own: typeof value === 'number' && Number.isFinite(value) ? value : null,
+    };
+  }
 
   /**
    * The layout's rows with their metrics, a note reader of the given institutions' gaps, and
@@ -80,51 +241,10 @@ export function summaryService(deps: {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
       const metrics = rows.map((r) => r.metric);
-      const found = await deps.peerSummaries.peerSummaries(
-        subject.institutionType,
-        reportDate,
-        metrics,
-        subject.iid,
-        group.members,
-      );
-      // Another statistic than the mean: the group's figure of each row from the same members
-      // (a metric that cannot have it shows no figure, with the reason).
-      const figures =
-        statistic === 'mean'
-          ? null
-          : await deps.peerSummaries.figures(
-              subject.institutionType,
-              metrics.filter((m) => statisticRefusal(m, statistic) === null).map((m) => m.metricId),
-              group.members,
-              subject.iid,
-              reportDate,
-              reportDate,
-              { statistic, bands: false, scales: ratioScales(metrics) },
-            );
-      const selectedPeers = await deps.groupMembers.peerCount(
-        subject.institutionType,
-        group.members,
-        subject.iid,
-        reportDate,
-      );
-      const summaries = rows.map(({ metric }) => {
-        const summary = rowSummary(found.get(metric.metricId), metric.rankSort, selectedPeers);
-        if (!figures) {
-          const groupValueReason = summary.groupValue === null ? NO_VALUES : null;
-          return { ...summary, statistic, groupValueReason };
-        }
-        const figure = figures.get(metric.metricId)?.get(reportDate);
-        const groupValue = figure?.value ?? null;
-        return {
-          ...summary,
-          groupValue,
-          difference: groupDifference(summary.institutionValue, groupValue, metric.rankSort),
-          statistic,
-          groupValueReason:
-            statisticRefusal(metric, statistic) ??
-            (groupValue === null ? (figure?.reason ?? NO_VALUES) : null),
-        };
-      });
+      const summaries =
+        group.mixed && group.members.kind === 'list'
+          ? await mixedSummaries(subject, metrics, group.members.iids, reportDate, statistic)
+          : await oneCharterSummaries(subject, metrics, group.members, reportDate, statistic);
       const labels = await deps.institutions.labels(
         summaries.map((s) => s.topInstitutionIid).filter((iid): iid is number => iid !== null),
       );
@@ -191,15 +311,19 @@ export function summaryService(deps: {
       groupId: number,
       selected?: readonly number[],
     ): Promise<Distribution> {
-      subjects.metricOf(subject, metricId);
+      const metric = subjects.metricOf(subject, metricId);
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
-      const found = await deps.ranks.memberValuesAt(
-        subject.institutionType,
-        metricId,
-        subject.iid,
-        group.members,
-        reportDate,
-      );
+      // A mixed group's members of both charters, each by its own charter's metric of the pair.
+      const found =
+        group.mixed && group.members.kind === 'list'
+          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
+          : await deps.ranks.memberValuesAt(
+              subject.institutionType,
+              metricId,
+              subject.iid,
+              group.members,
+              reportDate,
+            );
       const box = boxOf(found.members.map((m) => m.value));
       const beyond = box ? found.members.filter((m) => isOutlier(box, m.value)) : [];
       const labels = await deps.institutions.labels(beyond.map((m) => m.iid));
@@ -229,16 +353,33 @@ export function summaryService(deps: {
       const metric = subjects.metricOf(subject, metricId);
       // The peer selector's member filter, as the summary row it belongs to takes it.
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
-      // Only the entries a window around the subject can show leave the database.
-      const { total, entries } = await deps.ranks.rankNeighbourhood(
-        subject.institutionType,
-        metricId,
-        metric.rankSort,
-        subject.iid,
-        group.members,
-        reportDate,
-        RANK_CHART_MAX_INSTITUTIONS - 1,
-      );
+      const reach = RANK_CHART_MAX_INSTITUTIONS - 1;
+      const mixedAt =
+        group.mixed && group.members.kind === 'list'
+          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
+          : null;
+      // A mixed group's members of both charters are ranked here (at most 100 travel); else
+      // only the entries a window around the subject can show leave the database.
+      const { total, entries } = mixedAt
+        ? rankAround(
+            [...mixedAt.members.map((m) => m.iid), ...(mixedAt.own === null ? [] : [subject.iid])],
+            [
+              ...mixedAt.members.map((m) => m.value),
+              ...(mixedAt.own === null ? [] : [mixedAt.own]),
+            ],
+            metric.rankSort,
+            subject.iid,
+            reach,
+          )
+        : await deps.ranks.rankNeighbourhood(
+            subject.institutionType,
+            metricId,
+            metric.rankSort,
+            subject.iid,
+            group.members,
+            reportDate,
+            reach,
+          );
       const own = entries.find((e) => e.iid === subject.iid);
       const { start, end } = rankWindowBounds(own?.position ?? -1, total);
       const items = entries.filter((e) => e.position >= start && e.position < end);

@@ -59,6 +59,20 @@ describe('reading the stored print selection', () => {
     };
     expect(readPrintSelection(storage(JSON.stringify(stored)))).toEqual(stored);
   });
+  it('keeps a group of banks and credit unions mixed, as the screen had it', () => {
+    const stored = {
+      institutionIid: 42,
+      peer: { group: { ...group(10), mixed: true }, members: null, institution: null },
+      peerInstitutions: [],
+      dateRange: null,
+      pageState: {},
+    };
+    expect(readPrintSelection(storage(JSON.stringify(stored)))?.peer?.group.mixed).toBe(true);
+    const single = { ...stored, peer: { ...stored.peer, group: group(10) } };
+    expect(readPrintSelection(storage(JSON.stringify(single)))?.peer?.group).not.toHaveProperty(
+      'mixed',
+    );
+  });
   it('keeps only plain choices of the page state', () => {
     const stored = { pageState: { kept: false, list: [1], nested: { a: 1 }, none: null } };
     expect(readPrintSelection(storage(JSON.stringify(stored)))?.pageState).toEqual({

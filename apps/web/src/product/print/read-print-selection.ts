@@ -24,7 +24,7 @@ function toPeerInstitution(value: unknown): PeerInstitution | null {
 
 function toPeer(value: unknown): PeerChoice | null {
   if (!isRecord(value) || !isRecord(value.group)) return null;
-  const { groupId, groupType, name, institutionCount, iids } = value.group;
+  const { groupId, groupType, name, institutionCount, iids, mixed } = value.group;
   if (
     typeof groupId !== 'number' ||
     (groupType !== 10 && groupType !== 20 && groupType !== 30) ||
@@ -44,6 +44,9 @@ function toPeer(value: unknown): PeerChoice | null {
       name,
       institutionCount,
       iids: iids.filter((iid): iid is number => typeof iid === 'number'),
+      // A group of banks and credit unions: the printed page keeps to the common metric set
+      // and reads the group as the screen did (issue 28 point 4).
+      ...(mixed === true ? { mixed: true as const } : {}),
     },
     members,
     institution: toPeerInstitution(value.institution),

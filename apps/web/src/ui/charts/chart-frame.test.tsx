@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
 import { buildLineOptions, timeSeriesTable } from './build-line-options';
 import { ChartFrame } from './chart-frame';
 import type { TimeSeriesData } from './chart-series';
@@ -26,11 +27,13 @@ function Trend({
   chart,
   isLoading = false,
   isError = false,
+  error,
   onRetry,
 }: {
   chart: TimeSeriesData | null;
   isLoading?: boolean;
   isError?: boolean;
+  error?: unknown;
   onRetry?: () => void;
 }) {
   return (
@@ -39,6 +42,7 @@ function Trend({
       height={400}
       isLoading={isLoading}
       isError={isError}
+      error={error}
       onRetry={onRetry}
       hasData={hasInstitutionData(chart?.series)}
       table={chart ? timeSeriesTable(chart) : null}
@@ -88,6 +92,14 @@ describe('ChartFrame', () => {
     expect(screen.getByText('Could not load Return on Assets')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why when the server refuses the chart (a 400), with no retry', () => {
+    const why = 'This peer group holds banks and credit unions: only the asset mix compares them.';
+    render(wrap(<Trend chart={null} isError error={new ApiError(400, why)} onRetry={() => {}} />));
+    expect(screen.getByText(why)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Could not load Return on Assets')).not.toBeInTheDocument();
   });
 
   it('treats bad input as no data rather than crashing', () => {

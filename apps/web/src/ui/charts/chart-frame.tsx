@@ -1,3 +1,4 @@
+import { isApiError } from '../../api/api-error';
 import {
   Alert,
   Button,
@@ -26,6 +27,11 @@ type ChartFrameProps = {
   isLoading: boolean;
   /** A failed load: shown with a retry button (refetch). */
   isError?: boolean;
+  /**
+   * The failed call's error: a 400 is the server saying why this chart cannot be had (e.g. a
+   * peer group of banks and credit unions), so its words are shown and no retry is offered.
+   */
+  error?: unknown;
   onRetry?: () => void;
   /**
    * Whether there is something to draw: false gives 'No Data Available' (spec 2 section 4: when
@@ -54,6 +60,7 @@ export function ChartFrame({
   height,
   isLoading,
   isError = false,
+  error,
   onRetry,
   hasData,
   table,
@@ -67,7 +74,16 @@ export function ChartFrame({
   // A drawn chart grows by the lines of its full legend (EChart, printChartOption).
 
   let body: ReactNode;
-  if (isError) {
+  const refused = isError && isApiError(error, 400) ? error.message : null;
+  if (refused) {
+    body = (
+      <Stack h="100%" align="center" justify="center" px="md">
+        <Text c="dimmed" size="sm" ta="center" data-chart-refusal="">
+          {refused}
+        </Text>
+      </Stack>
+    );
+  } else if (isError) {
     body = (
       <Alert color="red" variant="light" title={`Could not load ${title}`}>
         {onRetry && (

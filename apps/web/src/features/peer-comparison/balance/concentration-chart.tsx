@@ -43,6 +43,7 @@ export function ConcentrationChart({ data }: PageComponentProps) {
       height={HEIGHT}
       isLoading={query.isPending || dateRange === null}
       isError={query.isError}
+      error={query.error}
       onRetry={() => void query.refetch()}
       hasData={shares !== null && hasInstitutionData(shares.series)}
       table={table}

@@ -62,6 +62,7 @@ export function ElementPieChart({ data }: PageComponentProps) {
       height={HEIGHT}
       isLoading={pending || dateRange === null}
       isError={query.isError || slices.isError}
+      error={query.error ?? slices.error}
       onRetry={() => {
         void query.refetch();
         if (subject === 'institution') void slices.refetch();

@@ -49,6 +49,7 @@ export function ElementStackedBarChart({ data }: PageComponentProps) {
       height={height}
       isLoading={query.isPending || dateRange === null}
       isError={query.isError}
+      error={query.error}
       onRetry={() => void query.refetch()}
       hasData={bars !== null && hasInstitutionData([...bars.bars, ...bars.lines])}
       table={table}

@@ -45,6 +45,7 @@ export function NetBarChart({ data }: PageComponentProps) {
       height={height}
       isLoading={query.isPending || dateRange === null}
       isError={query.isError}
+      error={query.error}
       onRetry={() => void query.refetch()}
       hasData={net !== null && hasInstitutionData(net.series)}
       table={table}

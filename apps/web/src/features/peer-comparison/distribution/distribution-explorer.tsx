@@ -1,19 +1,15 @@
 import { analysisRoutes } from '@app/core/api/routes/metric-routes';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { TrendMetricPicker, useTrendMetric } from '../trends/trend-metric-picker';
 import { apiQueryOptions } from '../../../api/api-query';
-import { useMetricList } from '../../../api/metrics/get-metric-list';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { PRODUCT_SESSION_KEYS } from '../../../product/renderer/product-session-keys';
-import { useSessionValue } from '../../../product/renderer/use-session-value';
 import { fewInstitutionsNote } from '../../../selection/peer-statistic';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { EChart } from '../../../ui/charts/e-chart';
-import { MetricPicker } from '../../../ui/pickers/metric-picker';
-import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import { buildDistributionOptions, distributionTable } from './distribution-options';
 
 /**
@@ -23,13 +19,11 @@ import { buildDistributionOptions, distributionTable } from './distribution-opti
  * institution as the peer shows its group.
  */
 export function DistributionExplorer(_props: PageComponentProps) {
-  const { institution, institutionType, peer, dateRange, paywalled, print } = usePageContext();
+  const { institution, peer, dateRange, paywalled, print } = usePageContext();
   const iid = institution?.iid ?? null;
-  const metrics = useMetricList('trend', iid, !paywalled);
-  const [saved, save] = useSessionValue(PRODUCT_SESSION_KEYS.trendMetric(institutionType));
-  const [current, setCurrent] = useState<string | null>(null);
-  const metricId = metrics.data ? defaultMetricId(metrics.data, saved, current) : null;
-  const chosen = metrics.data?.find((m) => m.metricId === metricId) ?? null;
+  // The group is read even when one institution is the peer: a mixed group rules the list.
+  const trend = useTrendMetric({ wholeGroup: true });
+  const { metrics, metricId, chosen } = trend;
   const date = dateRange?.endDate ?? null;
   const members = peer?.members && peer.members.length > 0 ? peer.members : undefined;
 
@@ -62,26 +56,13 @@ export function DistributionExplorer(_props: PageComponentProps) {
 
   return (
     <Stack gap="sm" data-component="DistributionExplorer">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <div style={{ width: 440, maxWidth: '100%' }}>
-          <MetricPicker
-            pickerId="distribution-metric"
-            metrics={paywalled ? [] : metrics.data}
-            searchIn="trend"
-            selectedId={metricId}
-            disabled={paywalled || print}
-            onSelect={(id) => {
-              setCurrent(id);
-              void save(id);
-            }}
-          />
-        </div>
-      </Group>
+      <TrendMetricPicker pickerId="distribution-metric" trend={trend} />
       <ChartFrame
         title={title}
         height={CHART_HEIGHTS.trend}
         isLoading={!paywalled && (metrics.isPending || (metricId !== null && found.isPending))}
         isError={metrics.isError || found.isError}
+        error={metrics.error ?? found.error}
         onRetry={() => void (metrics.isError ? metrics.refetch() : found.refetch())}
         hasData={!paywalled && (found.data?.values.length ?? 0) > 0}
         table={table}

@@ -1,6 +1,6 @@
 import type { Distribution } from '@app/core/api/distribution';
 import { describe, expect, it } from 'vitest';
-import { buildDistributionOptions, distributionTable } from './distribution-options';
+import { buildDistributionOptions, distributionTable, labelLevels } from './distribution-options';
 
 const found: Distribution = {
   metricId: 'LBPREQAS',
@@ -40,6 +40,50 @@ describe('the distribution chart', () => {
         value: [50, 0.1],
       }),
     ).toBe('Test Bank 205 (Springfield, IL): 50.00%');
+  });
+
+  it('lifts the quartile labels of close lines one above the other (a skewed metric)', () => {
+    // Total assets: one member 100 times the rest squeezes the box to the left end.
+    const skewed: Distribution = {
+      ...found,
+      values: [40e6, 50e6, 55e6, 60e6, 70e6, 5e9],
+      box: {
+        low: 40e6,
+        p25: 51e6,
+        p50: 57e6,
+        p75: 67e6,
+        high: 70e6,
+        lowerFence: 27e6,
+        upperFence: 91e6,
+      },
+      outliers: [{ iid: 9, label: 'Big Bank', value: 5e9 }],
+    };
+    const option = buildDistributionOptions(skewed, 'USD');
+    const marks = (
+      option.series as { markLine?: { data: { label: { distance: number } }[] } }[]
+    )[0]!.markLine!.data;
+    expect(marks.map((m) => m.label.distance)).toEqual([5, 19, 33]);
+    expect((option.grid as { top: number }).top).toBe(68);
+    // Spread apart, the labels share one line.
+    const apart = buildDistributionOptions(
+      {
+        ...found,
+        values: [0, 10, 25, 40, 50],
+        box: { ...found.box!, p25: 10, p50: 25, p75: 40 },
+        outliers: [],
+      },
+      'PCT',
+    );
+    const level = (apart.series as { markLine?: { data: { label: { distance: number } }[] } }[])[0]!
+      .markLine!.data;
+    expect(level.map((m) => m.label.distance)).toEqual([5, 5, 5]);
+    expect((apart.grid as { top: number }).top).toBe(40);
+  });
+
+  it('places a label on the lowest level it meets no other on', () => {
+    expect(labelLevels([0, 50, 100], 100)).toEqual([0, 0, 0]);
+    expect(labelLevels([0, 5, 10], 100)).toEqual([0, 1, 2]);
+    expect(labelLevels([0, 5, 20], 100)).toEqual([0, 1, 0]);
   });
 
   it('exports the institution and every member, outliers named', () => {

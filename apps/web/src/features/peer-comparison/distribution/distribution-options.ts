@@ -6,6 +6,30 @@ import type { ChartOption } from '../../../ui/charts/chart-option';
 import { INSTITUTION_COLOR, OTHER_COLOR, PEER_COLOR } from '../../../ui/charts/chart-palette';
 import type { ExportTable } from '../../../ui/export/export-table';
 
+/** A quartile label's line height above the plot, and its reach either side along the axis. */
+const LABEL_STEP = 14;
+/** How close two quartile lines may be, as a share of the axis span, before their labels meet. */
+const LABEL_REACH = 0.12;
+
+/**
+ * The level (0 lowest) of each quartile label above the plot, in the order given (ascending
+ * values): a label goes up one level while it would meet a label already placed at that level,
+ * so three close lines (a skewed metric: total assets, the box squeezed by one large member)
+ * read as a short stair instead of one smudge of text.
+ */
+export function labelLevels(positions: readonly number[], span: number): number[] {
+  const placed: { at: number; level: number }[] = [];
+  return positions.map((at) => {
+    let level = 0;
+    while (
+      placed.some((p) => p.level === level && span > 0 && Math.abs(p.at - at) < span * LABEL_REACH)
+    )
+      level += 1;
+    placed.push({ at, level });
+    return level;
+  });
+}
+
 /**
  * The Distribution page's chart (issue 28): every member of the group as a dot along the value
  * axis (spread over the row's height in a fixed pattern, so the same data draws the same), the
@@ -22,9 +46,23 @@ export function buildDistributionOptions(
   const own = found.subject.value;
   const format = (value: number) => formatMetricValue(value, displayType);
   const box = found.box;
+  const every = [...found.values, ...(own === null ? [] : [own])];
+  const span = every.length > 0 ? Math.max(...every) - Math.min(...every) : 0;
+  const quartiles = box
+    ? [
+        { name: '25th', xAxis: box.p25 },
+        { name: 'Median', xAxis: box.p50 },
+        { name: '75th', xAxis: box.p75 },
+      ]
+    : [];
+  const levels = labelLevels(
+    quartiles.map((q) => q.xAxis),
+    span,
+  );
+  const top = 40 + LABEL_STEP * Math.max(0, ...levels);
   return {
     animation: false,
-    grid: { left: 24, right: 24, top: 40, bottom: 48, containLabel: true },
+    grid: { left: 24, right: 24, top, bottom: 48, containLabel: true },
     legend: { top: 0, data: ['Members', 'Outliers', found.subject.label] },
     tooltip: {
       trigger: 'item',
@@ -41,7 +79,11 @@ export function buildDistributionOptions(
     xAxis: {
       type: 'value',
       scale: true,
-      axisLabel: { formatter: (value: number) => formatAxisValue(value, displayType) },
+      axisLabel: {
+        formatter: (value: number) => formatAxisValue(value, displayType),
+        // At phone width the dollar ticks of a wide axis ran into each other.
+        hideOverlap: true,
+      },
     },
     yAxis: { type: 'value', min: -1, max: 1, show: false },
     series: [
@@ -57,11 +99,10 @@ export function buildDistributionOptions(
               silent: true,
               lineStyle: { color: PEER_COLOR, type: 'dashed' },
               label: { formatter: '{b}', position: 'end' },
-              data: [
-                { name: '25th', xAxis: box.p25 },
-                { name: 'Median', xAxis: box.p50 },
-                { name: '75th', xAxis: box.p75 },
-              ],
+              data: quartiles.map((q, k) => ({
+                ...q,
+                label: { distance: 5 + LABEL_STEP * (levels[k] ?? 0) },
+              })),
             }
           : undefined,
       },

@@ -1,22 +1,17 @@
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { fewInstitutionsNote, statisticFor } from '../../../selection/peer-statistic';
 import { useMemo, useState } from 'react';
+import { TrendMetricPicker, useTrendMetric } from './trend-metric-picker';
 import { buildLineOptions, timeSeriesTable } from '../../../ui/charts/build-line-options';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import { CHART_HEIGHTS } from '../../../ui/charts/chart-heights';
 import { hasInstitutionData } from '../../../ui/charts/chart-series';
 import { EChart } from '../../../ui/charts/e-chart';
-import { MetricPicker } from '../../../ui/pickers/metric-picker';
-import { defaultMetricId } from '../../../ui/pickers/picker-defaults';
 import type { PageComponentProps } from '../../../product/renderer/component-registry';
 import { usePageContext } from '../../../product/renderer/page-context';
-import { PRODUCT_SESSION_KEYS } from '../../../product/renderer/product-session-keys';
-import { useSessionValue } from '../../../product/renderer/use-session-value';
 import { useMetricSeries } from '../../../api/metrics/get-metric-series';
 import { groupCountAtEnd, toMetricLineData } from '../charts/metric-line-data';
 import { toPeerPath } from '../charts/peer-path';
-import { useMetricList } from '../../../api/metrics/get-metric-list';
-import { mixedMetricChoice } from '../groups/mixed/mixed-metrics';
 
 /**
  * The trend screen (spec 2 section 2.4): a metric picker with search over title and
@@ -25,20 +20,10 @@ import { mixedMetricChoice } from '../groups/mixed/mixed-metrics';
  * (spec 2 section 3, trend-metricId-{type}).
  */
 export function TrendExplorer(_props: PageComponentProps) {
-  const { institution, institutionType, peer, peerStatistic, dateRange, paywalled, print } =
-    usePageContext();
+  const { institution, peer, peerStatistic, dateRange, paywalled, print } = usePageContext();
   const iid = institution?.iid ?? null;
-  const metrics = useMetricList('trend', iid, !paywalled);
-  const [saved, save] = useSessionValue(PRODUCT_SESSION_KEYS.trendMetric(institutionType));
-  const [current, setCurrent] = useState<string | null>(null);
-
-  // A mixed-charter group compares the common metric set only (issue 28 point 4).
-  const choice = useMemo(
-    () => mixedMetricChoice(metrics.data, peer, institutionType),
-    [metrics.data, peer, institutionType],
-  );
-  const metricId = choice.metrics ? defaultMetricId(choice.metrics, saved, current) : null;
-  const chosen = metrics.data?.find((m) => m.metricId === metricId) ?? null;
+  const trend = useTrendMetric();
+  const { metrics, metricId, chosen } = trend;
   // Against a group: its figure in the peer statistic, and its percentile bands when asked
   // (issue 28).
   const [bands, setBands] = useState(false);
@@ -70,27 +55,7 @@ export function TrendExplorer(_props: PageComponentProps) {
 
   return (
     <Stack gap="sm" data-component="TrendExplorer">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <div style={{ width: 440, maxWidth: '100%' }}>
-          <MetricPicker
-            pickerId="trend-metric"
-            metrics={paywalled ? [] : choice.metrics}
-            unavailable={choice.unavailable}
-            searchIn="trend"
-            selectedId={metricId}
-            disabled={paywalled || print}
-            onSelect={(id) => {
-              setCurrent(id);
-              void save(id);
-            }}
-          />
-        </div>
-        {chosen?.metricInformation && (
-          <Text size="sm" c="gray.7" style={{ flex: '1 1 320px' }}>
-            {chosen.metricInformation}
-          </Text>
-        )}
-      </Group>
+      <TrendMetricPicker pickerId="trend-metric" trend={trend} />
       <ChartFrame
         title={title}
         height={CHART_HEIGHTS.trend}

@@ -46,6 +46,7 @@ export function ComparisonTrendChart({
       height={height}
       isLoading={series.isPending}
       isError={series.isError}
+      error={series.error}
       onRetry={() => void series.refetch()}
       hasData={hasInstitutionData(data?.series)}
       table={data ? timeSeriesTable(data) : null}

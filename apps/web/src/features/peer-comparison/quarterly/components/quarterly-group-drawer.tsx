@@ -136,6 +136,7 @@ function RankChart({ row, iid, date, group, members }: ChartProps) {
       height={CHART_HEIGHTS.rank + CAPTION_HEIGHT}
       isLoading={ranks.isPending}
       isError={ranks.isError}
+      error={ranks.error}
       onRetry={() => void ranks.refetch()}
       hasData={(ranks.data?.ranks.length ?? 0) > 0}
       table={data ? rankBarTable(data) : null}

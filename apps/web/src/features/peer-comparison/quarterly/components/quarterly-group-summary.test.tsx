@@ -1,4 +1,5 @@
 import type { SummaryRow } from '@app/core/api/metrics';
+import { NOT_COMMON_NOTE, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fake-api';
@@ -226,6 +227,72 @@ describe('QuarterlyGroupSummary', () => {
     expect(growth.firstChild?.textContent).toBe('-');
     expect(within(growth).getByText('146 selected, 0 reporting')).toBeInTheDocument();
     expect(growth).not.toHaveTextContent(/of 1\b/);
+  });
+
+  it('says why a mixed-charter group has no figure of a metric outside the common set', async () => {
+    stub([
+      { ...base, institutionsReporting: 6, institutionsWithValue: 6, institutionRank: 2 },
+      {
+        ...base,
+        rowTitle: 'Liquid Assets',
+        metricId: 'LBPRLIQASSET',
+        groupValue: null,
+        difference: null,
+        institutionRank: null,
+        institutionsReporting: 6,
+        institutionsWithValue: 0,
+        topInstitutionIid: null,
+        topInstitutionLabel: null,
+        topInstitutionValue: null,
+        institutionPercentile: null,
+        statistic: 'mean',
+        groupValueReason: NOT_COMMON_REASON,
+      },
+    ]);
+    renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+    );
+    const cells = within(await rowOf('Liquid Assets')).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'Liquid Assetsi',
+      '$949,635,000',
+      '-',
+      `-${NOT_COMMON_NOTE}`,
+      '-',
+      '-',
+    ]);
+    expect(within(cells[3]!).getByText(NOT_COMMON_NOTE)).toHaveAttribute(
+      'title',
+      NOT_COMMON_REASON,
+    );
+  });
+
+  it('opens the drawer of a row a mixed group does not compare on the reason, not a retry', async () => {
+    const why = `Liquid Assets (LBPRLIQASSET): ${NOT_COMMON_REASON}`;
+    const liquid: SummaryRow = {
+      ...base,
+      rowTitle: 'Liquid Assets',
+      metricId: 'LBPRLIQASSET',
+      groupValue: null,
+      institutionRank: null,
+      groupValueReason: NOT_COMMON_REASON,
+    };
+    stubFetch({
+      handle: ({ path }) => {
+        if (path === summaryPath) return { status: 200, body: [liquid] };
+        if (path.includes('LBPRLIQASSET'))
+          return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: why } };
+        return undefined;
+      },
+    });
+    const { user } = renderRoomComponent(
+      <QuarterlyGroupSummary data={{}} node={{ name: 'QuarterlyGroupSummary' }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Liquid Assets' }));
+    const drawer = screen.getByRole('region', { name: 'Liquid Assets details' });
+    // The trend, the percentile-rank trend and the rank chart each say why.
+    await waitFor(() => expect(within(drawer).getAllByText(why)).toHaveLength(3));
+    expect(within(drawer).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('ranks the drawer’s chart among the members ticked in the peer selector, as the row', async () => {

@@ -2,7 +2,8 @@ import type { SummaryRow } from '@app/core/api/metrics';
 import { formatMetricValue, MISSING_VALUE } from '@app/core/format/format-metric-value';
 import { formatMonthYear } from '@app/core/format/format-month-year';
 import { formatOrdinal } from '@app/core/format/format-ordinal';
-import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
+import { NOT_COMMON_NOTE, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
 import {
   fewInstitutionsNote,
   peerMemberCount,
@@ -127,6 +128,21 @@ const STATISTIC_HEADERS: Record<PeerStatistic, string> = {
   aggregate: 'Aggregate',
 };
 
+/**
+ * Why a row has no group figure where the group cannot have one (a metric a group of banks and
+ * credit unions does not compare, a statistic the metric does not take); "no member has a value"
+ * goes without saying beside a dash.
+ */
+function GroupValueReason({ row }: { row: SummaryRow }) {
+  const reason = row.groupValue === null ? row.groupValueReason : null;
+  if (!reason || reason === NO_VALUES) return null;
+  return (
+    <Text size="xs" c="dimmed" title={reason} data-group-value-reason="">
+      {reason === NOT_COMMON_REASON ? NOT_COMMON_NOTE : reason}
+    </Text>
+  );
+}
+
 /** The subject's percentile within the group beside its rank (issue 28): "60th percentile". */
 function PercentileNote({ row }: { row: SummaryRow }) {
   if (row.institutionPercentile === null || row.institutionPercentile === undefined) return null;
@@ -160,7 +176,12 @@ const groupColumns = (statistic: PeerStatistic): DataTableColumn<SummaryRow>[] =
     header: STATISTIC_HEADERS[statistic],
     align: 'right',
     cellProps: () => ({ 'data-column': 'average' }),
-    cell: (row) => value(row, row.groupValue),
+    cell: (row) => (
+      <>
+        {value(row, row.groupValue)}
+        <GroupValueReason row={row} />
+      </>
+    ),
   },
   {
     key: 'difference',
@@ -219,6 +240,8 @@ function LockedTable() {
 
 /** '146 selected, 114 reporting' under the rank, where not every selected peer has a value. */
 function ReportingNote({ row }: { row: SummaryRow }) {
+  // A metric a mixed-charter group does not compare has no rank to be among anyone.
+  if (row.groupValueReason === NOT_COMMON_REASON) return null;
   const note = reportingNote(row.institutionsReporting, row.institutionsWithValue);
   if (!note) return null;
   return (
