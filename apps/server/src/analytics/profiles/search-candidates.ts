@@ -1,78 +1,70 @@
 import type { InstitutionType } from '@app/core/domain/products';
 import { versionedCache } from '../../platform/db/data-version';
-import { valueIn } from '../../reference-data/metric-values/metric-values-repository';
 import type { PeerCandidate } from './peer-candidate';
-import {
-  measureFrom,
-  measureTable,
-  metricIdsOf,
-  type Measure,
-  type MeasureValues,
-} from './profile-measures';
-import type { MetricCrossSection, ProfilesRepository } from './profiles-repository';
+import { measureFrom, measureTable, metricIdsOf, type Measure } from './profile-measures';
+import type { InstitutionRow, ProfilesRepository } from './profiles-repository';
 
-/** Candidate sets kept: a few quarters of both institution types and both searches. */
-const CANDIDATE_SETS_KEPT = 8;
+/** Quarters kept: a few of both institution types. */
+const QUARTERS_KEPT = 8;
+
+/** An institution as a search reads it and as its profile shows it, at one quarter. */
+export interface QuarterInstitution extends InstitutionRow, PeerCandidate {
+  /** It filed the quarter (has metric values for it): its profile then names the quarter. */
+  filed: boolean;
+}
+
+/** What the searches read of one quarter of an institution type. */
+export interface SearchQuarter {
+  /** The quarter is held for the type (else a search of it is refused, and nothing is read). */
+  held: boolean;
+  /** Every institution of the type, active or not, with every measure of the type, by iid. */
+  institutions: Map<number, QuarterInstitution>;
+  /** The same, as a list: what the searches filter. */
+  candidates: QuarterInstitution[];
+}
 
 /**
- * Every institution of a type with the measures at one quarter, the searches' candidates. They
- * are kept while the data version stays (the searches read the same few quarters again and
- * again; reading and building 4,500 candidates was most of a search's time).
+ * The searches' quarters: every institution of a type with every measure the searches filter
+ * on and the profiles show, read once per quarter and data version. A search then sends no
+ * query of its own but the data version's (a search used to read the subject, the quarter,
+ * the data version, then the found institutions' profiles: 4 round trips and a read of up to
+ * hundreds of metric-value rows, most of its time on the national dataset).
  */
-export function searchCandidates(repository: ProfilesRepository) {
-  const candidateSets = versionedCache<Map<number, PeerCandidate>>(CANDIDATE_SETS_KEPT);
+export function searchQuarters(repository: ProfilesRepository) {
+  const kept = versionedCache<SearchQuarter>(QUARTERS_KEPT);
 
-  /** One query for the institutions, one for the cross-sections; each is walked once. */
-  async function read(
-    type: InstitutionType,
-    reportDate: string,
-    measures: readonly Measure[],
-  ): Promise<Map<number, PeerCandidate>> {
-    const [rows, sections] = await Promise.all([
-      repository.searchInstitutions(type),
-      repository.crossSections(type, reportDate, metricIdsOf(type, measures)),
-    ]);
-    const candidates = new Map<number, PeerCandidate>();
-    for (const row of rows) {
-      const values: MeasureValues = {};
-      for (const measure of measures) values[measure] = null;
-      candidates.set(Number(row.iid), { ...row, iid: Number(row.iid), values });
-    }
-    const byMetric = new Map<string, MetricCrossSection>(sections.map((s) => [s.metricId, s]));
+  async function read(type: InstitutionType, reportDate: string): Promise<SearchQuarter> {
     const table = measureTable(type);
-    for (const measure of measures) {
-      const source = table[measure];
-      if (typeof source === 'string') {
-        const section = byMetric.get(source);
-        if (!section) continue;
-        section.iids.forEach((iid, i) => {
-          const candidate = candidates.get(iid);
-          if (candidate) candidate.values[measure] = section.values[i] ?? null;
-        });
-      } else if (source) {
-        for (const candidate of candidates.values()) {
-          candidate.values[measure] = measureFrom(source, (metricId) => {
-            const section = byMetric.get(metricId);
-            return section ? valueIn(section, candidate.iid) : null;
-          });
-        }
-      }
+    const measures = Object.keys(table) as Measure[];
+    const metricIds = metricIdsOf(type, measures);
+    // A quarter not held is refused: nothing more is read for it.
+    if (!(await repository.hasQuarter(type, reportDate))) {
+      return { held: false, institutions: new Map(), candidates: [] };
     }
-    return candidates;
+    const [rows, filers] = await Promise.all([
+      repository.profileRows(type, reportDate, null, metricIds),
+      repository.filers(type, reportDate),
+    ]);
+    const institutions = new Map<number, QuarterInstitution>();
+    for (const { institution, values: record } of rows) {
+      const values: QuarterInstitution['values'] = {};
+      for (const measure of measures) {
+        values[measure] = measureFrom(table[measure]!, (id) => record?.get(id) ?? null);
+      }
+      institutions.set(institution.iid, {
+        ...institution,
+        values,
+        filed: filers.has(institution.iid),
+      });
+    }
+    return { held: true, institutions, candidates: [...institutions.values()] };
   }
 
   return {
-    async at(
-      type: InstitutionType,
-      reportDate: string,
-      measures: readonly Measure[],
-    ): Promise<Map<number, PeerCandidate>> {
+    /** The quarter as the searches read it; read again after an import (data version). */
+    async at(type: InstitutionType, reportDate: string): Promise<SearchQuarter> {
       const version = await repository.dataVersion(type);
-      return candidateSets.get(
-        `${type}|${reportDate}|${[...measures].sort().join(',')}`,
-        version,
-        () => read(type, reportDate, measures),
-      );
+      return kept.get(`${type}|${reportDate}`, version, () => read(type, reportDate));
     },
   };
 }

@@ -53,9 +53,9 @@ export function hasSize(values: MeasureValues): boolean {
   return sizeDistance(values, values) !== null;
 }
 
-export interface SimilarResult {
+export interface SimilarResult<C extends PeerCandidate = PeerCandidate> {
   /** The institutions chosen, by name. */
-  members: PeerCandidate[];
+  members: C[];
   /** The band (factor) the group was taken from. */
   band: number;
 }
@@ -72,12 +72,12 @@ export interface SimilarResult {
  *    equal distances by lower iid (deterministic);
  * 4. list the group by name.
  */
-export function findSimilar(
-  subject: PeerCandidate,
-  candidates: readonly PeerCandidate[],
+export function findSimilar<C extends PeerCandidate>(
+  subject: C,
+  candidates: readonly C[],
   filters: ProfileFilters,
   excludeIids: readonly number[],
-): SimilarResult {
+): SimilarResult<C> {
   const excluded = new Set(excludeIids);
   const ranked = candidates
     .filter((c) => mayJoin(c, subject.iid, excluded) && passesProfileFilters(c, filters))

@@ -321,12 +321,12 @@ export function meets(candidate: PeerCandidate, criterion: Criterion, subject: P
  * spec 2 sections 2.12 and 5: the active institutions (subject and excluded iids left out)
  * meeting every criterion, by name; none at all when no criterion is active.
  */
-export function findTargeted(
-  subject: PeerCandidate,
-  candidates: readonly PeerCandidate[],
+export function findTargeted<C extends PeerCandidate>(
+  subject: C,
+  candidates: readonly C[],
   criteria: TargetedCriteria,
   excludeIids: readonly number[],
-): PeerCandidate[] {
+): C[] {
   if (!hasActiveCriteria(criteria)) return [];
   const excluded = new Set(excludeIids);
   return candidates
