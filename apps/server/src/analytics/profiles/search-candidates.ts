@@ -1,6 +1,6 @@
 import type { InstitutionType } from '@app/core/domain/products';
 import { versionedCache } from '../../platform/db/data-version';
-import type { PeerCandidate } from './peer-candidate';
+import { byName, type PeerCandidate } from './peer-candidate';
 import { measureFrom, measureTable, metricIdsOf, type Measure } from './profile-measures';
 import type { InstitutionRow, ProfilesRepository } from './profiles-repository';
 
@@ -19,7 +19,7 @@ export interface SearchQuarter {
   held: boolean;
   /** Every institution of the type, active or not, with every measure of the type, by iid. */
   institutions: Map<number, QuarterInstitution>;
-  /** The same, as a list: what the searches filter. */
+  /** The same, by name: what the searches filter. */
   candidates: QuarterInstitution[];
 }
 
@@ -57,7 +57,9 @@ export function searchQuarters(repository: ProfilesRepository) {
         filed: filers.has(institution.iid),
       });
     }
-    return { held: true, institutions, candidates: [...institutions.values()] };
+    // By name: the searches list what they find by name, and a list filtered from one in that
+    // order sorts in one pass (sorting a thousand found by name with the collator was slow).
+    return { held: true, institutions, candidates: [...institutions.values()].sort(byName) };
   }
 
   return {
