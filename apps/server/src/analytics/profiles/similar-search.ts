@@ -1,10 +1,12 @@
 import { SIMILAR_MAX_GROUP, SIMILAR_MIN_GROUP } from '@app/core/api/profiles';
 import {
   byName,
+  hasProfileFilters,
   passesProfileFilters,
   type PeerCandidate,
   type ProfileFilters,
 } from './peer-candidate';
+import { candidateIndexOf } from './candidate-index';
 import { SIZE_MEASURES, type MeasureValues } from './profile-measures';
 
 /**
@@ -52,46 +54,6 @@ export function hasSize(values: MeasureValues): boolean {
   return sizeDistance(values, values) !== null;
 }
 
-/** The candidates a similar search can take, as arrays: read once per list of candidates. */
-interface SizeIndex {
-  /** Positions of the active candidates with the three size measures above 0. */
-  pool: Int32Array;
-  /** Total assets, loans and deposits of each candidate, three to a candidate. */
-  sizes: Float64Array;
-  iids: Float64Array;
-}
-
-/** Kept per list: a search quarter's list lives as long as its data version. */
-const sizeIndexes = new WeakMap<readonly PeerCandidate[], SizeIndex>();
-
-function sizeIndexOf(candidates: readonly PeerCandidate[]): SizeIndex {
-  const held = sizeIndexes.get(candidates);
-  if (held) return held;
-  const sizes = new Float64Array(3 * candidates.length);
-  const iids = new Float64Array(candidates.length);
-  const pool: number[] = [];
-  candidates.forEach((candidate, i) => {
-    iids[i] = candidate.iid;
-    const values = SIZE_MEASURES.map((m) => candidate.values[m]);
-    values.forEach((value, k) => (sizes[3 * i + k] = value ?? NaN));
-    if (
-      candidate.active &&
-      values.every((value) => value !== null && value !== undefined && value > 0)
-    ) {
-      pool.push(i);
-    }
-  });
-  const index = { pool: Int32Array.from(pool), sizes, iids };
-  sizeIndexes.set(candidates, index);
-  return index;
-}
-
-const hasProfileFilters = (filters: ProfileFilters) =>
-  filters.states.length > 0 ||
-  (filters.ownershipTypes?.length ?? 0) > 0 ||
-  (filters.typesOfMembership?.length ?? 0) > 0 ||
-  filters.lowIncome === true;
-
 export interface SimilarResult<C extends PeerCandidate = PeerCandidate> {
   /** The institutions chosen, by name. */
   members: C[];
@@ -118,7 +80,12 @@ export function findSimilar<C extends PeerCandidate>(
   excludeIids: readonly number[],
 ): SimilarResult<C> {
   const excluded = new Set(excludeIids);
-  const { pool, sizes, iids } = sizeIndexOf(candidates);
+  const { active, iids, column } = candidateIndexOf(candidates);
+  const [assets, loans, deposits] = SIZE_MEASURES.map(column) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   const filtering = hasProfileFilters(filters);
   const [sa, sl, sd] = SIZE_MEASURES.map((m) => subject.values[m] as number) as [
     number,
@@ -126,16 +93,20 @@ export function findSimilar<C extends PeerCandidate>(
     number,
   ];
   const sized: { candidate: C; distance: number; spread: number }[] = [];
-  // The same arithmetic as sizeDistance, on the index's arrays (a loop over 4,500 candidates'
-  // objects was most of a search's time on the national dataset).
-  for (const i of pool) {
+  // sizeDistance's arithmetic on the index's arrays (candidateIndexOf says why).
+  for (const i of active) {
     const iid = iids[i]!;
+    const a = assets[i]!;
+    const l = loans[i]!;
+    const d = deposits[i]!;
+    // NaN (no value) fails these as well.
+    if (!(a > 0 && l > 0 && d > 0)) continue;
     if (iid === subject.iid || (excluded.size > 0 && excluded.has(iid))) continue;
     const candidate = candidates[i]!;
     if (filtering && !passesProfileFilters(candidate, filters)) continue;
-    const ga = Math.abs(Math.log(sizes[3 * i]! / sa));
-    const gl = Math.abs(Math.log(sizes[3 * i + 1]! / sl));
-    const gd = Math.abs(Math.log(sizes[3 * i + 2]! / sd));
+    const ga = Math.abs(Math.log(a / sa));
+    const gl = Math.abs(Math.log(l / sl));
+    const gd = Math.abs(Math.log(d / sd));
     sized.push({
       candidate,
       distance: (ga + gl + gd) / SIZE_MEASURES.length,
