@@ -222,7 +222,20 @@ async function main() {
         },
       },
       {
-        name: 'targeted search (credit unions: assets, loans to shares, ROA better)',
+        name: 'targeted search (credit unions: assets, states, ROA better)',
+        url: `/api/${unionSubject}/profile/ncua/targeted`,
+        body: {
+          ...unionSimilar,
+          states: ['TX', 'OK', 'LA', 'AR'],
+          useAssets: true,
+          assetsMin: 50,
+          assetsMax: 2000,
+          roaFilter: 1,
+        },
+      },
+      // A broad search: about 1,300 credit unions found, a 700 KB answer.
+      {
+        name: 'targeted search (credit unions, broad: assets, loans to shares, ROA better)',
         url: `/api/${unionSubject}/profile/ncua/targeted`,
         body: {
           ...unionSimilar,
