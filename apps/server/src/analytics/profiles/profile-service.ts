@@ -91,6 +91,8 @@ export function profileService(repository: ProfilesRepository) {
   };
 
   const quarters = searchQuarters(repository);
+  /** Profiles of a search quarter's institutions, as presented (the quarter names the date). */
+  const presented = new WeakMap<QuarterInstitution, InstitutionProfile>();
 
   /**
    * What a search reads before choosing: the quarter of the path's type (kept per data
@@ -124,15 +126,19 @@ export function profileService(repository: ProfilesRepository) {
     reportDate: string,
     found: readonly QuarterInstitution[],
   ): InstitutionProfile[] => {
-    return [...found]
-      .sort(byName)
-      .map((institution) =>
-        presentProfile(
+    return [...found].sort(byName).map((institution) => {
+      // A quarter's institution is presented once (a broad search finds over a thousand).
+      let profile = presented.get(institution);
+      if (!profile) {
+        profile = presentProfile(
           institution,
           institution.filed ? reportDate : null,
           institution.filed ? institution.values : {},
-        ),
-      );
+        );
+        presented.set(institution, profile);
+      }
+      return profile;
+    });
   };
 
   /** Profiles from rows read with the profile metrics, by name. */
