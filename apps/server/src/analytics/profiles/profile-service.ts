@@ -33,7 +33,7 @@ import type {
   ProfileRow,
   ProfilesRepository,
 } from './profiles-repository';
-import { searchQuarters, type QuarterInstitution } from './search-candidates';
+import { searchQuarters, type QuarterInstitution } from './search-quarters';
 import { describeSimilar, describeTargeted } from './selection-criteria';
 import { findSimilar, hasSize } from './similar-search';
 import {
@@ -122,11 +122,10 @@ export function profileService(repository: ProfilesRepository) {
 
   /** The profiles of the institutions a search found, from its quarter, by name. */
   const foundProfiles = (
-    type: InstitutionType,
     reportDate: string,
     found: readonly QuarterInstitution[],
-  ): InstitutionProfile[] => {
-    return [...found].sort(byName).map((institution) => {
+  ): InstitutionProfile[] =>
+    [...found].sort(byName).map((institution) => {
       // A quarter's institution is presented once (a broad search finds over a thousand).
       let profile = presented.get(institution);
       if (!profile) {
@@ -139,7 +138,6 @@ export function profileService(repository: ProfilesRepository) {
       }
       return profile;
     });
-  };
 
   /** Profiles from rows read with the profile metrics, by name. */
   const present = (type: InstitutionType, reportDate: string | null, rows: ProfileRow[]) => {
@@ -199,7 +197,7 @@ export function profileService(repository: ProfilesRepository) {
         criteria,
         excluded: new Set(excludeIids).size,
       }),
-      institutionProfiles: foundProfiles(type, reportDate, members),
+      institutionProfiles: foundProfiles(reportDate, members),
     };
   };
 
@@ -226,7 +224,7 @@ export function profileService(repository: ProfilesRepository) {
         band,
         excluded: new Set(excludeIids).size,
       }),
-      institutionProfiles: foundProfiles(type, reportDate, members),
+      institutionProfiles: foundProfiles(reportDate, members),
     };
   };
 

@@ -92,8 +92,12 @@ export function findSimilar<C extends PeerCandidate>(
     number,
     number,
   ];
-  const sized: { candidate: C; distance: number; spread: number }[] = [];
-  // sizeDistance's arithmetic on the index's arrays (candidateIndexOf says why).
+  // sizeDistance's arithmetic on the index's arrays (candidateIndexOf says why), into arrays
+  // too: positions in the list, distances and spreads of the candidates that may join.
+  const positions = new Int32Array(active.length);
+  const distances = new Float64Array(active.length);
+  const spreads = new Float64Array(active.length);
+  let count = 0;
   for (const i of active) {
     const iid = iids[i]!;
     const a = assets[i]!;
@@ -102,33 +106,34 @@ export function findSimilar<C extends PeerCandidate>(
     // NaN (no value) fails these as well.
     if (!(a > 0 && l > 0 && d > 0)) continue;
     if (iid === subject.iid || (excluded.size > 0 && excluded.has(iid))) continue;
-    const candidate = candidates[i]!;
-    if (filtering && !passesProfileFilters(candidate, filters)) continue;
+    if (filtering && !passesProfileFilters(candidates[i]!, filters)) continue;
     const ga = Math.abs(Math.log(a / sa));
     const gl = Math.abs(Math.log(l / sl));
     const gd = Math.abs(Math.log(d / sd));
-    sized.push({
-      candidate,
-      distance: (ga + gl + gd) / SIZE_MEASURES.length,
-      spread: Math.max(Math.max(Math.max(0, ga), gl), gd),
-    });
+    positions[count] = i;
+    distances[count] = (ga + gl + gd) / SIZE_MEASURES.length;
+    spreads[count] = Math.max(Math.max(Math.max(0, ga), gl), gd);
+    count += 1;
   }
 
   // The first band holding SIMILAR_MIN_GROUP, else the widest.
-  const spreads = Float64Array.from(sized, (r) => r.spread).sort();
+  const ascending = spreads.slice(0, count).sort();
   const band =
     SIMILAR_BANDS.find(
-      (factor) => (spreads[SIMILAR_MIN_GROUP - 1] ?? Infinity) <= Math.log(factor) + EPSILON,
+      (factor) => (ascending[SIMILAR_MIN_GROUP - 1] ?? Infinity) <= Math.log(factor) + EPSILON,
     ) ?? (SIMILAR_BANDS[SIMILAR_BANDS.length - 1] as number);
   // Only those inside the band are ranked: a few dozen, where sorting every candidate of the
   // type took most of a search's time on the national dataset.
-  const inside = sized
-    .filter((r) => r.spread <= Math.log(band) + EPSILON)
-    .sort((a, b) => a.distance - b.distance || a.candidate.iid - b.candidate.iid);
+  const limit = Math.log(band) + EPSILON;
+  const inside: number[] = [];
+  for (let k = 0; k < count; k++) if (spreads[k]! <= limit) inside.push(k);
+  inside.sort(
+    (x, y) => distances[x]! - distances[y]! || iids[positions[x]!]! - iids[positions[y]!]!,
+  );
   return {
     members: inside
       .slice(0, SIMILAR_MAX_GROUP)
-      .map((r) => r.candidate)
+      .map((k) => candidates[positions[k]!]!)
       .sort(byName),
     band,
   };
