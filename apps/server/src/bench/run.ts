@@ -29,10 +29,34 @@ import { scoreShares } from '../reference-data/data/score-shares';
 import { customGroup, ensureDatabase } from './bench-database';
 import { BASE, LOAD_SECONDS, LOAD_SERVERS, LOAD_USERS, MODE, ONLY, PORT } from './bench-settings';
 import { betaSuiteCalls } from './beta-suite-calls';
+import { ensureOwnData, OWN_DATA_USER, ownDataCalls } from './own-data-calls';
 import { runHistoryBench } from './history-import';
 import { loadUsers, runLoad, visitOf } from './load';
 import { measure, peakRss, startServer, type Call } from './measure';
 import { writeLoadReport, writeReport, type Row } from './report';
+
+/** Cookies and CSRF token of a signed-in demo user; the token rides along for POSTs (GETs ignore it). */
+async function signIn(email: string): Promise<Record<string, string>> {
+  const csrf = await fetch(`${BASE}/api/auth/csrf`);
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await csrf.json()) as { token: string };
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status}`);
+  const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join(
+    '; ',
+  );
+  return { cookie, 'x-csrf-token': token };
+}
+
+/** Users the name search's requests go round (2 rows of 420 requests, at most 120 each). */
+const NAME_SEARCHERS = 8;
 
 async function main() {
   if (MODE === 'history') return runHistoryBench();
@@ -40,23 +64,7 @@ async function main() {
   // The first instance; the load mode starts the others once it is up (BENCH_SERVERS).
   const servers = [await startServer(PORT)];
   try {
-    const csrf = await fetch(`${BASE}/api/auth/csrf`);
-    const csrfCookie = csrf.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { token } = (await csrf.json()) as { token: string };
-    const login = await fetch(`${BASE}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
-      body: JSON.stringify({ email: 'bundle@example.com', password: 'demo-password' }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join(
-      '; ',
-    );
-    // The CSRF token rides along for the searches (POST); GETs ignore it.
-    const headers = { cookie, 'x-csrf-token': token };
+    const headers = await signIn('bundle@example.com');
 
     const subject = iidOf('bank', 9000004);
     const db = database.db;
@@ -157,19 +165,49 @@ async function main() {
       ['profiles of a group', `/api/${subject}/profile/${groupId}`],
     ];
     const similar = { reportDate: date, states: [], ownershipTypes: [], excludeIids: [] };
-    const calls: Call[] = [
-      ...analytics.map(([name, url]) => ({ name, url, target: 50 })),
+    const unionSimilar = { reportDate: date, states: [], typesOfMembership: [], excludeIids: [] };
+    // A credit union for the custom group's picks: mixed-charter groups (issue 28).
+    const [union] = await queryRows<{ iid: number }>(
+      db,
+      sql`select iid from institutions where institution_type = 'credit union' and active order by iid limit 1`,
+    );
+    const mixedPicks = [...peers.map((p) => p.iid), union!.iid].join(',');
+    // The create-group screen's add-by-name: credit unions offered to a bank's group, the
+    // picks so far left out, and the profiles of picks of both charters.
+    const nameSearches: [string, string][] = [
+      ['name search (both charters)', '/api/institution/search?q=sta'],
+      [
+        'name search (credit unions for a bank group)',
+        `/api/institution/search?q=sta&institutionType=credit%20union&exclude=${mixedPicks}`,
+      ],
+      [
+        'profiles of picks (both charters)',
+        `/api/${subject}/profile/institutions?iids=${mixedPicks}`,
+      ],
+    ];
+    // The name search allows a user 120 a minute (rate-limits.ts): its rows' requests go round
+    // NAME_SEARCHERS users, each within the limit over both rows.
+    const searchers = await Promise.all(
+      (await loadUsers(db, NAME_SEARCHERS)).map((user) => signIn(user.email)),
+    );
+    const nmdHeaders = await signIn(OWN_DATA_USER);
+    const [own] = await queryRows<{ iid: number }>(
+      db,
+      sql`select o.institution_iid as iid from users u join organizations o on o.id = u.organization_id
+          where u.email = ${OWN_DATA_USER}`,
+    );
+    await ensureOwnData(own!.iid, nmdHeaders);
+    // Issue 28: the searches answer within the analytics target, for both charters.
+    const searches: Call[] = [
       {
         name: 'similar search (banks)',
         url: `/api/${subject}/profile/ffiec/similar`,
         body: similar,
-        target: 150,
       },
       {
         name: 'similar search (credit unions)',
         url: `/api/${unionSubject}/profile/ncua/similar`,
-        body: { reportDate: date, states: [], typesOfMembership: [], excludeIids: [] },
-        target: 150,
+        body: unionSimilar,
       },
       {
         name: 'targeted search (banks: assets, states, ROE better)',
@@ -182,8 +220,50 @@ async function main() {
           assetsMax: 5000,
           roeFilter: 1,
         },
-        target: 150,
       },
+      {
+        name: 'targeted search (credit unions: assets, states, ROA better)',
+        url: `/api/${unionSubject}/profile/ncua/targeted`,
+        body: {
+          ...unionSimilar,
+          states: ['TX', 'OK', 'LA', 'AR'],
+          useAssets: true,
+          assetsMin: 50,
+          assetsMax: 2000,
+          roaFilter: 1,
+        },
+      },
+      // A broad search: about 1,300 credit unions found, a 700 KB answer.
+      {
+        name: 'targeted search (credit unions, broad: assets, loans to shares, ROA better)',
+        url: `/api/${unionSubject}/profile/ncua/targeted`,
+        body: {
+          ...unionSimilar,
+          useAssets: true,
+          assetsMin: 50,
+          assetsMax: 2000,
+          useLnsToDep: true,
+          lnsToDepMin: 60,
+          lnsToDepMax: 100,
+          roaFilter: 1,
+        },
+      },
+    ].map((call) => ({ ...call, target: 50 }));
+    const calls: Call[] = [
+      ...analytics.map(([name, url]) => ({ name, url, target: 50 })),
+      ...nameSearches.map(([name, url]) => ({
+        name,
+        url,
+        target: 50,
+        sessions: url.startsWith('/api/institution/search') ? searchers : undefined,
+      })),
+      ...ownDataCalls(own!.iid, date).map(([name, url]) => ({
+        name,
+        url,
+        target: 50,
+        headers: nmdHeaders,
+      })),
+      ...searches,
     ];
     if (MODE !== 'calls') {
       const [unionLatest] = await queryRows<{ d: string }>(
@@ -222,7 +302,11 @@ async function main() {
       name === calls[0]!.name || ONLY.length === 0 || ONLY.some((word) => name.includes(word));
     const rows: Row[] = [];
     for (const call of calls.filter((c) => wanted(c.name))) {
-      rows.push({ name: call.name, target: call.target, ...(await measure(call, headers)) });
+      rows.push({
+        name: call.name,
+        target: call.target,
+        ...(await measure(call, call.headers ?? headers)),
+      });
       process.stdout.write(
         `${call.name}: p50 ${rows.at(-1)!.p50.toFixed(1)} ms, p95 ${rows.at(-1)!.p95.toFixed(1)} ms\n`,
       );

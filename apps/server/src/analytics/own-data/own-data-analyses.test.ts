@@ -256,4 +256,42 @@ describe.each(testDatabaseKinds)('analyses of own deposit data on the %s databas
       'Choose a peer group for the peers’ median',
     );
   });
+  it('follows a new upload and a deletion at once for own:all (its sums are kept per upload)', async () => {
+    const cycleOfAll = async () => nmd.get(`/api/${SUBJECT}/nmd/beta-suite/cycle?${source('all')}`);
+    const before = (await cycleOfAll()).json();
+    // Money market alone: own:all is then its series, named so.
+    const moneyMarket = PRODUCTS[1]!;
+    const file = csvOf(
+      MONTHS.map((month, m) => [
+        moneyMarket.product,
+        month,
+        moneyMarket.balance(m),
+        moneyMarket.rate(m),
+        '',
+        '',
+        '',
+        moneyMarket.category,
+      ]),
+    );
+    const upload = await nmd.request({
+      method: 'POST',
+      url: `/api/${SUBJECT}/nmd/own-data`,
+      payload: file,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(upload.statusCode).toBe(201);
+    const after = (await cycleOfAll()).json();
+    expect(after.cycleBeta).not.toBeCloseTo(before.cycleBeta, 6);
+    expect(after.cycleBeta).toBeCloseTo(
+      (quarterRate(moneyMarket, 12) - quarterRate(moneyMarket, 4)) /
+        (FED_FUNDS[12]! - FED_FUNDS[4]!),
+      10,
+    );
+    expect(
+      (await nmd.request({ method: 'DELETE', url: `/api/${SUBJECT}/nmd/own-data` })).statusCode,
+    ).toBe(204);
+    const gone = await cycleOfAll();
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(OWN_DATA_MESSAGES.sourceNotFound('all'));
+  });
 });

@@ -14,6 +14,16 @@ export interface ProfileFilters {
   lowIncome?: boolean;
 }
 
+/** Whether any profile filter is set (else every candidate passes them). */
+export function hasProfileFilters(filters: ProfileFilters): boolean {
+  return (
+    filters.states.length > 0 ||
+    (filters.ownershipTypes?.length ?? 0) > 0 ||
+    (filters.typesOfMembership?.length ?? 0) > 0 ||
+    filters.lowIncome === true
+  );
+}
+
 export function passesProfileFilters(candidate: PeerCandidate, filters: ProfileFilters): boolean {
   if (filters.states.length > 0 && !filters.states.includes(candidate.state)) return false;
   const ownership = filters.ownershipTypes ?? [];
@@ -26,18 +36,6 @@ export function passesProfileFilters(candidate: PeerCandidate, filters: ProfileF
     return false;
   if (filters.lowIncome && candidate.lowIncome !== true) return false;
   return true;
-}
-
-/**
- * Who a search may return: active institutions other than the subject and the rows the user
- * removed earlier (spec 2 section 4: removed iids are excluded from later searches).
- */
-export function mayJoin(
-  candidate: PeerCandidate,
-  subjectIid: number,
-  excluded: ReadonlySet<number>,
-): boolean {
-  return candidate.active && candidate.iid !== subjectIid && !excluded.has(candidate.iid);
 }
 
 /** One collator: localeCompare with options builds a new one on every call (slow on 4,500 rows). */

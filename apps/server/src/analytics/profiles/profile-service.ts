@@ -16,13 +16,12 @@ import {
 } from '../../reference-data/peer-groups/aggregate-membership';
 import { badRequest, notFound } from '../../platform/http/http-error';
 import { MIXED_GROUP_TYPE } from '@app/core/domain/common-metrics';
-import { byName, type PeerCandidate, type ProfileFilters } from './peer-candidate';
+import { byName, type ProfileFilters } from './peer-candidate';
 import {
   measureFrom,
   measureTable,
   metricIdsOf,
   profileMeasures,
-  SIZE_MEASURES,
   sourceOf,
   type Measure,
   type MeasureValues,
@@ -34,13 +33,12 @@ import type {
   ProfileRow,
   ProfilesRepository,
 } from './profiles-repository';
-import { searchCandidates } from './search-candidates';
+import { searchQuarters, type QuarterInstitution } from './search-quarters';
 import { describeSimilar, describeTargeted } from './selection-criteria';
 import { findSimilar, hasSize } from './similar-search';
 import {
   bankTargetedCriteria,
   creditUnionTargetedCriteria,
-  criteriaMeasures,
   findTargeted,
   hasActiveCriteria,
   type TargetedCriteria,
@@ -52,9 +50,6 @@ export type Agency = keyof typeof AGENCIES;
 
 const agencyOf = (type: InstitutionType): Agency => (type === 'bank' ? 'ffiec' : 'ncua');
 const typeOf = (row: InstitutionRow) => row.institutionType as InstitutionType;
-
-/** Above this many iids, reading the whole quarter is cheaper than an IN list. */
-const IID_LIST_LIMIT = 500;
 
 function measuresFrom(
   type: InstitutionType,
@@ -95,34 +90,54 @@ export function profileService(repository: ProfilesRepository) {
     return type;
   };
 
-  const candidateReader = searchCandidates(repository);
+  const quarters = searchQuarters(repository);
+  /** Profiles of a search quarter's institutions, as presented (the quarter names the date). */
+  const presented = new WeakMap<QuarterInstitution, InstitutionProfile>();
 
   /**
-   * What a search reads before choosing: the subject, whether the quarter is held and every
-   * institution of the path's type with the measures. The reads run side by side (the path
-   * names the type), then the subject is checked against the path and the quarter.
+   * What a search reads before choosing: the quarter of the path's type (kept per data
+   * version, searchQuarters), which holds the subject when it is of that type; one of the
+   * other type is read to be named in the refusal. The subject is checked against the path,
+   * then the quarter.
    */
   const loadSearch = async (
     iid: number,
     agency: Agency,
     search: 'similar' | 'targeted',
     reportDate: string,
-    measures: readonly Measure[],
   ) => {
     const type = AGENCIES[agency];
-    const [row, held, candidates] = await Promise.all([
-      subjectRow(iid),
-      repository.hasQuarter(type, reportDate),
-      candidateReader.at(type, reportDate, measures),
-    ]);
-    checkAgency(row, agency, search);
-    if (!held) {
+    const quarter = await quarters.at(type, reportDate);
+    const subject = quarter.institutions.get(iid);
+    checkAgency(subject ?? (await subjectRow(iid)), agency, search);
+    if (!quarter.held) {
       throw badRequest(
         `reportDate: no ${type} data is held for ${formatMonthYear(reportDate)} (${reportDate}).`,
       );
     }
-    return { row, type, candidates, subject: candidates.get(iid) as PeerCandidate };
+    // Every institution of the type is in a held quarter; one added since is in the next.
+    if (!subject) throw notFound(`No institution ${iid}.`);
+    return { row: subject, type, quarter, subject };
   };
+
+  /** The profiles of the institutions a search found, from its quarter, by name. */
+  const foundProfiles = (
+    reportDate: string,
+    found: readonly QuarterInstitution[],
+  ): InstitutionProfile[] =>
+    [...found].sort(byName).map((institution) => {
+      // A quarter's institution is presented once (a broad search finds over a thousand).
+      let profile = presented.get(institution);
+      if (!profile) {
+        profile = presentProfile(
+          institution,
+          institution.filed ? reportDate : null,
+          institution.filed ? institution.values : {},
+        );
+        presented.set(institution, profile);
+      }
+      return profile;
+    });
 
   /** Profiles from rows read with the profile metrics, by name. */
   const present = (type: InstitutionType, reportDate: string | null, rows: ProfileRow[]) => {
@@ -151,24 +166,6 @@ export function profileService(repository: ProfilesRepository) {
     return byCharter.flat().sort(byName);
   };
 
-  /** The profiles of institutions at one quarter, by name (one query). */
-  const profilesAt = async (
-    type: InstitutionType,
-    reportDate: string | null,
-    iids: readonly number[],
-  ): Promise<InstitutionProfile[]> => {
-    if (iids.length === 0) return [];
-    const wanted = new Set(iids);
-    const metricIds = metricIdsOf(type, profileMeasures(type));
-    const rows =
-      iids.length > IID_LIST_LIMIT
-        ? (await repository.profileRows(type, reportDate, null, metricIds)).filter((r) =>
-            wanted.has(r.institution.iid),
-          )
-        : await repository.profileRows(type, reportDate, iids, metricIds);
-    return present(type, reportDate, rows);
-  };
-
   const runTargeted = async (
     iid: number,
     agency: Agency,
@@ -181,13 +178,7 @@ export function profileService(repository: ProfilesRepository) {
       checkAgency(await subjectRow(iid), agency, 'targeted');
       return { selectionCriteria: '', institutionProfiles: [] };
     }
-    const { row, type, candidates, subject } = await loadSearch(
-      iid,
-      agency,
-      'targeted',
-      reportDate,
-      criteriaMeasures(criteria),
-    );
+    const { row, type, quarter, subject } = await loadSearch(iid, agency, 'targeted', reportDate);
     const unknown = criteria.measures.filter(
       (c) => c.kind === 'better' && (subject.values[c.measure] ?? null) === null,
     );
@@ -196,7 +187,7 @@ export function profileService(repository: ProfilesRepository) {
         `${unknown.map((c) => c.label).join(', ')}: Better compares with ${row.name}'s own value, which is not reported for ${formatMonthYear(reportDate)}.`,
       );
     }
-    const members = findTargeted(subject, [...candidates.values()], criteria, excludeIids);
+    const members = findTargeted(subject, quarter.candidates, criteria, excludeIids);
     return {
       selectionCriteria: describeTargeted({
         institutionType: type,
@@ -206,11 +197,7 @@ export function profileService(repository: ProfilesRepository) {
         criteria,
         excluded: new Set(excludeIids).size,
       }),
-      institutionProfiles: await profilesAt(
-        type,
-        reportDate,
-        members.map((m) => m.iid),
-      ),
+      institutionProfiles: foundProfiles(reportDate, members),
     };
   };
 
@@ -221,19 +208,13 @@ export function profileService(repository: ProfilesRepository) {
     filters: ProfileFilters,
   ): Promise<PeerSearchResponse> => {
     const { reportDate, excludeIids } = request;
-    const { row, type, candidates, subject } = await loadSearch(
-      iid,
-      agency,
-      'similar',
-      reportDate,
-      SIZE_MEASURES,
-    );
+    const { row, type, quarter, subject } = await loadSearch(iid, agency, 'similar', reportDate);
     if (!hasSize(subject.values)) {
       throw badRequest(
         `reportDate: ${row.name} has no total assets, loans and deposits above 0 for ${formatMonthYear(reportDate)}; choose another date.`,
       );
     }
-    const { members, band } = findSimilar(subject, [...candidates.values()], filters, excludeIids);
+    const { members, band } = findSimilar(subject, quarter.candidates, filters, excludeIids);
     return {
       selectionCriteria: describeSimilar({
         institutionType: type,
@@ -243,11 +224,7 @@ export function profileService(repository: ProfilesRepository) {
         band,
         excluded: new Set(excludeIids).size,
       }),
-      institutionProfiles: await profilesAt(
-        type,
-        reportDate,
-        members.map((m) => m.iid),
-      ),
+      institutionProfiles: foundProfiles(reportDate, members),
     };
   };
 

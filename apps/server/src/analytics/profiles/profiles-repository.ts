@@ -217,27 +217,15 @@ export function profilesRepository(db: Database) {
       return row;
     },
 
-    /** Every institution of the type, active or not, with the fields the searches filter on. */
-    async searchInstitutions(institutionType: InstitutionType): Promise<SearchInstitutionRow[]> {
-      const i = institutions;
-      const [row] = await queryRows<{ rows: unknown }>(
+    /** The institutions of the type that filed the quarter (have metric values for it). */
+    async filers(institutionType: InstitutionType, reportDate: string): Promise<Set<number>> {
+      const v = metricValues;
+      const [row] = await queryRows<{ iids: unknown }>(
         db,
-        sql`select json_agg(json_build_array(${i.iid}, ${i.name}, ${i.state}, ${i.ownershipType},
-                                             ${i.tomCode}, ${i.lowIncome}, ${i.active})) as rows
-            from ${i}
-            where ${i.institutionType} = ${institutionType}`,
+        sql`select json_agg(${v.iid}) as iids from ${v}
+            where ${v.institutionType} = ${institutionType} and ${v.reportDate} = ${reportDate}`,
       );
-      return jsonArray<
-        [number, string, string, string | null, number | null, boolean | null, boolean]
-      >(row?.rows).map(([iid, name, state, ownershipType, tomCode, lowIncome, active]) => ({
-        iid,
-        name,
-        state,
-        ownershipType,
-        tomCode,
-        lowIncome,
-        active,
-      }));
+      return new Set(jsonArray<number>(row?.iids));
     },
 
     /** The newest quarter held for the type, or null when none is. */

@@ -1,11 +1,12 @@
 import { SIMILAR_MAX_GROUP, SIMILAR_MIN_GROUP } from '@app/core/api/profiles';
 import {
   byName,
-  mayJoin,
+  hasProfileFilters,
   passesProfileFilters,
   type PeerCandidate,
   type ProfileFilters,
 } from './peer-candidate';
+import { candidateIndexOf } from './candidate-index';
 import { SIZE_MEASURES, type MeasureValues } from './profile-measures';
 
 /**
@@ -53,9 +54,9 @@ export function hasSize(values: MeasureValues): boolean {
   return sizeDistance(values, values) !== null;
 }
 
-export interface SimilarResult {
+export interface SimilarResult<C extends PeerCandidate = PeerCandidate> {
   /** The institutions chosen, by name. */
-  members: PeerCandidate[];
+  members: C[];
   /** The band (factor) the group was taken from. */
   band: number;
 }
@@ -72,32 +73,67 @@ export interface SimilarResult {
  *    equal distances by lower iid (deterministic);
  * 4. list the group by name.
  */
-export function findSimilar(
-  subject: PeerCandidate,
-  candidates: readonly PeerCandidate[],
+export function findSimilar<C extends PeerCandidate>(
+  subject: C,
+  candidates: readonly C[],
   filters: ProfileFilters,
   excludeIids: readonly number[],
-): SimilarResult {
+): SimilarResult<C> {
   const excluded = new Set(excludeIids);
-  const ranked = candidates
-    .filter((c) => mayJoin(c, subject.iid, excluded) && passesProfileFilters(c, filters))
-    .flatMap((candidate) => {
-      const size = sizeDistance(subject.values, candidate.values);
-      return size ? [{ candidate, ...size }] : [];
-    })
-    .sort((a, b) => a.distance - b.distance || a.candidate.iid - b.candidate.iid);
+  const { active, iids, column } = candidateIndexOf(candidates);
+  const [assets, loans, deposits] = SIZE_MEASURES.map(column) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  const filtering = hasProfileFilters(filters);
+  const [sa, sl, sd] = SIZE_MEASURES.map((m) => subject.values[m] as number) as [
+    number,
+    number,
+    number,
+  ];
+  // sizeDistance's arithmetic on the index's arrays (candidateIndexOf says why), into arrays
+  // too: positions in the list, distances and spreads of the candidates that may join.
+  const positions = new Int32Array(active.length);
+  const distances = new Float64Array(active.length);
+  const spreads = new Float64Array(active.length);
+  let count = 0;
+  for (const i of active) {
+    const iid = iids[i]!;
+    const a = assets[i]!;
+    const l = loans[i]!;
+    const d = deposits[i]!;
+    // NaN (no value) fails these as well.
+    if (!(a > 0 && l > 0 && d > 0)) continue;
+    if (iid === subject.iid || (excluded.size > 0 && excluded.has(iid))) continue;
+    if (filtering && !passesProfileFilters(candidates[i]!, filters)) continue;
+    const ga = Math.abs(Math.log(a / sa));
+    const gl = Math.abs(Math.log(l / sl));
+    const gd = Math.abs(Math.log(d / sd));
+    positions[count] = i;
+    distances[count] = (ga + gl + gd) / SIZE_MEASURES.length;
+    spreads[count] = Math.max(Math.max(Math.max(0, ga), gl), gd);
+    count += 1;
+  }
 
   // The first band holding SIMILAR_MIN_GROUP, else the widest.
-  const spreads = ranked.map((r) => r.spread).sort((a, b) => a - b);
+  const ascending = spreads.slice(0, count).sort();
   const band =
     SIMILAR_BANDS.find(
-      (factor) => (spreads[SIMILAR_MIN_GROUP - 1] ?? Infinity) <= Math.log(factor) + EPSILON,
+      (factor) => (ascending[SIMILAR_MIN_GROUP - 1] ?? Infinity) <= Math.log(factor) + EPSILON,
     ) ?? (SIMILAR_BANDS[SIMILAR_BANDS.length - 1] as number);
-  const inside = ranked.filter((r) => r.spread <= Math.log(band) + EPSILON);
+  // Only those inside the band are ranked: a few dozen, where sorting every candidate of the
+  // type took most of a search's time on the national dataset.
+  const limit = Math.log(band) + EPSILON;
+  const inside: number[] = [];
+  for (let k = 0; k < count; k++) if (spreads[k]! <= limit) inside.push(k);
+  inside.sort(
+    (x, y) => distances[x]! - distances[y]! || iids[positions[x]!]! - iids[positions[y]!]!,
+  );
   return {
     members: inside
       .slice(0, SIMILAR_MAX_GROUP)
-      .map((r) => r.candidate)
+      .map((k) => candidates[positions[k]!]!)
       .sort(byName),
     band,
   };

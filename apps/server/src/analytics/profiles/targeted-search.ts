@@ -15,11 +15,12 @@ import {
 import type { InstitutionType } from '@app/core/domain/products';
 import {
   byName,
-  mayJoin,
+  hasProfileFilters,
   passesProfileFilters,
   type PeerCandidate,
   type ProfileFilters,
 } from './peer-candidate';
+import { candidateIndexOf } from './candidate-index';
 import { lowerIsBetter, type Measure } from './profile-measures';
 
 /**
@@ -295,8 +296,16 @@ export function criteriaMeasures(criteria: TargetedCriteria): Measure[] {
 
 /** Does the candidate meet the criterion? `subject` gives the values Better compares with. */
 export function meets(candidate: PeerCandidate, criterion: Criterion, subject: PeerCandidate) {
-  const value = candidate.values[criterion.measure];
-  if (value === null || value === undefined) return false;
+  return meetsValue(
+    candidate.values[criterion.measure] ?? null,
+    criterion,
+    subject.values[criterion.measure] ?? null,
+  );
+}
+
+/** The criterion on a value (null: not reported, never met); `own` is the subject's value. */
+function meetsValue(value: number | null, criterion: Criterion, own: number | null): boolean {
+  if (value === null) return false;
   switch (criterion.kind) {
     case 'range': {
       const scaled = value * criterion.scale;
@@ -310,8 +319,7 @@ export function meets(candidate: PeerCandidate, criterion: Criterion, subject: P
     case 'above':
       return value > criterion.threshold;
     case 'better': {
-      const own = subject.values[criterion.measure];
-      if (own === null || own === undefined) return false;
+      if (own === null) return false;
       return criterion.lowerIsBetter ? value < own : value > own;
     }
   }
@@ -321,20 +329,39 @@ export function meets(candidate: PeerCandidate, criterion: Criterion, subject: P
  * spec 2 sections 2.12 and 5: the active institutions (subject and excluded iids left out)
  * meeting every criterion, by name; none at all when no criterion is active.
  */
-export function findTargeted(
-  subject: PeerCandidate,
-  candidates: readonly PeerCandidate[],
+export function findTargeted<C extends PeerCandidate>(
+  subject: C,
+  candidates: readonly C[],
   criteria: TargetedCriteria,
   excludeIids: readonly number[],
-): PeerCandidate[] {
+): C[] {
   if (!hasActiveCriteria(criteria)) return [];
   const excluded = new Set(excludeIids);
-  return candidates
-    .filter(
-      (c) =>
-        mayJoin(c, subject.iid, excluded) &&
-        passesProfileFilters(c, criteria.profile) &&
-        criteria.measures.every((criterion) => meets(c, criterion, subject)),
-    )
-    .sort(byName);
+  // The criteria on the index's arrays (candidateIndexOf says why); NaN there is no value.
+  const { active, iids, column } = candidateIndexOf(candidates);
+  const tests = criteria.measures.map((criterion) => ({
+    criterion,
+    values: column(criterion.measure),
+    own: subject.values[criterion.measure] ?? null,
+  }));
+  const filtering = hasProfileFilters(criteria.profile);
+  const found: C[] = [];
+  for (const i of active) {
+    const iid = iids[i]!;
+    if (iid === subject.iid || (excluded.size > 0 && excluded.has(iid))) continue;
+    let all = true;
+    for (const { criterion, values, own } of tests) {
+      const value = values[i]!;
+      if (!meetsValue(Number.isNaN(value) ? null : value, criterion, own)) {
+        all = false;
+        break;
+      }
+    }
+    if (!all) continue;
+    const candidate = candidates[i]!;
+    if (filtering && !passesProfileFilters(candidate, criteria.profile)) continue;
+    found.push(candidate);
+  }
+  // A list already by name (a search quarter's) sorts in one pass.
+  return found.sort(byName);
 }
