@@ -133,7 +133,8 @@ async function main(argv: string[]) {
       const { recomputeMetrics } = await import('./reference-data/data/recompute-metrics');
       const which = { ffiec: 'bank', ncua: 'credit union', all: 'all' } as const;
       const key = (what ?? 'all') as keyof typeof which;
-      if (!Object.hasOwn(which, key)) throw new UsageError(`Unknown source "${what}": ffiec, ncua or all`);
+      if (!Object.hasOwn(which, key))
+        throw new UsageError(`Unknown source "${what}": ffiec, ncua or all`);
       for (const done of await recomputeMetrics(database.db, which[key], terminalProgress()))
         console.log(
           `Recomputed ${done.institutionType} metrics: ${done.quarters} quarters, ${done.rows} rows.`,

@@ -65,7 +65,7 @@ export function ownComparisonService(deps: {
   ): Promise<Pick<OwnComparison, 'peerMedian' | 'peerMedianReason'>> {
     const { groupId, members } = input.group;
     if (groupId === undefined) return { peerMedian: null, peerMedianReason: NO_COMPARISON_GROUP };
-    const group = await deps.subjects.groupOf(subject, viewer, groupId, members, 'read');
+    const group = await deps.subjects.groupOf(subject, viewer, groupId, members);
     if (group.mixed) return { peerMedian: null, peerMedianReason: MIXED_COMPARISON_GROUP };
     const figures = await deps.figures(
       subject.institutionType,
