@@ -95,6 +95,23 @@ describe.each(testDatabaseKinds)('similar and targeted search on the %s database
       );
     });
 
+    it('serves the same criteria again from the answer cache, and other criteria afresh', async () => {
+      const client = await t.client().login('cu@example.com');
+      const search = (typesOfMembership: number[]) =>
+        client.post(`/api/${CU_SUBJECT}/profile/ncua/similar`, {
+          reportDate: NEWEST,
+          typesOfMembership,
+        });
+      const first = await search([0, 1]);
+      const again = await search([0, 1]);
+      const other = await search([1]);
+      expect([first, again, other].map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(again.headers['x-answer-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+      expect(other.headers['x-answer-cache']).toBe('miss');
+      expect(other.body).not.toBe(first.body);
+    });
+
     it('follows a re-imported quarter at once', async () => {
       const client = await t.client().login('cu@example.com');
       const similar = async () =>

@@ -15,8 +15,8 @@ import { queryRows, type Database } from '../db/database';
 import { dataVersionsColumn, versionLine } from '../http/answer-versions';
 
 /**
- * Analytics answers (every GET under /api/{iid}/, the market rates under /api/rate and the
- * quarters under /api/date) depend only on the request, on who asks (organization, its
+ * Analytics answers (every GET under /api/{iid}/, the peer searches' POSTs, the market rates
+ * under /api/rate and the quarters under /api/date) depend only on the request, on who asks (organization, its
  * institution and type, the products held) and on versions kept in the database: the data versions (each import, the provider groups it
  * rebuilds, a rates import and the system settings raise theirs) and the organization's custom
  * peer groups' version. So such an answer is served with an ETag built from all of these, a
@@ -38,14 +38,22 @@ export const ANSWER_CACHE_LIMITS = { maxEntries: 5_000, maxBytes: 64 * 1024 * 10
  * quarters held (stored by an import, filtered by the date settings: both raise a version).
  */
 export const hasVersionedAnswers = (method: string, url: string) =>
-  method === 'GET' &&
-  // The own deposit data changes with an upload, which raises no version: never kept.
-  !url.startsWith('/api/:iid/nmd/own-data') &&
-  (url.startsWith('/api/:iid/') ||
-    url === '/api/rate' ||
-    url.startsWith('/api/rate/') ||
-    url === '/api/date' ||
-    url.startsWith('/api/date/'));
+  (method === 'POST' && isPeerSearch(url)) ||
+  (method === 'GET' &&
+    // The own deposit data changes with an upload, which raises no version: never kept.
+    !url.startsWith('/api/:iid/nmd/own-data') &&
+    (url.startsWith('/api/:iid/') ||
+      url === '/api/rate' ||
+      url.startsWith('/api/rate/') ||
+      url === '/api/date' ||
+      url.startsWith('/api/date/')));
+
+/**
+ * The similar and targeted peer searches: POSTs only because their criteria are a body, they
+ * read the quarter held and change nothing, so their answer is the body's under the versions.
+ */
+const isPeerSearch = (url: string) =>
+  /^\/api\/:iid\/profile\/(ffiec|ncua)\/(similar|targeted)$/.test(url);
 
 /** `?source=own:…` of the decay and Beta Suite routes. */
 const OWN_SOURCE = /[?&]source=own/;
@@ -173,9 +181,12 @@ export function registerAnswerCache(
     const own = OWN_SOURCE.test(request.url)
       ? ` | own ${await ownDataVersion(principal.organizationId)}`
       : '';
-    const key = `${await versionsOf(db, request, principal.organizationId)} | ${viewerKey(principal)}${own} | ${request.url}`;
+    // A search's criteria are its body (validated by now).
+    const body = request.method === 'POST' ? ` | ${JSON.stringify(request.body)}` : '';
+    const key = `${await versionsOf(db, request, principal.organizationId)} | ${viewerKey(principal)}${own} | ${request.url}${body}`;
     const tag = tagOf(key);
-    if (matches(request.headers['if-none-match'], tag)) {
+    // A conditional POST is no revalidation (RFC 9110 13.1.2): only a GET may answer 304.
+    if (request.method === 'GET' && matches(request.headers['if-none-match'], tag)) {
       stats.revalidated += 1;
       answerCacheRequests.inc({ result: 'revalidated' });
       tagged.set(request, { tag, fromCache: true });
