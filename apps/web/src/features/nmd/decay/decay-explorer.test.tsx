@@ -32,7 +32,7 @@ const figures = (startingBalance: number, decayFactor: number) => ({
   decayFactor,
   cashFlow: [
     {
-      quarter: 1,
+      period: 1,
       straightLineBalance: startingBalance * 0.9,
       straightLineRunOff: startingBalance * 0.1,
       pctDeclineBalance: startingBalance * (1 - decayFactor),
@@ -67,10 +67,10 @@ function result(overrides: Partial<DecayResult> = {}): DecayResult {
     ],
     enoughData: true,
     insufficientData: false,
-    minimumQuarters: 8,
+    minimumPeriods: 8,
     tooVolatile: false,
     significantEventThreshold: 0.25,
-    horizonQuarters: 400,
+    horizonPeriods: 400,
     truncationYears: null,
     nonStableBalance: 500_000,
     actual: figures(2_100_000, 0.0321),
@@ -210,6 +210,8 @@ describe('DecayExplorer', () => {
         ? result({
             metricId: 'own:Checking',
             frequency: 'monthly',
+            minimumPeriods: 24,
+            horizonPeriods: 1200,
             actual: figures(2_100_000, 0.011),
           })
         : result({ metricId: 'own:Checking' }),
@@ -241,6 +243,43 @@ describe('DecayExplorer', () => {
     const runOff = screen.getByRole('region', { name: 'Balance (Actual)' });
     await user.click(within(runOff).getByRole('button', { name: 'Show data table' }));
     expect(within(runOff).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('counts a monthly answer’s horizon and minimum in months, as the answer gives them', async () => {
+    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    const none = {
+      decayFactor: null,
+      cashFlow: [],
+      straightLineDeclineWal: null,
+      pctDeclineWal: null,
+    };
+    const monthly = { metricId: 'own:Checking', frequency: 'monthly' as const, minimumPeriods: 24 };
+    const answer = handler((request) =>
+      request.search.includes('truncate=true')
+        ? result({ ...monthly, truncationYears: 10, horizonPeriods: 120 })
+        : result({
+            ...monthly,
+            horizonPeriods: 1200,
+            insufficientData: true,
+            actual: { startingBalance: 2_100_000, ...none },
+            stable: { startingBalance: 1_600_000, ...none },
+          }),
+    );
+    stubFetch({
+      handle: (request) =>
+        request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : answer(request),
+    });
+    const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    expect(
+      await screen.findAllByText(
+        'The decay estimate needs at least 24 months of balances in the chosen range; choose a longer range.',
+      ),
+    ).toHaveLength(2);
+    const truncation = screen.getByRole('checkbox', { name: 'Apply a 10 year truncation point?' });
+    await waitFor(() => expect(truncation).toBeEnabled());
+    await user.click(truncation);
+    expect(await screen.findByText('Run-off truncated at 10 years (120 months).')).toBeVisible();
     sessionStorage.clear();
   });
 
