@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { getJson, signInWithoutTours } from './shell-helpers';
+import { expect, test, type Locator, type Response } from '@playwright/test';
+import { signInWithoutTours } from './shell-helpers';
 
 /**
  * Monthly decay on own deposit data (docs/nmd-methodology.md "Monthly decay"), as
@@ -34,11 +34,8 @@ const decimals = (value: number) =>
 const decayAnswer = (test: (url: string) => boolean) => (r: Response) =>
   /\/api\/\d+\/decay\/\w+\?/.test(r.url()) && r.ok() && test(r.url());
 
-/** The answer behind a decay call the page made, asked again of the API as it was asked. */
-async function answerOf(page: Page, response: Response): Promise<Decay> {
-  const url = new URL(response.url());
-  return getJson<Decay>(page.request, `${url.pathname}${url.search}`);
-}
+/** The API's answer to a decay call the page made: what the page drew its figures from. */
+const answerOf = async (response: Response) => (await response.json()) as Decay;
 
 /** The actual balance's key figures on screen are the answer's, under the answer's terms. */
 async function expectFigures(actual: Locator, decay: Decay, decayTerm: string) {
@@ -84,7 +81,7 @@ test('decay: own data turns monthly with the API’s monthly figures; the call r
   );
   await page.getByRole('textbox', { name: 'Data' }).click();
   await page.getByRole('option', { name: `Own data: ${PRODUCT}` }).click();
-  const quarterly = await answerOf(page, await ownQuarterly);
+  const quarterly = await answerOf(await ownQuarterly);
   expect(quarterly).toMatchObject({ frequency: 'quarterly', insufficientData: false });
   await expect(frequency).toBeVisible();
   await expect(frequency.getByRole('radio', { name: 'Quarterly' })).toBeChecked();
@@ -95,7 +92,7 @@ test('decay: own data turns monthly with the API’s monthly figures; the call r
     decayAnswer((url) => url.includes('source=own:') && url.includes('frequency=monthly')),
   );
   await frequency.getByText('Monthly', { exact: true }).click();
-  const monthly = await answerOf(page, await ownMonthly);
+  const monthly = await answerOf(await ownMonthly);
   expect(monthly).toMatchObject({
     frequency: 'monthly',
     insufficientData: false,
@@ -118,7 +115,7 @@ test('decay: own data turns monthly with the API’s monthly figures; the call r
     ),
   );
   await page.getByRole('checkbox', { name: /^Apply a [\d.]+ year truncation point\?$/ }).check();
-  const truncated = await answerOf(page, await truncatedCall);
+  const truncated = await answerOf(await truncatedCall);
   if (truncated.truncationYears === null) throw new Error('no truncation in the answer');
   expect(truncated.horizonPeriods).toBe(truncated.truncationYears * 12);
   await expect(

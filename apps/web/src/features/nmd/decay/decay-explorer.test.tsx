@@ -6,6 +6,7 @@ import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { definitionOf } from '../../../test/definition-of';
 import { createPageState } from '../../../product/renderer/page-state';
+import { startOnOwnData, stubWithOwnData } from '../testing/own-data-stub';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { TOO_VOLATILE_TEXT } from './decay-chart-widget';
 import { DecayExplorer } from './decay-explorer';
@@ -110,35 +111,9 @@ function handler(answer: (request: RecordedRequest) => DecayResult) {
 
 const figure = definitionOf;
 
-/** The organization's upload as the source switch reads it: one product, Checking. */
-const OWN_DATA_REPLY: Reply = {
-  status: 200,
-  body: {
-    mayManage: false,
-    upload: {
-      fileName: 'deposits.csv',
-      bytes: 100,
-      rows: 24,
-      acceptsGaps: false,
-      uploadedAt: '2026-11-29T09:00:00.000Z',
-      uploadedBy: 'nmd@example.com',
-      products: [
-        {
-          product: 'Checking',
-          category: 'retail transactional',
-          firstMonth: '2024-01',
-          lastMonth: '2025-12',
-          months: 24,
-          missingMonths: 0,
-        },
-      ],
-    },
-  },
-};
-
 describe('DecayExplorer', () => {
   it('on own data, sets the call report’s decay factor and WAL beside it (issue 29)', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const own = handler((request) =>
       request.search.includes('source=own:Checking')
         ? result({
@@ -166,9 +141,7 @@ describe('DecayExplorer', () => {
           })
         : result(),
     );
-    const { requestsTo } = stubFetch({
-      handle: (request) => (request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : own(request)),
-    });
+    const { requestsTo } = stubWithOwnData(own);
     const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />, {
       peer: {
         group: {
@@ -200,11 +173,10 @@ describe('DecayExplorer', () => {
         r.search.endsWith('source=own:Checking&groupId=7'),
       ),
     ).toBe(true);
-    sessionStorage.clear();
   });
 
   it('on own data, offers a monthly decay and labels its figures and run-off in months', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const answer = handler((request) =>
       request.search.includes('frequency=monthly')
         ? result({
@@ -216,10 +188,7 @@ describe('DecayExplorer', () => {
           })
         : result({ metricId: 'own:Checking' }),
     );
-    const { requestsTo } = stubFetch({
-      handle: (request) =>
-        request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : answer(request),
-    });
+    const { requestsTo } = stubWithOwnData(answer);
     const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
     const frequency = await screen.findByRole('radiogroup', { name: 'Decay frequency' });
     const quarterly = within(frequency).getByRole('radio', { name: 'Quarterly' });
@@ -243,11 +212,10 @@ describe('DecayExplorer', () => {
     const runOff = screen.getByRole('region', { name: 'Balance (Actual)' });
     await user.click(within(runOff).getByRole('button', { name: 'Show data table' }));
     expect(within(runOff).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
-    sessionStorage.clear();
   });
 
   it('counts a monthly answer’s horizon and minimum in months, as the answer gives them', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const none = {
       decayFactor: null,
       cashFlow: [],
@@ -266,10 +234,7 @@ describe('DecayExplorer', () => {
             stable: { startingBalance: 1_600_000, ...none },
           }),
     );
-    stubFetch({
-      handle: (request) =>
-        request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : answer(request),
-    });
+    stubWithOwnData(answer);
     const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
     expect(
       await screen.findAllByText(
@@ -280,7 +245,6 @@ describe('DecayExplorer', () => {
     await waitFor(() => expect(truncation).toBeEnabled());
     await user.click(truncation);
     expect(await screen.findByText('Run-off truncated at 10 years (120 months).')).toBeVisible();
-    sessionStorage.clear();
   });
 
   it('offers no monthly decay on the call report', async () => {
