@@ -1,9 +1,11 @@
 import type { OwnDataProduct, OwnDataSummary } from '@app/core/api/own-deposit-data';
+import { ownDataRoutes } from '@app/core/api/routes/own-data-routes';
+import { buildPath } from '../../../api/api-call';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { DATA_SOURCE_KEY } from '../own-data/source-switch';
 
-/** The own deposit data summary the source switch and the Own Data page read. */
-export const OWN_DATA_PATH = '/api/1/nmd/own-data';
+/** The own deposit data summary the source switch and the Own Data page read (institution 1). */
+export const OWN_DATA_PATH = buildPath(ownDataRoutes.summary, { iid: 1 });
 
 const tenYears = (product: string, category: OwnDataProduct['category']): OwnDataProduct => ({
   product,
