@@ -65,7 +65,6 @@ describe('monthly decay (own deposit data)', () => {
     expect(result.periodsPerYear).toBe(12);
     // 100 years of months; the run-off starts from the last month, 2023-12 (111).
     expect(result.horizonPeriods).toBe(1200);
-    expect(result.horizonQuarters).toBe(400);
     expect(result.actual.cashFlow).toHaveLength(1201);
     expect(result.actual.cashFlow[12]!.pctDeclineBalance).toBeCloseTo(
       111 * (1 - SAWTOOTH_VOLATILITY),
@@ -101,7 +100,7 @@ describe('monthly decay (own deposit data)', () => {
       monthly({ truncationQuarters: 40 }),
     );
     expect(truncated.horizonPeriods).toBe(120);
-    expect(truncated.actual.cashFlow.at(-1)).toMatchObject({ quarter: 120, pctDeclineBalance: 0 });
+    expect(truncated.actual.cashFlow.at(-1)).toMatchObject({ period: 120, pctDeclineBalance: 0 });
   });
 
   it('resets the stable balance to the balance over the first 15 months of the data', () => {

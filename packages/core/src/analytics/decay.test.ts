@@ -64,7 +64,7 @@ describe('runOffSchedule', () => {
     expect(schedule.map((q) => q.pctDeclineRunOff)).toEqual([
       0, 250, 187.5, 140.625, 105.46875, 79.1015625, 237.3046875,
     ]);
-    expect(schedule.map((q) => q.quarter)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(schedule.map((step) => step.period)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it('runs off whatever is left at a truncation point', () => {
@@ -105,7 +105,7 @@ describe('weighted average lives', () => {
     // 1·250 + 2·187.5 + 3·140.625 + 4·105.46875 + 5·79.1015625 + 6·237.3046875 = 3288.0859375
     const schedule = runOffSchedule(1000, 0.25, 6);
     const fromSchedule = (key: 'pctDeclineRunOff' | 'straightLineRunOff') =>
-      schedule.reduce((sum, q) => sum + q.quarter * q[key], 0) / 1000 / 4;
+      schedule.reduce((sum, step) => sum + step.period * step[key], 0) / 1000 / 4;
     expect(fromSchedule('pctDeclineRunOff')).toBe(0.822021484375);
     expect(pctDeclineWal(0.25, 6)).toBeCloseTo(0.822021484375, 12);
     expect(fromSchedule('straightLineRunOff')).toBe(straightLineDeclineWal(0.25, 6));
@@ -144,7 +144,7 @@ describe('decayAnalysis', () => {
     expect(result.tooVolatile).toBe(false);
     expect(result.enoughData).toBe(true);
 
-    expect(result.horizonQuarters).toBe(DEFAULT_DECAY_HORIZON_QUARTERS);
+    expect(result.horizonPeriods).toBe(DEFAULT_DECAY_HORIZON_QUARTERS);
     expect(result.actual.cashFlow).toHaveLength(401);
     expect(result.actual.cashFlow[1]!.pctDeclineBalance).toBeCloseTo(150 * (1 - actualDecay), 9);
     expect(result.actual.pctDeclineWal).toBeCloseTo(
@@ -164,7 +164,7 @@ describe('decayAnalysis', () => {
         truncationQuarters: 40,
       }),
     );
-    expect(result.horizonQuarters).toBe(40);
+    expect(result.horizonPeriods).toBe(40);
     expect(result.actual.cashFlow).toHaveLength(41);
     expect(result.actual.cashFlow.at(-1)!.pctDeclineBalance).toBe(0);
     const d = result.actual.decayFactor!;
@@ -235,7 +235,7 @@ describe('decayAnalysis', () => {
       options({ rangeStart: '2016-03-31', rangeEnd: '2016-06-30', minimumQuarters: undefined }),
     );
     expect(MIN_DECAY_QUARTERS).toBe(8);
-    expect(short.minimumQuarters).toBe(8);
+    expect(short.minimumPeriods).toBe(8);
     expect(short.points).toHaveLength(2);
     expect(short.insufficientData).toBe(true);
     expect(short.tooVolatile).toBe(false);
@@ -272,7 +272,7 @@ describe('decayAnalysis', () => {
 
   it('takes a given horizon and refuses a bad one', () => {
     const data = quarters('2015-03-31', [100, 100, 100, 100, 100]);
-    expect(decayAnalysis(data, options({ horizonQuarters: 80 })).horizonQuarters).toBe(80);
+    expect(decayAnalysis(data, options({ horizonQuarters: 80 })).horizonPeriods).toBe(80);
     expect(() => decayAnalysis(data, options({ truncationQuarters: 0 }))).toThrow(RangeError);
   });
 });

@@ -39,11 +39,11 @@ export interface DecayOptions extends StableBalanceOptions {
 }
 
 /** One period (quarter, or month with periodsPerYear 12) of a run-off, in the input's units. */
-export interface RunOffQuarter {
+export interface RunOffPeriod {
   /** 0 is the starting balance, 1 the end of the first period (a quarter unless monthly). */
-  quarter: number;
+  period: number;
   straightLineBalance: number;
-  /** What left during this quarter (0 in quarter 0). */
+  /** What left during this period (0 in period 0). */
   straightLineRunOff: number;
   pctDeclineBalance: number;
   pctDeclineRunOff: number;
@@ -55,7 +55,7 @@ export interface DecayKeyFigures {
   /** Decay factor per period (quarterly unless periodsPerYear is 12: monthly), 0 to 1. */
   decayFactor: number | null;
   /** The run-off schedule, periods 0 to the horizon; empty without a decay factor. */
-  cashFlow: RunOffQuarter[];
+  cashFlow: RunOffPeriod[];
   /** Weighted average life in years of the straight-line decline. */
   straightLineDeclineWal: number | null;
   /** Weighted average life in years of the percentage (geometric) decline. */
@@ -66,17 +66,17 @@ export interface DecayAnalysis extends StableBalanceSeries {
   /** False when the range has no full 4-quarter volatility window ('No Data Available'). */
   enoughData: boolean;
   /**
-   * True when the range has data but fewer quarters with a balance than `minimumQuarters`
+   * True when the range has data but fewer periods with a balance than `minimumPeriods`
    * ('Insufficient Data'): the key figures are then null and the cash flow empty.
    */
   insufficientData: boolean;
-  /** The minimum applied (MIN_DECAY_QUARTERS unless given), in quarters. */
-  minimumQuarters: number;
-  /** The run-off horizon in quarters. */
-  horizonQuarters: number;
   /** 4, or 12 when the series is monthly. */
   periodsPerYear: PeriodsPerYear;
-  /** minimumQuarters and horizonQuarters in periods of the series (× 3 for months). */
+  /**
+   * The minimum applied (MIN_DECAY_QUARTERS unless given) and the run-off horizon, in periods of
+   * the series: the options' quarters, three months for each when monthly. Counted in the
+   * series' own period so that no reader has to know which unit a number is in.
+   */
   minimumPeriods: number;
   horizonPeriods: number;
   /** The decay chart's actual variant: the whole balance runs off. */
@@ -128,28 +128,29 @@ function straightLineShare(decayFactor: number, k: number): number {
 }
 
 /**
- * The run-off of `startingBalance` over `horizonQuarters` quarters at quarterly decay d, in two
- * forms (the decay chart's straight-line and decline-decay series):
- * - straight-line decline: the same amount d · starting balance leaves every quarter,
+ * The run-off of `startingBalance` over `horizonPeriods` periods at decay d per period (quarters,
+ * or months with a monthly d), in two forms (the decay chart's straight-line and decline-decay
+ * series):
+ * - straight-line decline: the same amount d · starting balance leaves every period,
  *   balance(k) = B · max(0, 1 − k·d), until nothing is left;
- * - percentage decline: d of what is left leaves every quarter, balance(k) = B · (1 − d)^k.
+ * - percentage decline: d of what is left leaves every period, balance(k) = B · (1 − d)^k.
  * At the horizon (the truncation point, or quarter 400) whatever is left runs off: balance 0.
  * runOff(k) = balance(k − 1) − balance(k). Throws on a decay outside 0..1 or a horizon below 1.
  */
 export function runOffSchedule(
   startingBalance: number,
   decayFactor: number,
-  horizonQuarters: number,
-): RunOffQuarter[] {
-  checkDecay(decayFactor, horizonQuarters);
-  const schedule: RunOffQuarter[] = [];
-  for (let k = 0; k <= horizonQuarters; k++) {
-    const end = k === horizonQuarters;
+  horizonPeriods: number,
+): RunOffPeriod[] {
+  checkDecay(decayFactor, horizonPeriods);
+  const schedule: RunOffPeriod[] = [];
+  for (let k = 0; k <= horizonPeriods; k++) {
+    const end = k === horizonPeriods;
     const straightLineBalance = end ? 0 : startingBalance * straightLineShare(decayFactor, k);
     const pctDeclineBalance = end ? 0 : startingBalance * (1 - decayFactor) ** k;
     const previous = schedule[k - 1];
     schedule.push({
-      quarter: k,
+      period: k,
       straightLineBalance,
       straightLineRunOff: previous ? previous.straightLineBalance - straightLineBalance : 0,
       pctDeclineBalance,
@@ -169,13 +170,13 @@ export function runOffSchedule(
  */
 export function straightLineDeclineWal(
   decayFactor: number | null,
-  horizonQuarters: number,
+  horizonPeriods: number,
   periodsPerYear: PeriodsPerYear = 4,
 ): number | null {
   if (decayFactor === null) return null;
-  checkDecay(decayFactor, horizonQuarters);
+  checkDecay(decayFactor, horizonPeriods);
   let periods = 0;
-  for (let k = 0; k < horizonQuarters; k++) periods += straightLineShare(decayFactor, k);
+  for (let k = 0; k < horizonPeriods; k++) periods += straightLineShare(decayFactor, k);
   return periods / periodsPerYear;
 }
 
@@ -187,13 +188,13 @@ export function straightLineDeclineWal(
  */
 export function pctDeclineWal(
   decayFactor: number | null,
-  horizonQuarters: number,
+  horizonPeriods: number,
   periodsPerYear: PeriodsPerYear = 4,
 ): number | null {
   if (decayFactor === null) return null;
-  checkDecay(decayFactor, horizonQuarters);
-  if (decayFactor === 0) return horizonQuarters / periodsPerYear;
-  return (1 - (1 - decayFactor) ** horizonQuarters) / (periodsPerYear * decayFactor);
+  checkDecay(decayFactor, horizonPeriods);
+  if (decayFactor === 0) return horizonPeriods / periodsPerYear;
+  return (1 - (1 - decayFactor) ** horizonPeriods) / (periodsPerYear * decayFactor);
 }
 
 function keyFigures(
@@ -230,8 +231,8 @@ function keyFigures(
  *   volatility of the stable balance); the non-stable part is left out of the run-off.
  * - horizon: truncationQuarters when truncation is on, else horizonQuarters (400).
  * - months (periodsPerYear 12, own data): the stable balance month by month, decay factors
- *   periodDecayFactor(m, 12) on 12-month volatilities, minimum and horizon three months for
- *   each quarter (24 months, 1200 months), lives still in years.
+ *   periodDecayFactor(m, 12) on 12-month volatilities, minimumPeriods and horizonPeriods three
+ *   months for each quarter of the options (24 months, 1200 months), lives still in years.
  *
  * tooVolatile, the spec 2 section 4 condition, read with these figures:
  * - "stable balance is at or above the actual average decline": the stable balance decays at
@@ -278,8 +279,6 @@ export function decayAnalysis(
     ...series,
     enoughData,
     insufficientData,
-    minimumQuarters,
-    horizonQuarters,
     periodsPerYear,
     minimumPeriods,
     horizonPeriods,

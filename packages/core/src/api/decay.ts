@@ -42,8 +42,9 @@ export const decayPoint = z.object({
   significantEvent: z.boolean(),
 });
 
-const runOffQuarter = z.object({
-  quarter: z.number().int(),
+const runOffPeriod = z.object({
+  /** The step of the run-off, 0 being the starting balance, in the answer's `frequency`. */
+  period: z.number().int(),
   straightLineBalance: z.number(),
   straightLineRunOff: z.number(),
   pctDeclineBalance: z.number(),
@@ -54,7 +55,7 @@ const runOffQuarter = z.object({
 export const decayKeyFigures = z.object({
   startingBalance: z.number().nullable(),
   decayFactor: z.number().nullable(),
-  cashFlow: z.array(runOffQuarter),
+  cashFlow: z.array(runOffPeriod),
   straightLineDeclineWal: z.number().nullable(),
   pctDeclineWal: z.number().nullable(),
 });
@@ -63,23 +64,24 @@ export const decayResult = z
   .object({
     metricId: z.string(),
     /**
-     * The period of the points, the decay factors and the cash flow's steps (`quarter` counts
-     * months when monthly). minimumQuarters and horizonQuarters stay in quarters.
+     * The period every count of the answer is in: the points, the decay factors, the cash flow's
+     * `period` steps, `minimumPeriods` and `horizonPeriods` (all months when monthly).
      */
     frequency: decayFrequency,
     points: z.array(decayPoint),
     enoughData: z.boolean(),
     /**
-     * Fewer quarters with a balance in the range than `minimumQuarters` (MIN_DECAY_QUARTERS;
-     * monthly, fewer months than three times it):
-     * the widgets say 'Insufficient Data' and every key figure is null.
+     * Fewer periods with a balance in the range than `minimumPeriods`: the widgets say
+     * 'Insufficient Data' and every key figure is null.
      */
     insufficientData: z.boolean(),
-    minimumQuarters: z.number().int(),
+    /** MIN_DECAY_QUARTERS in the answer's `frequency`: 8 quarters, or 24 months. */
+    minimumPeriods: z.number().int(),
     /** The stable variant shows the volatility message instead of its chart. */
     tooVolatile: z.boolean(),
     significantEventThreshold: z.number(),
-    horizonQuarters: z.number().int(),
+    /** The run-off's last step in the answer's `frequency`: 400 quarters, or 1200 months. */
+    horizonPeriods: z.number().int(),
     /** nmd_trunct / 4 when truncation is on. */
     truncationYears: z.number().nullable(),
     nonStableBalance: z.number().nullable(),

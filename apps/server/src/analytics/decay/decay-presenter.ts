@@ -20,10 +20,10 @@ export function presentDecay(
     })),
     enoughData: analysis.enoughData,
     insufficientData: analysis.insufficientData,
-    minimumQuarters: analysis.minimumQuarters,
+    minimumPeriods: analysis.minimumPeriods,
     tooVolatile: analysis.tooVolatile,
     significantEventThreshold: settings.significantEventThreshold,
-    horizonQuarters: analysis.horizonQuarters,
+    horizonPeriods: analysis.horizonPeriods,
     truncationYears:
       settings.truncationQuarters === undefined
         ? null

@@ -64,10 +64,11 @@ describe.each(testDatabaseKinds)('deposit decay on the %s database', (kind) => {
     expect(first.standardAverageBalanceVolatile).toBeCloseTo(volatility([970, 980, 990, 1000]), 12);
     expect(decay.enoughData).toBe(true);
     expect(decay.insufficientData).toBe(false);
-    expect(decay.minimumQuarters).toBe(8);
+    expect(decay.minimumPeriods).toBe(8);
     // Truncation at nmd_trunct = 40 quarters: 10 years; nmd_sig_event_ind = 0.2.
     expect(decay).toMatchObject({
-      horizonQuarters: 40,
+      frequency: 'quarterly',
+      horizonPeriods: 40,
       truncationYears: 10,
       significantEventThreshold: 0.2,
     });
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds)('deposit decay on the %s database', (kind) => {
     ).json();
     expect(decay.significantEventThreshold).toBe(0.25);
     expect(decay.truncationYears).toBeNull();
-    expect(decay.horizonQuarters).toBe(400);
+    expect(decay.horizonPeriods).toBe(400);
   });
 
   it('refuses callers without the deposits standard tier, and bad input', async () => {

@@ -118,8 +118,20 @@ describe.each(testDatabaseKinds)('analyses of own deposit data on the %s databas
     for (const p of PRODUCTS) {
       const quarterly = await decayOf(p, 'quarterly');
       const decay = await decayOf(p, 'monthly');
-      expect(quarterly.frequency).toBe('quarterly');
-      expect(decay.frequency).toBe('monthly');
+      // Every count of the answer is in its frequency: 8 quarters or 24 months at least,
+      // 400 quarters or 1200 months of run-off, the cash flow stepping by the same periods.
+      expect(quarterly).toMatchObject({
+        frequency: 'quarterly',
+        minimumPeriods: 8,
+        horizonPeriods: 400,
+      });
+      expect(decay).toMatchObject({
+        frequency: 'monthly',
+        minimumPeriods: 24,
+        horizonPeriods: 1200,
+      });
+      expect(quarterly.actual.cashFlow.at(-1).period).toBe(400);
+      expect(decay.actual.cashFlow.at(-1).period).toBe(1200);
       expect(decay.points.map((x: { reportDate: string }) => x.reportDate).slice(0, 3)).toEqual([
         '2023-01-31',
         '2023-02-28',

@@ -93,7 +93,7 @@ export function depositSummaryService(deps: {
           straightLineWal: straightLineDeclineWal,
           pctDeclineWal,
           reason: decay.insufficientData
-            ? REASONS.fewBalances(decay.minimumQuarters)
+            ? REASONS.fewBalances(decay.minimumPeriods)
             : decayFactor === null
               ? REASONS.noDecay
               : null,

@@ -3,14 +3,14 @@ import { buildDecayRunOffOptions, decayRunOffTable } from './build-decay-run-off
 
 const cashFlow = [
   {
-    quarter: 1,
+    period: 1,
     straightLineBalance: 900_000,
     straightLineRunOff: 100_000,
     pctDeclineBalance: 950_400,
     pctDeclineRunOff: 49_600,
   },
   {
-    quarter: 2,
+    period: 2,
     straightLineBalance: 800_000,
     straightLineRunOff: 100_000,
     pctDeclineBalance: 903_100,
@@ -33,12 +33,12 @@ describe('buildDecayRunOffOptions', () => {
   it('tables balances and run-off per quarter', () => {
     const table = decayRunOffTable(cashFlow);
     expect(table.columns.map((c) => c.key)).toEqual([
-      'quarter',
+      'period',
       'straightLineBalance',
       'straightLineRunOff',
       'pctDeclineBalance',
       'pctDeclineRunOff',
     ]);
-    expect(table.rows[1]).toMatchObject({ quarter: 2, pctDeclineRunOff: 47_300 });
+    expect(table.rows[1]).toMatchObject({ period: 2, pctDeclineRunOff: 47_300 });
   });
 });

@@ -1,4 +1,4 @@
-import { decayChartThousands, type RunOffQuarter } from '@app/core/analytics/decay';
+import { decayChartThousands, type RunOffPeriod } from '@app/core/analytics/decay';
 import { formatNumber } from '@app/core/format/format-metric-value';
 import type { ExportTable } from '../export/export-table';
 import type { ChartOption } from './chart-option';
@@ -9,12 +9,12 @@ export const STRAIGHT_LINE_NAME = 'Straight Line';
 export const DECLINE_DECAY_NAME = 'Decline Decay';
 
 /**
- * The decay chart widget (spec 2 section 2.9): the remaining balance by quarter of the run-off
+ * The decay chart widget (spec 2 section 2.9): the remaining balance by period of the run-off
  * (the API's cashFlow), once as a straight-line decline and once as a percentage (decline)
  * decay, in thousands truncated to whole numbers (spec 2 section 9).
  */
 export function buildDecayRunOffOptions(
-  cashFlow: readonly RunOffQuarter[],
+  cashFlow: readonly RunOffPeriod[],
   /** What a step of the run-off is: 'Month' for own data's monthly decay. */
   period: 'Quarter' | 'Month' = 'Quarter',
 ): ChartOption {
@@ -28,7 +28,7 @@ export function buildDecayRunOffOptions(
       name: period,
       nameLocation: 'middle',
       nameGap: 24,
-      data: cashFlow.map((q) => String(q.quarter)),
+      data: cashFlow.map((step) => String(step.period)),
       boundaryGap: false,
     },
     yAxis: {
@@ -43,7 +43,7 @@ export function buildDecayRunOffOptions(
         color: PEER_COLOR,
         showSymbol: false,
         lineStyle: { width: 2, type: 'dashed' },
-        data: cashFlow.map((q) => decayChartThousands(q.straightLineBalance)),
+        data: cashFlow.map((step) => decayChartThousands(step.straightLineBalance)),
       },
       {
         type: 'line',
@@ -51,25 +51,25 @@ export function buildDecayRunOffOptions(
         color: INSTITUTION_COLOR,
         showSymbol: false,
         lineStyle: { width: 3 },
-        data: cashFlow.map((q) => decayChartThousands(q.pctDeclineBalance)),
+        data: cashFlow.map((step) => decayChartThousands(step.pctDeclineBalance)),
       },
     ],
   };
 }
 
-/** The text alternative and export: balance and run-off of both declines by quarter. */
+/** The text alternative and export: balance and run-off of both declines by period. */
 export function decayRunOffTable(
-  cashFlow: readonly RunOffQuarter[],
+  cashFlow: readonly RunOffPeriod[],
   period: 'Quarter' | 'Month' = 'Quarter',
 ): ExportTable {
   return {
     columns: [
-      { key: 'quarter', header: period, displayType: 'INT' },
+      { key: 'period', header: period, displayType: 'INT' },
       { key: 'straightLineBalance', header: `${STRAIGHT_LINE_NAME} Balance`, displayType: 'USD' },
       { key: 'straightLineRunOff', header: `${STRAIGHT_LINE_NAME} Run-off`, displayType: 'USD' },
       { key: 'pctDeclineBalance', header: `${DECLINE_DECAY_NAME} Balance`, displayType: 'USD' },
       { key: 'pctDeclineRunOff', header: `${DECLINE_DECAY_NAME} Run-off`, displayType: 'USD' },
     ],
-    rows: cashFlow.map((q) => ({ ...q })),
+    rows: cashFlow.map((step) => ({ ...step })),
   };
 }

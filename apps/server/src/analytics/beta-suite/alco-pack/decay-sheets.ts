@@ -115,7 +115,7 @@ export function writeDecaySheet(
   );
   const horizon = figures.add(
     'Run-off horizon (quarters)',
-    decay.horizonQuarters,
+    decay.horizonPeriods,
     decay.truncationYears === null
       ? 'Quarters of the run-off.'
       : `The decay page’s truncation point: ${decay.truncationYears} years.`,

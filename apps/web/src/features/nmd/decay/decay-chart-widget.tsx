@@ -29,9 +29,13 @@ type DecayChartWidgetProps = {
 };
 
 /** Shown instead of the run-off when the range is too short for a stable estimate. */
-export function insufficientDataText(minimumQuarters: number, monthly = false): string {
-  const minimum = monthly ? `${minimumQuarters * 3} months` : `${minimumQuarters} quarters`;
-  return `The decay estimate needs at least ${minimum} of balances in the chosen range; choose a longer range.`;
+export function insufficientDataText(minimumPeriods: number, monthly = false): string {
+  return `The decay estimate needs at least ${periodCount(minimumPeriods, monthly)} of balances in the chosen range; choose a longer range.`;
+}
+
+/** A count of the answer's periods in words: '24 months', '8 quarters'. */
+export function periodCount(periods: number, monthly: boolean): string {
+  return `${periods} ${monthly ? 'months' : 'quarters'}`;
 }
 
 function years(value: number | null): string {
@@ -81,7 +85,7 @@ export function DecayChartWidget({
         {insufficient && result ? (
           <>
             <Alert color="gray" variant="light" title={`${frameTitle}: Insufficient Data`}>
-              {insufficientDataText(result.minimumQuarters, monthly)}
+              {insufficientDataText(result.minimumPeriods, monthly)}
             </Alert>
             <div role="group" aria-label={`${frameTitle} key figures`}>
               <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" component="dl" m={0}>

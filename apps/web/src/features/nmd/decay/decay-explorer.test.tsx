@@ -6,6 +6,7 @@ import { selectionStore } from '../../../selection/selection-store';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
 import { definitionOf } from '../../../test/definition-of';
 import { createPageState } from '../../../product/renderer/page-state';
+import { startOnOwnData, stubWithOwnData } from '../testing/own-data-stub';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { TOO_VOLATILE_TEXT } from './decay-chart-widget';
 import { DecayExplorer } from './decay-explorer';
@@ -32,7 +33,7 @@ const figures = (startingBalance: number, decayFactor: number) => ({
   decayFactor,
   cashFlow: [
     {
-      quarter: 1,
+      period: 1,
       straightLineBalance: startingBalance * 0.9,
       straightLineRunOff: startingBalance * 0.1,
       pctDeclineBalance: startingBalance * (1 - decayFactor),
@@ -67,10 +68,10 @@ function result(overrides: Partial<DecayResult> = {}): DecayResult {
     ],
     enoughData: true,
     insufficientData: false,
-    minimumQuarters: 8,
+    minimumPeriods: 8,
     tooVolatile: false,
     significantEventThreshold: 0.25,
-    horizonQuarters: 400,
+    horizonPeriods: 400,
     truncationYears: null,
     nonStableBalance: 500_000,
     actual: figures(2_100_000, 0.0321),
@@ -110,35 +111,9 @@ function handler(answer: (request: RecordedRequest) => DecayResult) {
 
 const figure = definitionOf;
 
-/** The organization's upload as the source switch reads it: one product, Checking. */
-const OWN_DATA_REPLY: Reply = {
-  status: 200,
-  body: {
-    mayManage: false,
-    upload: {
-      fileName: 'deposits.csv',
-      bytes: 100,
-      rows: 24,
-      acceptsGaps: false,
-      uploadedAt: '2026-11-29T09:00:00.000Z',
-      uploadedBy: 'nmd@example.com',
-      products: [
-        {
-          product: 'Checking',
-          category: 'retail transactional',
-          firstMonth: '2024-01',
-          lastMonth: '2025-12',
-          months: 24,
-          missingMonths: 0,
-        },
-      ],
-    },
-  },
-};
-
 describe('DecayExplorer', () => {
   it('on own data, sets the call report’s decay factor and WAL beside it (issue 29)', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const own = handler((request) =>
       request.search.includes('source=own:Checking')
         ? result({
@@ -166,9 +141,7 @@ describe('DecayExplorer', () => {
           })
         : result(),
     );
-    const { requestsTo } = stubFetch({
-      handle: (request) => (request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : own(request)),
-    });
+    const { requestsTo } = stubWithOwnData(own);
     const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />, {
       peer: {
         group: {
@@ -200,24 +173,22 @@ describe('DecayExplorer', () => {
         r.search.endsWith('source=own:Checking&groupId=7'),
       ),
     ).toBe(true);
-    sessionStorage.clear();
   });
 
   it('on own data, offers a monthly decay and labels its figures and run-off in months', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const answer = handler((request) =>
       request.search.includes('frequency=monthly')
         ? result({
             metricId: 'own:Checking',
             frequency: 'monthly',
+            minimumPeriods: 24,
+            horizonPeriods: 1200,
             actual: figures(2_100_000, 0.011),
           })
         : result({ metricId: 'own:Checking' }),
     );
-    const { requestsTo } = stubFetch({
-      handle: (request) =>
-        request.path === '/api/1/nmd/own-data' ? OWN_DATA_REPLY : answer(request),
-    });
+    const { requestsTo } = stubWithOwnData(answer);
     const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
     const frequency = await screen.findByRole('radiogroup', { name: 'Decay frequency' });
     const quarterly = within(frequency).getByRole('radio', { name: 'Quarterly' });
@@ -241,7 +212,39 @@ describe('DecayExplorer', () => {
     const runOff = screen.getByRole('region', { name: 'Balance (Actual)' });
     await user.click(within(runOff).getByRole('button', { name: 'Show data table' }));
     expect(within(runOff).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
-    sessionStorage.clear();
+  });
+
+  it('counts a monthly answer’s horizon and minimum in months, as the answer gives them', async () => {
+    startOnOwnData('Checking');
+    const none = {
+      decayFactor: null,
+      cashFlow: [],
+      straightLineDeclineWal: null,
+      pctDeclineWal: null,
+    };
+    const monthly = { metricId: 'own:Checking', frequency: 'monthly' as const, minimumPeriods: 24 };
+    const answer = handler((request) =>
+      request.search.includes('truncate=true')
+        ? result({ ...monthly, truncationYears: 10, horizonPeriods: 120 })
+        : result({
+            ...monthly,
+            horizonPeriods: 1200,
+            insufficientData: true,
+            actual: { startingBalance: 2_100_000, ...none },
+            stable: { startingBalance: 1_600_000, ...none },
+          }),
+    );
+    stubWithOwnData(answer);
+    const { user } = renderInNmdPage(<DecayExplorer data={{}} node={node} />);
+    expect(
+      await screen.findAllByText(
+        'The decay estimate needs at least 24 months of balances in the chosen range; choose a longer range.',
+      ),
+    ).toHaveLength(2);
+    const truncation = screen.getByRole('checkbox', { name: 'Apply a 10 year truncation point?' });
+    await waitFor(() => expect(truncation).toBeEnabled());
+    await user.click(truncation);
+    expect(await screen.findByText('Run-off truncated at 10 years (120 months).')).toBeVisible();
   });
 
   it('offers no monthly decay on the call report', async () => {

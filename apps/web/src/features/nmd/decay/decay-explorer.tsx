@@ -23,7 +23,7 @@ import { useMetricList } from '../../../api/metrics/get-metric-list';
 import { useM2 } from '../api/get-m2';
 import { useSystemSetting } from '../api/get-system-setting';
 import { Citation } from '../citation';
-import { DecayChartWidget } from './decay-chart-widget';
+import { DecayChartWidget, periodCount } from './decay-chart-widget';
 import {
   comparisonGroupQuery,
   SourceSwitch,
@@ -212,8 +212,7 @@ export function DecayExplorer(_props: PageComponentProps) {
       {chartType === 'm2Balance' && hasData && <Citation rateName={M2_RATE_NAME} />}
       {decay.data?.truncationYears != null && (
         <Text size="xs" c="dimmed">
-          Run-off truncated at {decay.data.truncationYears} years ({decay.data.horizonQuarters}{' '}
-          quarters).
+          {`Run-off truncated at ${decay.data.truncationYears} years (${periodCount(decay.data.horizonPeriods, decay.data.frequency === 'monthly')}).`}
         </Text>
       )}
       {ownChosen && callReport.data && !callReport.data.insufficientData && metric && (

@@ -1,7 +1,8 @@
 import type { OwnComparison } from '@app/core/api/own-comparison';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fake-api';
+import { startOnOwnData } from '../testing/own-data-stub';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaCycle } from '../beta-suite/beta-cycle';
 import { cycleAnswer } from '../beta-suite/beta-suite-fixtures';
@@ -36,11 +37,9 @@ const comparison = (overrides: Partial<OwnComparison> = {}): OwnComparison => ({
   ...overrides,
 });
 
-afterEach(() => sessionStorage.clear());
-
 describe('own data beside the call report and the peers’ median (issue 29)', () => {
   it('Cycle Beta on own data draws three lines named for what they are, and asks for the group', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const { requestsTo } = stubFetch({
       handle: (request) =>
         request.path === `${BASE}/cycle`
@@ -77,7 +76,7 @@ describe('own data beside the call report and the peers’ median (issue 29)', (
   });
 
   it('says why the median is missing without a group', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Checking');
+    startOnOwnData('Checking');
     const reason = 'Choose a peer group in the peer selector to draw its median.';
     stubFetch({
       handle: (request) =>

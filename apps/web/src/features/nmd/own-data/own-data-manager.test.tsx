@@ -3,45 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type RecordedRequest, type Reply } from '../../../test/fake-api';
+import {
+  HELD_OWN_DATA,
+  OWN_DATA_PATH,
+  startOnOwnData,
+  stubWithOwnData,
+} from '../testing/own-data-stub';
 import { renderInNmdPage } from '../testing/render-in-nmd-page';
 import { BetaCycle } from '../beta-suite/beta-cycle';
 import { cycleAnswer } from '../beta-suite/beta-suite-fixtures';
 import { OwnDataManager } from './own-data-manager';
 
-const URL = '/api/1/nmd/own-data';
-
-const HELD: OwnDataSummary = {
-  mayManage: true,
-  upload: {
-    fileName: 'deposits.csv',
-    bytes: 4096,
-    rows: 240,
-    acceptsGaps: false,
-    uploadedAt: '2026-11-29T09:00:00.000Z',
-    uploadedBy: 'nmd@example.com',
-    products: [
-      {
-        product: 'Checking',
-        category: 'retail transactional',
-        firstMonth: '2016-01',
-        lastMonth: '2025-12',
-        months: 120,
-        missingMonths: 0,
-      },
-      {
-        product: 'Money market',
-        category: 'retail non-transactional',
-        firstMonth: '2016-01',
-        lastMonth: '2025-12',
-        months: 120,
-        missingMonths: 0,
-      },
-    ],
-  },
-};
-
 function serve(answer: (request: RecordedRequest) => Reply | undefined) {
-  return stubFetch({ handle: (request) => (request.path === URL ? answer(request) : undefined) });
+  return stubFetch({
+    handle: (request) => (request.path === OWN_DATA_PATH ? answer(request) : undefined),
+  });
 }
 
 const render = (paywalled = false) =>
@@ -53,7 +29,7 @@ const render = (paywalled = false) =>
 
 describe('Own Data page', () => {
   it('lists the products held and deletes every row after a confirmation', async () => {
-    let held: OwnDataSummary = HELD;
+    let held: OwnDataSummary = HELD_OWN_DATA;
     const { requestsTo } = serve((request) => {
       if (request.method === 'DELETE') {
         held = { upload: null, mayManage: true };
@@ -70,10 +46,10 @@ describe('Own Data page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete all own data' }));
     // Nothing is deleted until the confirmation.
-    expect(requestsTo(URL).filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(requestsTo(OWN_DATA_PATH).filter((r) => r.method === 'DELETE')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Delete every row' }));
     expect(await screen.findByText('No own deposit data has been uploaded yet.')).toBeVisible();
-    expect(requestsTo(URL).filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(requestsTo(OWN_DATA_PATH).filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it('lists each bad row of a refused file, and sends the accept-gaps choice', async () => {
@@ -110,12 +86,12 @@ describe('Own Data page', () => {
       'Line 5: negative balance -5.',
       'Line 7: rate_paid 31 is over 25% (write percent: 2.5 for 2.5%).',
     ]);
-    const post = requestsTo(URL).find((r) => r.method === 'POST')!;
+    const post = requestsTo(OWN_DATA_PATH).find((r) => r.method === 'POST')!;
     expect(post.search).toBe('acceptGaps=true');
   });
 
   it('offers no upload to a member without the deposit data permission', async () => {
-    serve(() => ({ status: 200, body: { ...HELD, mayManage: false } }));
+    serve(() => ({ status: 200, body: { ...HELD_OWN_DATA, mayManage: false } }));
     render();
     await screen.findByTestId('own-data-products');
     expect(screen.queryByRole('button', { name: 'Delete all own data' })).toBeNull();
@@ -123,25 +99,20 @@ describe('Own Data page', () => {
   });
 
   it('is locked without the standard tier, and asks nothing', async () => {
-    const { requestsTo } = serve(() => ({ status: 200, body: HELD }));
+    const { requestsTo } = serve(() => ({ status: 200, body: HELD_OWN_DATA }));
     render(true);
     expect(await screen.findByRole('group', { name: 'Own Data (locked)' })).toBeVisible();
-    await waitFor(() => expect(requestsTo(URL)).toHaveLength(0));
+    await waitFor(() => expect(requestsTo(OWN_DATA_PATH)).toHaveLength(0));
   });
 });
 
 describe('the data source switch', () => {
   it('appears once own data is held and sends the product chosen to the Beta Suite page', async () => {
-    sessionStorage.clear();
-    const { requests } = stubFetch({
-      handle: (request) => {
-        if (request.path === URL) return { status: 200, body: HELD };
-        if (request.path === '/api/1/nmd/beta-suite/cycle') {
-          return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x' } };
-        }
-        return undefined;
-      },
-    });
+    const { requests } = stubWithOwnData((request) =>
+      request.path === '/api/1/nmd/beta-suite/cycle'
+        ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x' } }
+        : undefined,
+    );
     renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />, {
       roomCode: 'beta_suite',
       pageCode: 'beta_cycle',
@@ -164,23 +135,20 @@ describe('the data source switch', () => {
   });
 
   it('sets the call report’s cycle beta beside the own data’s', async () => {
-    sessionStorage.setItem('peerscope.data-source', 'own:Money market');
-    stubFetch({
-      handle: (request) => {
-        if (request.path === URL) return { status: 200, body: HELD };
-        if (request.path !== '/api/1/nmd/beta-suite/cycle') return undefined;
-        return request.search.includes('source=own')
-          ? {
-              status: 200,
-              body: {
-                ...cycleAnswer(),
-                metricId: 'own:Money market',
-                metricTitle: 'Own data: Money market, rate paid',
-                cycleBeta: 0.61,
-              },
-            }
-          : { status: 200, body: cycleAnswer() };
-      },
+    startOnOwnData('Money market');
+    stubWithOwnData((request) => {
+      if (request.path !== '/api/1/nmd/beta-suite/cycle') return undefined;
+      return request.search.includes('source=own')
+        ? {
+            status: 200,
+            body: {
+              ...cycleAnswer(),
+              metricId: 'own:Money market',
+              metricTitle: 'Own data: Money market, rate paid',
+              cycleBeta: 0.61,
+            },
+          }
+        : { status: 200, body: cycleAnswer() };
     });
     renderInNmdPage(<BetaCycle data={{}} node={{ name: 'BetaCycle' }} />, {
       roomCode: 'beta_suite',

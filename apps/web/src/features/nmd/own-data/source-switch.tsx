@@ -6,7 +6,7 @@ import { useOwnData } from './api/own-data-api';
 import type { PeerChoice } from '../../../selection/peer-rules';
 
 export const CALL_REPORT = 'call-report';
-const STORAGE_KEY = 'peerscope.data-source';
+export const DATA_SOURCE_KEY = 'peerscope.data-source';
 
 /**
  * The data source of the decay and Beta Suite pages (issue 29): the call report, or the
@@ -14,9 +14,9 @@ const STORAGE_KEY = 'peerscope.data-source';
  * the room follows it), kept for the browser tab so the print window draws the same.
  */
 const listeners = new Set<() => void>();
-const read = () => sessionStorage.getItem(STORAGE_KEY) ?? CALL_REPORT;
+const read = () => sessionStorage.getItem(DATA_SOURCE_KEY) ?? CALL_REPORT;
 const choose = (source: string) => {
-  sessionStorage.setItem(STORAGE_KEY, source);
+  sessionStorage.setItem(DATA_SOURCE_KEY, source);
   listeners.forEach((listener) => listener());
 };
 const subscribe = (listener: () => void) => {
