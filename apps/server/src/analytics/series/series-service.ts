@@ -2,7 +2,7 @@ import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import type { MetricSeries, SeriesLine } from '@app/core/api/metrics';
 import { groupLine } from './group-line';
-import { pairedMetricId } from '@app/core/domain/common-metrics';
+import { peerMetricId } from '@app/core/domain/common-metrics';
 import { badRequest } from '../../platform/http/http-error';
 import { ratioScales, requireStatistic } from '../subject/peer-statistic-choice';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
@@ -124,18 +124,15 @@ export function seriesService(deps: {
       if (peer.kind === 'iid') {
         const found = await subjects.peerOfEitherCharter(subject, peer.iid);
         // A peer of the other charter compares on the common metric set, by its own metric.
-        const peerMetricId =
-          found.institutionType === subject.institutionType
-            ? metricId
-            : pairedMetricId(metricId, found.institutionType);
-        if (peerMetricId === undefined) {
+        const peerMetric = peerMetricId(metricId, subject.institutionType, found.institutionType);
+        if (peerMetric === undefined) {
           throw badRequest(
             `Institution ${peer.iid} is not a ${subject.institutionType}: ${metric.metricTitle} (${metricId}) is not in the common metric set that compares banks and credit unions.`,
           );
         }
         const peerSide = { ...subject, institutionType: found.institutionType };
         lines.push(
-          await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetricId, dates),
+          await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetric, dates),
         );
       } else if (peer.kind === 'group' && dates.length > 0) {
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);

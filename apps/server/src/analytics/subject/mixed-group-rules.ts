@@ -6,10 +6,15 @@ import type { MetricDefinition } from '../../reference-data/catalogue/metric-def
 export const MIXED_AGGREGATE_REFUSAL =
   'The aggregate statistic is not offered on a peer group of banks and credit unions: bank items are in thousands and credit-union items in dollars, and the two charters sum different items.';
 
-/** 400 naming why a mixed group has no figure of this metric under this statistic. */
-export function requireMixedComparable(metric: MetricDefinition, statistic: PeerStatistic) {
+/** 400 naming why a mixed group has no figure of a metric outside the common set. */
+export function requireCommonMetric(metric: MetricDefinition) {
   if (!commonMetricOf(metric.metricId)) {
     throw badRequest(`${metric.metricTitle} (${metric.metricId}): ${NOT_COMMON_REASON}`);
   }
+}
+
+/** 400 naming why a mixed group has no figure of this metric under this statistic. */
+export function requireMixedComparable(metric: MetricDefinition, statistic: PeerStatistic) {
+  requireCommonMetric(metric);
   if (statistic === 'aggregate') throw badRequest(MIXED_AGGREGATE_REFUSAL);
 }

@@ -9,13 +9,12 @@ import type { SummaryRow } from '@app/core/api/metrics';
 import type { Distribution } from '@app/core/api/distribution';
 import { boxOf, isOutlier } from '@app/core/analytics/distribution';
 import { NO_VALUES, statisticOf, type PeerStatistic } from '@app/core/analytics/peer-statistics';
-import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import { NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
-import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import { MIXED_AGGREGATE_REFUSAL, requireCommonMetric } from '../subject/mixed-group-rules';
 import type { MixedGroupFigures } from '../series/mixed-group-figures';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
-import { badRequest } from '../../platform/http/http-error';
 import type { SubjectService } from '../subject/subject-service';
 import type {
   GroupMembersRepository,
@@ -168,13 +167,6 @@ export function summaryService(deps: {
     return summaries;
   }
 
-  /** A mixed group's members of a single-metric view: 400 naming why outside the common set. */
-  const requireCommon = (metric: MetricDefinition) => {
-    if (!commonMetricOf(metric.metricId)) {
-      throw badRequest(`${metric.metricTitle} (${metric.metricId}): ${NOT_COMMON_REASON}`);
-    }
-  };
-
   /**
    * The members of a mixed group with a value of a common metric at one quarter, each by its
    * own charter's metric, the subject left out, and the subject's own value.
@@ -185,7 +177,7 @@ export function summaryService(deps: {
     iids: readonly number[],
     reportDate: string,
   ) {
-    requireCommon(metric);
+    requireCommonMetric(metric);
     const [found, own] = await Promise.all([
       deps.mixed.memberValuesAt([metric.metricId], iids, subject.iid, reportDate),
       values.valuesAt(subject.institutionType, reportDate, [subject.iid], [metric.metricId]),
