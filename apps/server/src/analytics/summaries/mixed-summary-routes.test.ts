@@ -1,7 +1,11 @@
 import { iidOf } from '@app/core/domain/institution-ids';
-import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import {
+  commonMetricOf,
+  NOT_COMMON_NOTE,
+  NOT_COMMON_REASON,
+} from '@app/core/domain/common-metrics';
 import type { GroupSummary } from '@app/core/api/groups';
-import type { SummaryRow } from '@app/core/api/metrics';
+import type { InstitutionSummaryRow, SummaryRow } from '@app/core/api/metrics';
 import type { InstitutionType } from '@app/core/domain/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +151,42 @@ describe.each(testDatabaseKinds)(
             topInstitutionIid: null,
             groupValueReason: NOT_COMMON_REASON,
           });
+        }
+      },
+    );
+
+    it.each([
+      ['bank', BANK_SUBJECT, 'LBPRE013', iidOf('credit union', 421), 'credit union', 'FPR_ROA'],
+      ['credit union', CU_SUBJECT, 'FPR_ROA', iidOf('bank', 321), 'bank', 'LBPRE013'],
+    ] as const)(
+      'reads a named institution of the other charter than a %s subject by its own metric of the common pair',
+      async (type, subject, roaId, named, namedType, namedRoaId) => {
+        const response = await (
+          await standard()
+        ).get(`/api/${subject}/metric/quarterly/${DATE}/${named}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const rows = response.json<InstitutionSummaryRow[]>();
+        const roa = rows.find((r) => r.metricId === roaId)!;
+        const own = (await stored(subject, type, roaId)) as number;
+        const theirs = (await stored(named, namedType, namedRoaId)) as number;
+        expect(typeof theirs).toBe('number');
+        expect(roa.institutionValue).toBeCloseTo(own, 10);
+        expect(roa.peers).toEqual([
+          {
+            iid: named,
+            value: expect.closeTo(theirs, 10),
+            note: null,
+            difference: expect.closeTo(Math.round((own - theirs) * 100) / 100, 10),
+            reason: null,
+          },
+        ]);
+        // Every row outside the common set: no figure for the other charter, and why.
+        const others = rows.filter((r) => !commonMetricOf(r.metricId));
+        expect(others.length).toBeGreaterThan(0);
+        for (const row of others) {
+          expect(row.peers).toEqual([
+            { iid: named, value: null, note: null, difference: null, reason: NOT_COMMON_NOTE },
+          ]);
         }
       },
     );

@@ -9,7 +9,8 @@ import type { SummaryRow } from '@app/core/api/metrics';
 import type { Distribution } from '@app/core/api/distribution';
 import { boxOf, isOutlier } from '@app/core/analytics/distribution';
 import { NO_VALUES, statisticOf, type PeerStatistic } from '@app/core/analytics/peer-statistics';
-import { NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import { NOT_COMMON_NOTE, NOT_COMMON_REASON, peerMetricId } from '@app/core/domain/common-metrics';
+import type { InstitutionType } from '@app/core/domain/products';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
 import { MIXED_AGGREGATE_REFUSAL, requireCommonMetric } from '../subject/mixed-group-rules';
@@ -255,35 +256,58 @@ export function summaryService(deps: {
       });
     },
 
-    /** The quarterly institution summary (spec 2 section 2.6): value and difference per peer. */
+    /**
+     * The quarterly institution summary (spec 2 section 2.6): value and difference per peer. A
+     * named peer of the other charter (issue 28) is read by its own charter's metric of each
+     * row's common pair; a row outside the common set has no figure for it, with the reason.
+     */
     async quarterlyInstitutions(subject: Subject, reportDate: string, iids: readonly number[]) {
       const peers = iids.filter((iid) => iid !== subject.iid);
-      for (const iid of peers) await subjects.peerLabel(subject, iid);
-      const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [
-        subject.iid,
-        ...peers,
-      ]);
-      const found = await values.valuesAt(
-        subject.institutionType,
+      const typeOf = new Map<number, InstitutionType>([[subject.iid, subject.institutionType]]);
+      for (const iid of peers) {
+        typeOf.set(iid, (await subjects.peerOfEitherCharter(subject, iid)).institutionType);
+      }
+      const ofType = (type: InstitutionType) =>
+        [subject.iid, ...peers].filter((iid) => typeOf.get(iid) === type);
+      const { rows, noteOf, measuresAt } = await layoutAt(
+        subject,
         reportDate,
-        [subject.iid, ...peers],
-        rows.map((r) => r.metric.metricId),
+        ofType(subject.institutionType),
       );
+      const metricIds = rows.map((r) => r.metric.metricId);
+      const metricOfPeer = (metricId: string, iid: number) =>
+        peerMetricId(metricId, subject.institutionType, typeOf.get(iid) as InstitutionType);
+      const found = new Map<number, Record<string, number | null>>();
+      for (const type of new Set(typeOf.values())) {
+        const ids = metricIds
+          .map((id) => peerMetricId(id, subject.institutionType, type))
+          .filter((id): id is string => id !== undefined);
+        for (const [iid, record] of await values.valuesAt(type, reportDate, ofType(type), ids)) {
+          found.set(iid, record);
+        }
+      }
+      const valueOf = (iid: number, metricId: string) => found.get(iid)?.[metricId] ?? null;
       return rows.map(({ head, metric }) => {
-        const own = found.get(subject.iid)?.[metric.metricId] ?? null;
+        const own = valueOf(subject.iid, metric.metricId);
         return {
           ...head,
           institutionValue: own,
           institutionValueNote: noteOf(subject.iid, metric.metricId),
           institutionMeasures: measuresAt(subject.iid, metric.metricId),
           peers: peers.map((iid) => {
-            const value = found.get(iid)?.[metric.metricId] ?? null;
+            const peerMetric = metricOfPeer(metric.metricId, iid);
+            if (peerMetric === undefined) {
+              return { iid, value: null, note: null, difference: null, reason: NOT_COMMON_NOTE };
+            }
+            const value = valueOf(iid, peerMetric);
             // The subject against this peer, as the group summary reads: positive is better.
             return {
               iid,
               value,
-              note: noteOf(iid, metric.metricId),
+              // The gaps are read of the subject's charter only.
+              note: typeOf.get(iid) === subject.institutionType ? noteOf(iid, peerMetric) : null,
               difference: groupDifference(own, value, metric.rankSort),
+              reason: null,
             };
           }),
         };
