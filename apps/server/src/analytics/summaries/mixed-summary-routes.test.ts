@@ -7,42 +7,33 @@ import {
 import type { GroupSummary } from '@app/core/api/groups';
 import type { InstitutionSummaryRow, SummaryRow } from '@app/core/api/metrics';
 import type { InstitutionType } from '@app/core/domain/products';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../../reference-data/data/import-batch';
 import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
-import { userInstitutions, users } from '../../platform/db/schema/user-tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
+import {
+  assets,
+  CU_SUBJECT,
+  mixedCharterWorld,
+  QUARTERS,
+  unionItems,
+} from '../series/mixed-group.test-support';
 import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
 import { MIXED_ELEMENT_REFUSAL } from '../elements/element-service';
 
 /** standard@example.com's bank (Prairie Gate Bank), given figures here. */
 const BANK_AGENCY = 9000001;
 const BANK_SUBJECT = iidOf('bank', BANK_AGENCY);
-/** Harbor Light FCU, put on standard@'s own list: the same organization's credit-union subject. */
 const CU_AGENCY = 900007;
-const CU_SUBJECT = iidOf('credit union', CU_AGENCY);
-const QUARTERS = ['2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30'];
 const DATE = '2025-09-30';
 
-/** Net income year to date and assets (thousands for banks, dollars for credit unions). */
+/** Net income year to date (thousands for banks, dollars for credit unions). */
 const BANKS = [321, 322, 323];
 const CREDIT_UNIONS = [421, 422];
 const income = (n: number, q: number) => ((n % 7) + 2) * (q === 0 ? 4 : q) + (n % 3);
-const assets = (n: number) => (n % 5) * 1000 + 2000;
-
-const bankItems = (n: number, q: number) => ({
-  RCON2170: assets(n),
-  RCON3368: assets(n),
-  RIAD4340: income(n, q),
-});
-const unionItems = (n: number, q: number) => ({
-  ACCT_010: assets(n) * 1000,
-  ACCT_661A: income(n, q) * 1000,
-});
 
 describe.each(testDatabaseKinds)(
   'summaries and ranks of a mixed-charter group on the %s database',
@@ -54,25 +45,15 @@ describe.each(testDatabaseKinds)(
       ...CREDIT_UNIONS.map((n) => iidOf('credit union', n)),
     ];
 
+    let release: () => Promise<void>;
+
     beforeAll(async () => {
       t = await startTestApp(kind);
-      for (const [q, reportDate] of QUARTERS.entries()) {
-        const banks = Object.fromEntries([...BANKS, BANK_AGENCY].map((n) => [n, bankItems(n, q)]));
-        await importBatch(t.db, tinyBatch('bank', reportDate, banks), metricsOf('bank'));
-        const unions = Object.fromEntries(
-          [...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, q)]),
-        );
-        await importBatch(
-          t.db,
-          tinyBatch('credit union', reportDate, unions),
-          metricsOf('credit union'),
-        );
-      }
-      const [user] = await t.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'standard@example.com'));
-      await t.db.insert(userInstitutions).values({ userId: user!.id, iid: CU_SUBJECT });
+      release = await mixedCharterWorld(t, {
+        banks: [...BANKS, BANK_AGENCY],
+        creditUnions: [...CREDIT_UNIONS, CU_AGENCY],
+        income,
+      });
       const created = await (
         await t.client().login('standard@example.com')
       ).post(`/api/${BANK_SUBJECT}/group`, { name: 'Main Street lenders', iids: members });
@@ -82,7 +63,7 @@ describe.each(testDatabaseKinds)(
         .find((g) => g.name === 'Main Street lenders')!.groupId;
     });
     afterAll(async () => {
-      await t.db.delete(userInstitutions).where(eq(userInstitutions.iid, CU_SUBJECT));
+      await release();
       await t.close();
     });
 
@@ -326,7 +307,9 @@ describe.each(testDatabaseKinds)(
         await importBatch(
           t.db,
           tinyBatch('credit union', date, {
-            ...Object.fromEntries([...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, q)])),
+            ...Object.fromEntries(
+              [...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, income(n, q))]),
+            ),
             [far]: { ACCT_010: 2_000_000, ACCT_661A: 900_000 },
           }),
           metricsOf('credit union'),
