@@ -15,7 +15,7 @@ import {
 import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 import type { SeriesRepository } from './series-repository';
 import type { MixedGroupFigures } from './mixed-group-figures';
-import { requireMixedComparable } from '../subject/mixed-group-rules';
+import { mixedMembersOf, requireMixedComparable } from '../subject/mixed-group-rules';
 
 function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
   return {
@@ -138,12 +138,13 @@ export function seriesService(deps: {
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         const from = dates[0] as string;
         const label = group.name;
-        if (group.mixed && group.members.kind === 'list') {
+        const mixedIids = mixedMembersOf(group);
+        if (mixedIids) {
           requireMixedComparable(metric, choice.statistic);
           const statistic = choice.statistic as Exclude<PeerStatistic, 'aggregate'>;
           const byDate = await deps.mixed.figures(
             metricId,
-            group.members.iids,
+            mixedIids,
             subject.iid,
             from,
             LAST_DATE,
@@ -223,17 +224,17 @@ export function seriesService(deps: {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const dates = await subjects.reportDates(subject);
       const from = dates[0] ?? LAST_DATE;
-      const byDate =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedPercentRanks(subject, metric, group.members.iids, from)
-          : await deps.series.percentRanks(
-              subject.institutionType,
-              metricId,
-              metric.rankSort,
-              subject.iid,
-              group.members,
-              from,
-            );
+      const mixedIids = mixedMembersOf(group);
+      const byDate = mixedIids
+        ? await mixedPercentRanks(subject, metric, mixedIids, from)
+        : await deps.series.percentRanks(
+            subject.institutionType,
+            metricId,
+            metric.rankSort,
+            subject.iid,
+            group.members,
+            from,
+          );
       return assemble(metricId, dates, [
         {
           kind: 'institution',

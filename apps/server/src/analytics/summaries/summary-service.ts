@@ -13,7 +13,11 @@ import { NOT_COMMON_NOTE, NOT_COMMON_REASON, peerMetricId } from '@app/core/doma
 import type { InstitutionType } from '@app/core/domain/products';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
-import { MIXED_AGGREGATE_REFUSAL, requireCommonMetric } from '../subject/mixed-group-rules';
+import {
+  MIXED_AGGREGATE_REFUSAL,
+  mixedMembersOf,
+  requireCommonMetric,
+} from '../subject/mixed-group-rules';
 import type { MixedGroupFigures } from '../series/mixed-group-figures';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import type { SubjectService } from '../subject/subject-service';
@@ -234,10 +238,10 @@ export function summaryService(deps: {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
       const metrics = rows.map((r) => r.metric);
-      const summaries =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedSummaries(subject, metrics, group.members.iids, reportDate, statistic)
-          : await oneCharterSummaries(subject, metrics, group.members, reportDate, statistic);
+      const mixedIids = mixedMembersOf(group);
+      const summaries = mixedIids
+        ? await mixedSummaries(subject, metrics, mixedIids, reportDate, statistic)
+        : await oneCharterSummaries(subject, metrics, group.members, reportDate, statistic);
       const labels = await deps.institutions.labels(
         summaries.map((s) => s.topInstitutionIid).filter((iid): iid is number => iid !== null),
       );
@@ -330,16 +334,16 @@ export function summaryService(deps: {
       const metric = subjects.metricOf(subject, metricId);
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       // A mixed group's members of both charters, each by its own charter's metric of the pair.
-      const found =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
-          : await deps.ranks.memberValuesAt(
-              subject.institutionType,
-              metricId,
-              subject.iid,
-              group.members,
-              reportDate,
-            );
+      const mixedIids = mixedMembersOf(group);
+      const found = mixedIids
+        ? await mixedMembersAt(subject, metric, mixedIids, reportDate)
+        : await deps.ranks.memberValuesAt(
+            subject.institutionType,
+            metricId,
+            subject.iid,
+            group.members,
+            reportDate,
+          );
       const box = boxOf(found.members.map((m) => m.value));
       const beyond = box ? found.members.filter((m) => isOutlier(box, m.value)) : [];
       const labels = await deps.institutions.labels(beyond.map((m) => m.iid));
@@ -370,10 +374,10 @@ export function summaryService(deps: {
       // The peer selector's member filter, as the summary row it belongs to takes it.
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const reach = RANK_CHART_MAX_INSTITUTIONS - 1;
-      const mixedAt =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
-          : null;
+      const mixedIids = mixedMembersOf(group);
+      const mixedAt = mixedIids
+        ? await mixedMembersAt(subject, metric, mixedIids, reportDate)
+        : null;
       // A mixed group's members of both charters are ranked here (at most 100 travel); else
       // only the entries a window around the subject can show leave the database.
       const { total, entries } = mixedAt
