@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { CU_SUBJECT, mixedCharterWorld, QUARTERS } from './mixed-group.test-support';
+import { CU_SUBJECT, memberIids, mixedCharterWorld, QUARTERS } from './mixed-group.test-support';
 import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
 import { MIXED_ELEMENT_REFUSAL } from '../elements/element-service';
 
@@ -20,10 +20,7 @@ const income = (n: number, q: number) => ((n % 7) + 2) * (q === 0 ? 4 : q);
 describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database', (kind) => {
   let t: TestApp;
   let groupId: number;
-  const members = [
-    ...BANKS.map((n) => iidOf('bank', n)),
-    ...CREDIT_UNIONS.map((n) => iidOf('credit union', n)),
-  ];
+  const members = memberIids(BANKS, CREDIT_UNIONS);
 
   let release: () => Promise<void>;
 

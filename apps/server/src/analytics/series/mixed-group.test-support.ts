@@ -23,6 +23,12 @@ export const unionItems = (n: number, income: number) => ({
   ACCT_661A: income * 1000,
 });
 
+/** A mixed group's members: the banks' and the credit unions' iids of their agency numbers. */
+export const memberIids = (banks: readonly number[], creditUnions: readonly number[]) => [
+  ...banks.map((n) => iidOf('bank', n)),
+  ...creditUnions.map((n) => iidOf('credit union', n)),
+];
+
 /**
  * The mixed-charter API tests' world: each quarter's net income year to date and assets of the
  * given banks (thousands) and credit unions (dollars), imported, and Harbor Light FCU put on

@@ -17,6 +17,7 @@ import { tinyBatch } from '../../testing/tiny-batch';
 import {
   assets,
   CU_SUBJECT,
+  memberIids,
   mixedCharterWorld,
   QUARTERS,
   unionItems,
@@ -40,10 +41,7 @@ describe.each(testDatabaseKinds)(
   (kind) => {
     let t: TestApp;
     let groupId: number;
-    const members = [
-      ...BANKS.map((n) => iidOf('bank', n)),
-      ...CREDIT_UNIONS.map((n) => iidOf('credit union', n)),
-    ];
+    const members = memberIids(BANKS, CREDIT_UNIONS);
 
     let release: () => Promise<void>;
 
