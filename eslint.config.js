@@ -72,9 +72,10 @@ const serverLayers = {
   ],
   analytics: [
     'subject',
-    'own-data',
     'groups',
     'series',
+    // After series: the own-data comparison takes the peer statistics' figures function.
+    'own-data',
     'summaries',
     'kpis',
     'elements',

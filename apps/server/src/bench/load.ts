@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../seed/demo-seed';
 import { hashPassword } from '../platform/auth/password';
 import { queryRows, type Database } from '../platform/db/database';
 import { userProducts, users } from '../platform/db/schema/user-tables';
+import { signIn } from './sign-in';
 
 /** The demo accounts whose organizations the load users join (one of each kind of room). */
 const ORGANIZATIONS_OF = ['standard@example.com', 'bundle@example.com', 'cu@example.com'];
@@ -132,23 +133,6 @@ export interface LoadResult {
   slowest: { name: string; p95: number; count: number }[];
 }
 
-/** Signs a user in: the session and anti-forgery cookies, as a browser keeps them. */
-async function signIn(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await csrf.json()) as { token: string };
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status}`);
-  return [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
-}
-
 /** What the load generator needs of an answer: its status and two headers. */
 interface Answer {
   status: number;
@@ -192,7 +176,8 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const baseOf = (n: number) => bases[n % bases.length]!;
   const cookies: string[] = [];
-  for (const [n, user] of loadUsers.entries()) cookies.push(await signIn(baseOf(n), user.email));
+  for (const [n, user] of loadUsers.entries())
+    cookies.push((await signIn(baseOf(n), user.email)).cookie);
   // One connection per user, kept alive, as a browser keeps its own.
   // https through a proxy (scripts/prod-check.sh), plain http to the instances otherwise.
   const AgentKind = bases[0]?.startsWith('https:') ? HttpsAgent : Agent;

@@ -17,6 +17,7 @@ import { serverRoot } from '../platform/config/paths';
 import { openServerDatabase, queryRows } from '../platform/db/database';
 import { LOAD_SECONDS, LOAD_USERS } from './bench-settings';
 import { loadUsers, runLoad, visitOf, type LoadResult } from './load';
+import { demoSession } from './sign-in';
 
 const DATABASE_URL = process.env.DATABASE_URL!;
 const PORTS = (process.env.PROD_CHECK_PORTS ?? '3301,3302,3303').split(',').map(Number);
@@ -62,23 +63,9 @@ const exited = (child: ChildProcess) =>
 /** Sessions and anti-forgery tokens made on one instance work on the others. */
 async function crossInstanceCheck(): Promise<string[]> {
   const problems: string[] = [];
-  const [a, b, c] = PORTS.map((port) => `http://127.0.0.1:${port}`);
-  const csrf = await fetch(`${a}/api/auth/csrf`);
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((x) => x.split(';')[0])
-    .join('; ');
-  const { token } = (await csrf.json()) as { token: string };
-  const login = await fetch(`${b}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
-    body: JSON.stringify({ email: 'standard@example.com', password: 'demo-password' }),
-  });
-  if (!login.ok)
-    problems.push(`a token from instance 1 did not sign in on instance 2: ${login.status}`);
-  const cookie = [csrfCookie, ...login.headers.getSetCookie().map((x) => x.split(';')[0])].join(
-    '; ',
-  );
+  const [a, b, c] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string, string];
+  const { cookie, token, ok, status } = await demoSession('standard@example.com', a, b);
+  if (!ok) problems.push(`a token from instance 1 did not sign in on instance 2: ${status}`);
   const me = await fetch(`${c}/api/auth/me`, { headers: { cookie } });
   if (!me.ok) problems.push(`a session from instance 2 was refused on instance 3: ${me.status}`);
   const logout = await fetch(`${a}/api/auth/logout`, {

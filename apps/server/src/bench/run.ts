@@ -34,24 +34,11 @@ import { runHistoryBench } from './history-import';
 import { loadUsers, runLoad, visitOf } from './load';
 import { measure, peakRss, startServer, type Call } from './measure';
 import { writeLoadReport, writeReport, type Row } from './report';
+import { signIn as signInAt } from './sign-in';
 
 /** Cookies and CSRF token of a signed-in demo user; the token rides along for POSTs (GETs ignore it). */
 async function signIn(email: string): Promise<Record<string, string>> {
-  const csrf = await fetch(`${BASE}/api/auth/csrf`);
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await csrf.json()) as { token: string };
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status}`);
-  const cookie = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join(
-    '; ',
-  );
+  const { cookie, token } = await signInAt(BASE, email);
   return { cookie, 'x-csrf-token': token };
 }
 

@@ -154,6 +154,8 @@ export const institutionSummaryRow = z.object({
       value: z.number().nullable(),
       note: valueNote.nullable().optional(),
       difference: z.number().nullable(),
+      /** Why a peer of the other charter has no figure: the row is outside the common set. */
+      reason: z.string().nullable().optional(),
     }),
   ),
 });

@@ -136,6 +136,19 @@ export function pairedMetricId(metricId: string, institutionType: InstitutionTyp
   return common ? common[KEY[institutionType]] : undefined;
 }
 
+/**
+ * The metric a peer institution is read by when compared with a subject on `metricId`: the same
+ * metric within one charter; across charters, the peer's own charter's metric of the common
+ * pair, or undefined where the metric is outside the common set.
+ */
+export function peerMetricId(
+  metricId: string,
+  subjectType: InstitutionType,
+  peerType: InstitutionType,
+): string | undefined {
+  return subjectType === peerType ? metricId : pairedMetricId(metricId, peerType);
+}
+
 /** Why a metric has no figure on a mixed group: the picker's note and the API's 400. */
 export const NOT_COMMON_REASON =
   'This peer group holds banks and credit unions: only the metrics both charters report alike (the common metric set) can be compared on it.';

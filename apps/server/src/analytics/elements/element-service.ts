@@ -10,7 +10,7 @@ import type { SeriesRepository } from '../series/series-repository';
 import { chartElement, elementInputs, mixedElementPairs, rowValue } from './element-catalogue';
 import type { MixedGroupFigures } from '../series/mixed-group-figures';
 import { badRequest } from '../../platform/http/http-error';
-import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import { MIXED_AGGREGATE_REFUSAL, mixedMembersOf } from '../subject/mixed-group-rules';
 import { presentElementRows, type ElementLine } from './element-presenter';
 
 /** Why a mixed-charter group has no figure of an element other than the asset mix. */
@@ -127,20 +127,20 @@ export function elementService(deps: {
         });
       } else if (peer.kind === 'group' && dates.length > 0) {
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
+        const mixedIids = mixedMembersOf(group);
         lines.push({
           id: `group:${group.groupId}`,
-          values:
-            group.mixed && group.members.kind === 'list'
-              ? await mixedGroupValues(subject, elementId, group.members.iids, from, statistic)
-              : statistic === 'mean'
-                ? await deps.series.averagesOfMetrics(
-                    subject.institutionType,
-                    ids,
-                    group.members,
-                    subject.iid,
-                    from,
-                  )
-                : await groupFigureValues(subject, ids, group.members, from, statistic),
+          values: mixedIids
+            ? await mixedGroupValues(subject, elementId, mixedIids, from, statistic)
+            : statistic === 'mean'
+              ? await deps.series.averagesOfMetrics(
+                  subject.institutionType,
+                  ids,
+                  group.members,
+                  subject.iid,
+                  from,
+                )
+              : await groupFigureValues(subject, ids, group.members, from, statistic),
         });
       }
       return presentElementRows(element, metrics, dates, lines);

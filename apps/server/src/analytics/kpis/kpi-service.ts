@@ -2,7 +2,7 @@ import { addQuarters } from '@app/core/domain/quarters';
 import { NO_VALUES, type PeerStatistic } from '@app/core/analytics/peer-statistics';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
-import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import { MIXED_AGGREGATE_REFUSAL, mixedMembersOf } from '../subject/mixed-group-rules';
 import type { MixedGroupFigures } from '../series/mixed-group-figures';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
@@ -110,8 +110,9 @@ export function kpiService(deps: {
       const groupMeans = async (): Promise<Map<string, GroupFigure>> => {
         if (peer.kind !== 'group') return new Map();
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
-        if (group.mixed && group.members.kind === 'list') {
-          return mixedFigures(metrics, group.members.iids, subject.iid, reportDate, statistic);
+        const mixedIids = mixedMembersOf(group);
+        if (mixedIids) {
+          return mixedFigures(metrics, mixedIids, subject.iid, reportDate, statistic);
         }
         const found = await deps.peerSummaries.peerSummaries(
           subject.institutionType,

@@ -8,23 +8,14 @@ import { quarterRange } from '@app/core/domain/quarters';
 import type { Subject, Viewer } from '../subject/subject';
 import type { SubjectService } from '../subject/subject-service';
 import type { MetricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
-import type { Members } from '../../reference-data/peer-groups/group-members-repository';
-import type { InstitutionType } from '@app/core/domain/products';
+import type { GroupFiguresRepository } from '../series/group-figures-repository';
 import type { OwnQuarter } from './own-quarterly';
 
 /**
- * A group's median per metric and quarter, the subject left out: the peer statistics' figures
- * (series/group-figures-repository.ts, handed in by compose.ts), as this module uses them.
+ * A group's figures per metric and quarter, the subject left out: the peer statistics' figures
+ * (series/group-figures-repository.ts, handed in by compose.ts); this module asks the median.
  */
-export type GroupMedians = (
-  institutionType: InstitutionType,
-  metricIds: readonly string[],
-  members: Members,
-  leaveOut: number,
-  from: string,
-  to: string,
-  request: { statistic: 'median'; bands: false },
-) => Promise<Map<string, Map<string, { value: number | null; count: number }>>>;
+export type GroupMedians = GroupFiguresRepository['figures'];
 
 /** The peer group of the peer selector, as the own-data pages pass it. */
 export interface ComparisonGroup {

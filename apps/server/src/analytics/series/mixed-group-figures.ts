@@ -23,6 +23,17 @@ const CHARTERS: readonly InstitutionType[] = ['bank', 'credit union'];
 export type MetricPair = Record<InstitutionType, string>;
 
 /**
+ * Each charter with its own metric of every measure asked, by `pair` or else by the common
+ * pair (domain/common-metrics.ts): a charter whose catalogue misses one of them is left out.
+ */
+function charterMetrics(metricIds: readonly string[], pair?: MetricPair) {
+  return CHARTERS.flatMap((type) => {
+    const ids = metricIds.map((id) => (pair ? pair[type] : pairedMetricId(id, type)));
+    return ids.every((id) => id !== undefined) ? [{ type, ids: ids as string[] }] : [];
+  });
+}
+
+/**
  * A mixed-charter group's figure of a common metric (issue 28 point 4): each member's value is
  * read from its own charter's metric of the pair (domain/common-metrics.ts), as stored, and the
  * peer statistic of @app/core is taken over all of them. A custom group holds at most 100
@@ -48,9 +59,8 @@ export function mixedGroupFigures(db: Database) {
     pair?: MetricPair,
   ): Promise<{ reportDate: string; iid: number; value: number }[]> => {
     const parts = [];
-    for (const type of CHARTERS) {
-      const paired = pair ? pair[type] : pairedMetricId(metricId, type);
-      if (paired === undefined) continue;
+    for (const { type, ids } of charterMetrics([metricId], pair)) {
+      const paired = ids[0] as string;
       const slot = (await metricSlotsOf(db, type, [paired])).get(paired);
       if (slot === undefined) continue;
       // The list's filter reads only the rows of `type`: the other charter's iids find none.
@@ -99,11 +109,10 @@ export function mixedGroupFigures(db: Database) {
   ): Promise<Map<string, { iid: number; value: number }[]>> => {
     const result = new Map<string, { iid: number; value: number }[]>();
     for (const id of metricIds) if (pairedMetricId(id, 'bank') !== undefined) result.set(id, []);
-    for (const type of CHARTERS) {
+    for (const { type, ids: paired } of charterMetrics([...result.keys()])) {
       const ofType = iids.filter(
         (iid) => iid !== leaveOut && agencyIdOf(iid).institutionType === type,
       );
-      const paired = [...result.keys()].map((id) => pairedMetricId(id, type) as string);
       if (ofType.length === 0 || paired.length === 0) continue;
       const found = await stored.valuesAt(type, reportDate, ofType, paired);
       [...result.keys()].forEach((id, k) => {

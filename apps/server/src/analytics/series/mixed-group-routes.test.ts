@@ -2,65 +2,34 @@ import { iidOf } from '@app/core/domain/institution-ids';
 import { NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
 import type { GroupSummary } from '@app/core/api/groups';
 import type { InstitutionType } from '@app/core/domain/products';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBatch } from '../../reference-data/data/import-batch';
-import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
-import { userInstitutions, users } from '../../platform/db/schema/user-tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { tinyBatch } from '../../testing/tiny-batch';
+import { CU_SUBJECT, memberIids, mixedCharterWorld, QUARTERS } from './mixed-group.test-support';
 import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
 import { MIXED_ELEMENT_REFUSAL } from '../elements/element-service';
 
 /** standard@example.com's bank (Prairie Gate Bank). */
 const BANK_SUBJECT = 9000001;
-/** Harbor Light FCU, put on standard@'s own list: the same organization's credit-union subject. */
-const CU_SUBJECT = iidOf('credit union', 900007);
-const QUARTERS = ['2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30'];
-
-/** Net income year to date and assets (thousands for banks, dollars for credit unions). */
+/** Net income year to date (thousands for banks, dollars for credit unions). */
 const BANKS = [311, 312, 313];
 const CREDIT_UNIONS = [411, 412];
 const income = (n: number, q: number) => ((n % 7) + 2) * (q === 0 ? 4 : q);
-const assets = (n: number) => (n % 5) * 1000 + 2000;
 
 describe.each(testDatabaseKinds)('mixed-charter peer groups on the %s database', (kind) => {
   let t: TestApp;
   let groupId: number;
-  const members = [
-    ...BANKS.map((n) => iidOf('bank', n)),
-    ...CREDIT_UNIONS.map((n) => iidOf('credit union', n)),
-  ];
+  const members = memberIids(BANKS, CREDIT_UNIONS);
+
+  let release: () => Promise<void>;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const [q, reportDate] of QUARTERS.entries()) {
-      const banks = Object.fromEntries(
-        BANKS.map((n) => [n, { RCON2170: assets(n), RCON3368: assets(n), RIAD4340: income(n, q) }]),
-      );
-      await importBatch(t.db, tinyBatch('bank', reportDate, banks), metricsOf('bank'));
-      const unions = Object.fromEntries(
-        CREDIT_UNIONS.map((n) => [
-          n,
-          { ACCT_010: assets(n) * 1000, ACCT_661A: income(n, q) * 1000 },
-        ]),
-      );
-      await importBatch(
-        t.db,
-        tinyBatch('credit union', reportDate, unions),
-        metricsOf('credit union'),
-      );
-    }
-    const [user] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'standard@example.com'));
-    await t.db.insert(userInstitutions).values({ userId: user!.id, iid: CU_SUBJECT });
+    release = await mixedCharterWorld(t, { banks: BANKS, creditUnions: CREDIT_UNIONS, income });
   });
   afterAll(async () => {
-    await t.db.delete(userInstitutions).where(and(eq(userInstitutions.iid, CU_SUBJECT)));
+    await release();
     await t.close();
   });
 

@@ -2,7 +2,7 @@ import type { PeerStatistic } from '@app/core/analytics/peer-statistics';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
 import type { MetricSeries, SeriesLine } from '@app/core/api/metrics';
 import { groupLine } from './group-line';
-import { pairedMetricId } from '@app/core/domain/common-metrics';
+import { peerMetricId } from '@app/core/domain/common-metrics';
 import { badRequest } from '../../platform/http/http-error';
 import { ratioScales, requireStatistic } from '../subject/peer-statistic-choice';
 import type { PeerSpec, Subject, Viewer } from '../subject/subject';
@@ -15,7 +15,7 @@ import {
 import type { SystemSettingsRepository } from '../../platform/settings/system-settings-repository';
 import type { SeriesRepository } from './series-repository';
 import type { MixedGroupFigures } from './mixed-group-figures';
-import { requireMixedComparable } from '../subject/mixed-group-rules';
+import { mixedMembersOf, requireMixedComparable } from '../subject/mixed-group-rules';
 
 function assemble(metricId: string, dates: string[], lines: SeriesLine[]): MetricSeries {
   return {
@@ -124,29 +124,27 @@ export function seriesService(deps: {
       if (peer.kind === 'iid') {
         const found = await subjects.peerOfEitherCharter(subject, peer.iid);
         // A peer of the other charter compares on the common metric set, by its own metric.
-        const peerMetricId =
-          found.institutionType === subject.institutionType
-            ? metricId
-            : pairedMetricId(metricId, found.institutionType);
-        if (peerMetricId === undefined) {
+        const peerMetric = peerMetricId(metricId, subject.institutionType, found.institutionType);
+        if (peerMetric === undefined) {
           throw badRequest(
             `Institution ${peer.iid} is not a ${subject.institutionType}: ${metric.metricTitle} (${metricId}) is not in the common metric set that compares banks and credit unions.`,
           );
         }
         const peerSide = { ...subject, institutionType: found.institutionType };
         lines.push(
-          await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetricId, dates),
+          await institutionLine(peerSide, peer.iid, 'peer', found.label, peerMetric, dates),
         );
       } else if (peer.kind === 'group' && dates.length > 0) {
         const group = await subjects.groupOf(subject, viewer, peer.groupId, peer.selected);
         const from = dates[0] as string;
         const label = group.name;
-        if (group.mixed && group.members.kind === 'list') {
+        const mixedIids = mixedMembersOf(group);
+        if (mixedIids) {
           requireMixedComparable(metric, choice.statistic);
           const statistic = choice.statistic as Exclude<PeerStatistic, 'aggregate'>;
           const byDate = await deps.mixed.figures(
             metricId,
-            group.members.iids,
+            mixedIids,
             subject.iid,
             from,
             LAST_DATE,
@@ -226,17 +224,17 @@ export function seriesService(deps: {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const dates = await subjects.reportDates(subject);
       const from = dates[0] ?? LAST_DATE;
-      const byDate =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedPercentRanks(subject, metric, group.members.iids, from)
-          : await deps.series.percentRanks(
-              subject.institutionType,
-              metricId,
-              metric.rankSort,
-              subject.iid,
-              group.members,
-              from,
-            );
+      const mixedIids = mixedMembersOf(group);
+      const byDate = mixedIids
+        ? await mixedPercentRanks(subject, metric, mixedIids, from)
+        : await deps.series.percentRanks(
+            subject.institutionType,
+            metricId,
+            metric.rankSort,
+            subject.iid,
+            group.members,
+            from,
+          );
       return assemble(metricId, dates, [
         {
           kind: 'institution',

@@ -1,74 +1,57 @@
 import { iidOf } from '@app/core/domain/institution-ids';
-import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import {
+  commonMetricOf,
+  NOT_COMMON_NOTE,
+  NOT_COMMON_REASON,
+} from '@app/core/domain/common-metrics';
 import type { GroupSummary } from '@app/core/api/groups';
-import type { SummaryRow } from '@app/core/api/metrics';
+import type { InstitutionSummaryRow, SummaryRow } from '@app/core/api/metrics';
 import type { InstitutionType } from '@app/core/domain/products';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBatch } from '../../reference-data/data/import-batch';
 import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { metricValuesRepository } from '../../reference-data/metric-values/metric-values-repository';
-import { userInstitutions, users } from '../../platform/db/schema/user-tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
+import {
+  assets,
+  CU_SUBJECT,
+  memberIids,
+  mixedCharterWorld,
+  QUARTERS,
+  unionItems,
+} from '../series/mixed-group.test-support';
 import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
 import { MIXED_ELEMENT_REFUSAL } from '../elements/element-service';
 
 /** standard@example.com's bank (Prairie Gate Bank), given figures here. */
 const BANK_AGENCY = 9000001;
 const BANK_SUBJECT = iidOf('bank', BANK_AGENCY);
-/** Harbor Light FCU, put on standard@'s own list: the same organization's credit-union subject. */
 const CU_AGENCY = 900007;
-const CU_SUBJECT = iidOf('credit union', CU_AGENCY);
-const QUARTERS = ['2024-12-31', '2025-03-31', '2025-06-30', '2025-09-30'];
 const DATE = '2025-09-30';
 
-/** Net income year to date and assets (thousands for banks, dollars for credit unions). */
+/** Net income year to date (thousands for banks, dollars for credit unions). */
 const BANKS = [321, 322, 323];
 const CREDIT_UNIONS = [421, 422];
 const income = (n: number, q: number) => ((n % 7) + 2) * (q === 0 ? 4 : q) + (n % 3);
-const assets = (n: number) => (n % 5) * 1000 + 2000;
-
-const bankItems = (n: number, q: number) => ({
-  RCON2170: assets(n),
-  RCON3368: assets(n),
-  RIAD4340: income(n, q),
-});
-const unionItems = (n: number, q: number) => ({
-  ACCT_010: assets(n) * 1000,
-  ACCT_661A: income(n, q) * 1000,
-});
 
 describe.each(testDatabaseKinds)(
   'summaries and ranks of a mixed-charter group on the %s database',
   (kind) => {
     let t: TestApp;
     let groupId: number;
-    const members = [
-      ...BANKS.map((n) => iidOf('bank', n)),
-      ...CREDIT_UNIONS.map((n) => iidOf('credit union', n)),
-    ];
+    const members = memberIids(BANKS, CREDIT_UNIONS);
+
+    let release: () => Promise<void>;
 
     beforeAll(async () => {
       t = await startTestApp(kind);
-      for (const [q, reportDate] of QUARTERS.entries()) {
-        const banks = Object.fromEntries([...BANKS, BANK_AGENCY].map((n) => [n, bankItems(n, q)]));
-        await importBatch(t.db, tinyBatch('bank', reportDate, banks), metricsOf('bank'));
-        const unions = Object.fromEntries(
-          [...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, q)]),
-        );
-        await importBatch(
-          t.db,
-          tinyBatch('credit union', reportDate, unions),
-          metricsOf('credit union'),
-        );
-      }
-      const [user] = await t.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'standard@example.com'));
-      await t.db.insert(userInstitutions).values({ userId: user!.id, iid: CU_SUBJECT });
+      release = await mixedCharterWorld(t, {
+        banks: [...BANKS, BANK_AGENCY],
+        creditUnions: [...CREDIT_UNIONS, CU_AGENCY],
+        income,
+      });
       const created = await (
         await t.client().login('standard@example.com')
       ).post(`/api/${BANK_SUBJECT}/group`, { name: 'Main Street lenders', iids: members });
@@ -78,7 +61,7 @@ describe.each(testDatabaseKinds)(
         .find((g) => g.name === 'Main Street lenders')!.groupId;
     });
     afterAll(async () => {
-      await t.db.delete(userInstitutions).where(eq(userInstitutions.iid, CU_SUBJECT));
+      await release();
       await t.close();
     });
 
@@ -147,6 +130,42 @@ describe.each(testDatabaseKinds)(
             topInstitutionIid: null,
             groupValueReason: NOT_COMMON_REASON,
           });
+        }
+      },
+    );
+
+    it.each([
+      ['bank', BANK_SUBJECT, 'LBPRE013', iidOf('credit union', 421), 'credit union', 'FPR_ROA'],
+      ['credit union', CU_SUBJECT, 'FPR_ROA', iidOf('bank', 321), 'bank', 'LBPRE013'],
+    ] as const)(
+      'reads a named institution of the other charter than a %s subject by its own metric of the common pair',
+      async (type, subject, roaId, named, namedType, namedRoaId) => {
+        const response = await (
+          await standard()
+        ).get(`/api/${subject}/metric/quarterly/${DATE}/${named}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const rows = response.json<InstitutionSummaryRow[]>();
+        const roa = rows.find((r) => r.metricId === roaId)!;
+        const own = (await stored(subject, type, roaId)) as number;
+        const theirs = (await stored(named, namedType, namedRoaId)) as number;
+        expect(typeof theirs).toBe('number');
+        expect(roa.institutionValue).toBeCloseTo(own, 10);
+        expect(roa.peers).toEqual([
+          {
+            iid: named,
+            value: expect.closeTo(theirs, 10),
+            note: null,
+            difference: expect.closeTo(Math.round((own - theirs) * 100) / 100, 10),
+            reason: null,
+          },
+        ]);
+        // Every row outside the common set: no figure for the other charter, and why.
+        const others = rows.filter((r) => !commonMetricOf(r.metricId));
+        expect(others.length).toBeGreaterThan(0);
+        for (const row of others) {
+          expect(row.peers).toEqual([
+            { iid: named, value: null, note: null, difference: null, reason: NOT_COMMON_NOTE },
+          ]);
         }
       },
     );
@@ -286,7 +305,9 @@ describe.each(testDatabaseKinds)(
         await importBatch(
           t.db,
           tinyBatch('credit union', date, {
-            ...Object.fromEntries([...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, q)])),
+            ...Object.fromEntries(
+              [...CREDIT_UNIONS, CU_AGENCY].map((n) => [n, unionItems(n, income(n, q))]),
+            ),
             [far]: { ACCT_010: 2_000_000, ACCT_661A: 900_000 },
           }),
           metricsOf('credit union'),

@@ -233,9 +233,9 @@ describe.each(testDatabaseKinds)(
       ]);
     });
 
-    it('refuses an institution summary naming the first peer that is not a bank', async () => {
+    it('refuses an institution summary naming the first peer that is no institution', async () => {
       const client = await standard();
-      const [first, second] = [iidOf('credit union', 5), iidOf('credit union', 6)];
+      const [first, second] = [iidOf('credit union', 99995), iidOf('credit union', 99996)];
       const response = await client.get(
         `/api/${SUBJECT}/metric/quarterly/${Q2}/${peerIid(1)},${first},${second}`,
       );

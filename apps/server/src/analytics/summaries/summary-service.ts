@@ -9,13 +9,17 @@ import type { SummaryRow } from '@app/core/api/metrics';
 import type { Distribution } from '@app/core/api/distribution';
 import { boxOf, isOutlier } from '@app/core/analytics/distribution';
 import { NO_VALUES, statisticOf, type PeerStatistic } from '@app/core/analytics/peer-statistics';
-import { commonMetricOf, NOT_COMMON_REASON } from '@app/core/domain/common-metrics';
+import { NOT_COMMON_NOTE, NOT_COMMON_REASON, peerMetricId } from '@app/core/domain/common-metrics';
+import type { InstitutionType } from '@app/core/domain/products';
 import { ratioScales, statisticRefusal } from '../subject/peer-statistic-choice';
 import type { Subject, Viewer } from '../subject/subject';
-import { MIXED_AGGREGATE_REFUSAL } from '../subject/mixed-group-rules';
+import {
+  MIXED_AGGREGATE_REFUSAL,
+  mixedMembersOf,
+  requireCommonMetric,
+} from '../subject/mixed-group-rules';
 import type { MixedGroupFigures } from '../series/mixed-group-figures';
 import type { MetricDefinition } from '../../reference-data/catalogue/metric-definition';
-import { badRequest } from '../../platform/http/http-error';
 import type { SubjectService } from '../subject/subject-service';
 import type {
   GroupMembersRepository,
@@ -168,13 +172,6 @@ export function summaryService(deps: {
     return summaries;
   }
 
-  /** A mixed group's members of a single-metric view: 400 naming why outside the common set. */
-  const requireCommon = (metric: MetricDefinition) => {
-    if (!commonMetricOf(metric.metricId)) {
-      throw badRequest(`${metric.metricTitle} (${metric.metricId}): ${NOT_COMMON_REASON}`);
-    }
-  };
-
   /**
    * The members of a mixed group with a value of a common metric at one quarter, each by its
    * own charter's metric, the subject left out, and the subject's own value.
@@ -185,7 +182,7 @@ export function summaryService(deps: {
     iids: readonly number[],
     reportDate: string,
   ) {
-    requireCommon(metric);
+    requireCommonMetric(metric);
     const [found, own] = await Promise.all([
       deps.mixed.memberValuesAt([metric.metricId], iids, subject.iid, reportDate),
       values.valuesAt(subject.institutionType, reportDate, [subject.iid], [metric.metricId]),
@@ -241,10 +238,10 @@ export function summaryService(deps: {
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [subject.iid]);
       const metrics = rows.map((r) => r.metric);
-      const summaries =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedSummaries(subject, metrics, group.members.iids, reportDate, statistic)
-          : await oneCharterSummaries(subject, metrics, group.members, reportDate, statistic);
+      const mixedIids = mixedMembersOf(group);
+      const summaries = mixedIids
+        ? await mixedSummaries(subject, metrics, mixedIids, reportDate, statistic)
+        : await oneCharterSummaries(subject, metrics, group.members, reportDate, statistic);
       const labels = await deps.institutions.labels(
         summaries.map((s) => s.topInstitutionIid).filter((iid): iid is number => iid !== null),
       );
@@ -263,35 +260,58 @@ export function summaryService(deps: {
       });
     },
 
-    /** The quarterly institution summary (spec 2 section 2.6): value and difference per peer. */
+    /**
+     * The quarterly institution summary (spec 2 section 2.6): value and difference per peer. A
+     * named peer of the other charter (issue 28) is read by its own charter's metric of each
+     * row's common pair; a row outside the common set has no figure for it, with the reason.
+     */
     async quarterlyInstitutions(subject: Subject, reportDate: string, iids: readonly number[]) {
       const peers = iids.filter((iid) => iid !== subject.iid);
-      for (const iid of peers) await subjects.peerLabel(subject, iid);
-      const { rows, noteOf, measuresAt } = await layoutAt(subject, reportDate, [
-        subject.iid,
-        ...peers,
-      ]);
-      const found = await values.valuesAt(
-        subject.institutionType,
+      const typeOf = new Map<number, InstitutionType>([[subject.iid, subject.institutionType]]);
+      for (const iid of peers) {
+        typeOf.set(iid, (await subjects.peerOfEitherCharter(subject, iid)).institutionType);
+      }
+      const ofType = (type: InstitutionType) =>
+        [subject.iid, ...peers].filter((iid) => typeOf.get(iid) === type);
+      const { rows, noteOf, measuresAt } = await layoutAt(
+        subject,
         reportDate,
-        [subject.iid, ...peers],
-        rows.map((r) => r.metric.metricId),
+        ofType(subject.institutionType),
       );
+      const metricIds = rows.map((r) => r.metric.metricId);
+      const metricOfPeer = (metricId: string, iid: number) =>
+        peerMetricId(metricId, subject.institutionType, typeOf.get(iid) as InstitutionType);
+      const found = new Map<number, Record<string, number | null>>();
+      for (const type of new Set(typeOf.values())) {
+        const ids = metricIds
+          .map((id) => peerMetricId(id, subject.institutionType, type))
+          .filter((id): id is string => id !== undefined);
+        for (const [iid, record] of await values.valuesAt(type, reportDate, ofType(type), ids)) {
+          found.set(iid, record);
+        }
+      }
+      const valueOf = (iid: number, metricId: string) => found.get(iid)?.[metricId] ?? null;
       return rows.map(({ head, metric }) => {
-        const own = found.get(subject.iid)?.[metric.metricId] ?? null;
+        const own = valueOf(subject.iid, metric.metricId);
         return {
           ...head,
           institutionValue: own,
           institutionValueNote: noteOf(subject.iid, metric.metricId),
           institutionMeasures: measuresAt(subject.iid, metric.metricId),
           peers: peers.map((iid) => {
-            const value = found.get(iid)?.[metric.metricId] ?? null;
+            const peerMetric = metricOfPeer(metric.metricId, iid);
+            if (peerMetric === undefined) {
+              return { iid, value: null, note: null, difference: null, reason: NOT_COMMON_NOTE };
+            }
+            const value = valueOf(iid, peerMetric);
             // The subject against this peer, as the group summary reads: positive is better.
             return {
               iid,
               value,
-              note: noteOf(iid, metric.metricId),
+              // The gaps are read of the subject's charter only.
+              note: typeOf.get(iid) === subject.institutionType ? noteOf(iid, peerMetric) : null,
               difference: groupDifference(own, value, metric.rankSort),
+              reason: null,
             };
           }),
         };
@@ -314,16 +334,16 @@ export function summaryService(deps: {
       const metric = subjects.metricOf(subject, metricId);
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       // A mixed group's members of both charters, each by its own charter's metric of the pair.
-      const found =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
-          : await deps.ranks.memberValuesAt(
-              subject.institutionType,
-              metricId,
-              subject.iid,
-              group.members,
-              reportDate,
-            );
+      const mixedIids = mixedMembersOf(group);
+      const found = mixedIids
+        ? await mixedMembersAt(subject, metric, mixedIids, reportDate)
+        : await deps.ranks.memberValuesAt(
+            subject.institutionType,
+            metricId,
+            subject.iid,
+            group.members,
+            reportDate,
+          );
       const box = boxOf(found.members.map((m) => m.value));
       const beyond = box ? found.members.filter((m) => isOutlier(box, m.value)) : [];
       const labels = await deps.institutions.labels(beyond.map((m) => m.iid));
@@ -354,10 +374,10 @@ export function summaryService(deps: {
       // The peer selector's member filter, as the summary row it belongs to takes it.
       const group = await subjects.groupOf(subject, viewer, groupId, selected);
       const reach = RANK_CHART_MAX_INSTITUTIONS - 1;
-      const mixedAt =
-        group.mixed && group.members.kind === 'list'
-          ? await mixedMembersAt(subject, metric, group.members.iids, reportDate)
-          : null;
+      const mixedIids = mixedMembersOf(group);
+      const mixedAt = mixedIids
+        ? await mixedMembersAt(subject, metric, mixedIids, reportDate)
+        : null;
       // A mixed group's members of both charters are ranked here (at most 100 travel); else
       // only the entries a window around the subject can show leave the database.
       const { total, entries } = mixedAt

@@ -14,12 +14,15 @@ export function MetricValue({
   value,
   displayType,
   note,
+  reason,
 }: {
   value: number | null;
   displayType: DisplayType;
   note?: ValueNote | null;
+  /** Why the value cannot be had at all (a metric outside the common set), before any note. */
+  reason?: string | null;
 }) {
-  const text = value === null ? valueNoteText(note) : null;
+  const text = value === null ? (reason ?? valueNoteText(note)) : null;
   if (text === null) return <>{formatMetricValue(value, displayType)}</>;
   return (
     <Tooltip label={text} withArrow>

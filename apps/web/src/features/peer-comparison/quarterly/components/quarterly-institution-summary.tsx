@@ -125,6 +125,7 @@ function institutionColumns(
               value={found(row)?.value ?? null}
               displayType={row.displayType}
               note={found(row)?.note}
+              reason={found(row)?.reason}
             />
           ),
         },
