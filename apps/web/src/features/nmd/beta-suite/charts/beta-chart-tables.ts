@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatPoints,
   formatRSquared,
+  periodLabel,
   quarterLabel,
 } from '../beta-format';
 
@@ -40,13 +41,13 @@ export function betaBinLabel(bin: Pick<HistogramBin, 'from' | 'to'>): string {
 export function cycleBetaPathTable(data: CycleBetaResult): ExportTable {
   return {
     columns: [
-      { key: 'quarter', header: 'Quarter' },
+      { key: 'quarter', header: data.frequency === 'monthly' ? 'Month' : 'Quarter' },
       { key: 'costChange', header: 'Cost change (pp)', format: formatPoints },
       { key: 'rateChange', header: 'Rate change (pp)', format: formatPoints },
       { key: 'cumulativeBeta', header: 'Cumulative beta', format: formatBeta },
     ],
     rows: data.path.map((p) => ({
-      quarter: quarterLabel(p.reportDate),
+      quarter: periodLabel(p.reportDate, data.frequency),
       costChange: p.metricChange,
       rateChange: p.rateChange,
       cumulativeBeta: p.cumulativeBeta,
@@ -69,8 +70,8 @@ export function rollingBetaTable(data: RollingBetaResult): ExportTable {
     rows: data.rollingBetas.flatMap((w) =>
       w.points.map((p) => ({
         windowQuarters: w.windowQuarters,
-        firstQuarter: quarterLabel(p.windowStart),
-        lastQuarter: quarterLabel(p.reportDate),
+        firstQuarter: periodLabel(p.windowStart, data.frequency),
+        lastQuarter: periodLabel(p.reportDate, data.frequency),
         beta: p.estimate?.beta ?? null,
         low: p.estimate?.confidenceInterval[0] ?? null,
         high: p.estimate?.confidenceInterval[1] ?? null,
