@@ -13,7 +13,7 @@ import {
 } from './beta-controls';
 import { FrequencyToggle, frequencyQuery } from '../own-data/frequency-toggle';
 import { BetaEstimateTable } from './beta-estimate-table';
-import { formatBeta, formatRSquared, periodLabel, periodNoun } from './beta-format';
+import { formatBeta, formatRSquared, periodNoun, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine, SkippedQuarters } from './beta-page';
 import { BetaFigures } from './beta-table';
 import { ValueOr } from './missing-value';
@@ -61,7 +61,7 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
     <>
       <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
       <Text size="sm">
-        {periodLabel(data.startDate, 'quarterly')}–{periodLabel(data.endDate, 'quarterly')}, lag{' '}
+        {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}, lag{' '}
         {data.lagQuarters} {periodNoun(data.frequency, data.lagQuarters)}: {data.upQuarters}{' '}
         {data.frequency === 'monthly' ? 'months' : 'quarters'} of rate rises, {data.downQuarters} of
         cuts, {data.flatQuarters} without a move ({data.n} in all).

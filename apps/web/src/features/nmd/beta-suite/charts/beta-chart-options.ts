@@ -130,7 +130,7 @@ export function lagRSquaredOption(data: LagSearchResult): ChartOption {
     tooltip: { trigger: 'axis' },
     xAxis: {
       type: 'category',
-      name: 'Lag (quarters)',
+      name: `Lag (${periodNoun(data.frequency, 2)})`,
       data: data.rows.map((r) => String(r.lagQuarters)),
     },
     yAxis: { type: 'value', name: 'R²', min: 0, max: 1 },

@@ -12,6 +12,7 @@ import {
   formatPoints,
   formatRSquared,
   periodLabel,
+  periodNoun,
   quarterLabel,
 } from '../beta-format';
 
@@ -59,13 +60,13 @@ export function cycleBetaPathTable(data: CycleBetaResult): ExportTable {
 export function rollingBetaTable(data: RollingBetaResult): ExportTable {
   return {
     columns: [
-      { key: 'windowQuarters', header: 'Window (quarters)' },
-      { key: 'firstQuarter', header: 'First quarter' },
-      { key: 'lastQuarter', header: 'Last quarter' },
+      { key: 'windowQuarters', header: `Window (${periodNoun(data.frequency, 2)})` },
+      { key: 'firstQuarter', header: `First ${periodNoun(data.frequency, 1)}` },
+      { key: 'lastQuarter', header: `Last ${periodNoun(data.frequency, 1)}` },
       { key: 'beta', header: 'Beta', format: formatBeta },
       { key: 'low', header: '95% low', format: formatBeta },
       { key: 'high', header: '95% high', format: formatBeta },
-      { key: 'n', header: 'Quarters (n)' },
+      { key: 'n', header: data.frequency === 'monthly' ? 'Months (n)' : 'Quarters (n)' },
     ],
     rows: data.rollingBetas.flatMap((w) =>
       w.points.map((p) => ({
@@ -84,7 +85,7 @@ export function rollingBetaTable(data: RollingBetaResult): ExportTable {
 export function lagRSquaredTable(data: LagSearchResult): ExportTable {
   return {
     columns: [
-      { key: 'lagQuarters', header: 'Lag (quarters)' },
+      { key: 'lagQuarters', header: `Lag (${periodNoun(data.frequency, 2)})` },
       { key: 'rSquared', header: 'R²', format: formatRSquared },
       { key: 'beta', header: 'Beta', format: formatBeta },
       { key: 'intercept', header: 'Intercept', format: formatBeta },
