@@ -61,8 +61,8 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
     <>
       <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
       <Text size="sm">
-        {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}, lag{' '}
-        {data.lagQuarters} {periodNoun(data.frequency, data.lagQuarters)}: {data.upQuarters}{' '}
+        {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}, lag {data.lagQuarters}{' '}
+        {periodNoun(data.frequency, data.lagQuarters)}: {data.upQuarters}{' '}
         {data.frequency === 'monthly' ? 'months' : 'quarters'} of rate rises, {data.downQuarters} of
         cuts, {data.flatQuarters} without a move ({data.n} in all).
       </Text>
