@@ -1,12 +1,13 @@
 import type { DatedValue } from '@app/core/analytics/lagged-regression';
 import { iidOf } from '@app/core/domain/institution-ids';
+import { addMonths } from '@app/core/domain/months';
 import { quarterRange } from '@app/core/domain/quarters';
 import { eq } from 'drizzle-orm';
 import { metricsOf } from '../reference-data/catalogue/find-metric';
 import { importBatch } from '../reference-data/data/import-batch';
 import type { Database } from '../platform/db/database';
 import { subscriptions } from '../platform/db/schema/billing-tables';
-import { rates, rateValues } from '../platform/db/schema/rate-tables';
+import { rateMonthValues, rates, rateValues } from '../platform/db/schema/rate-tables';
 import { userProducts, users } from '../platform/db/schema/user-tables';
 import { rateCatalogue } from '../reference-data/rates/rate-catalogue';
 import { tinyBatch } from './tiny-batch';
@@ -25,6 +26,13 @@ export const QUARTERS = quarterRange('2020-12-31', '2024-12-31');
 export const FED_FUNDS = [
   0.1, 0.1, 0.1, 0.1, 0.1, 0.2, 0.8, 2.2, 3.7, 4.5, 5, 5.25, 5.33, 5.33, 5.33, 5.25, 4.6,
 ];
+/**
+ * Fed Funds by month m from 2020-10 (m = 0) to 2024-12, percent, for the monthly betas of own
+ * data (issue 29): the quarter's value, 0.03 below it in the quarter's first month and above it
+ * in its last, so the months average to the quarter.
+ */
+export const fedFundsMonth = (m: number) => FED_FUNDS[Math.floor(m / 3)]! + ((m % 3) - 1) * 0.03;
+
 /**
  * The subject's cost of total deposits (LBPRQCOSTDEP), percent; 2020Q4 has none (no
  * 2020Q3 year-to-date expense to take from it).
@@ -102,6 +110,13 @@ export async function loadBetaSuiteData(db: Database): Promise<void> {
     .values(
       QUARTERS.map((reportDate, q) => ({ rateId: 'FEDFUNDS', reportDate, value: FED_FUNDS[q]! })),
     );
+  await db.insert(rateMonthValues).values(
+    Array.from({ length: QUARTERS.length * 3 }, (_, m) => ({
+      rateId: 'FEDFUNDS',
+      monthEnd: addMonths('2020-10-31', m),
+      value: fedFundsMonth(m),
+    })),
+  );
 }
 
 /** Imports one credit union's quarters, each report's 5300 items given. */

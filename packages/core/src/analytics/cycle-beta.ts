@@ -1,6 +1,5 @@
-import { addQuarters, quarterRange } from '../domain/quarters';
 import { lagPairs, type DatedValue } from './lagged-regression';
-import { parseReportDate } from './parse-report-date';
+import { addPeriods, parsePeriodDate, periodRange, type PeriodsPerYear } from './periods';
 import { rateMoveDirection } from './quarterly-changes';
 
 export interface RateCycle {
@@ -68,15 +67,20 @@ export interface CycleBeta {
 
 /**
  * Throws a RangeError (a 400 for the API) unless start and end are quarter ends and the window
- * holds at least MIN_CYCLE_QUARTERS quarters, both ends included.
+ * holds at least MIN_CYCLE_QUARTERS quarters, both ends included. With periodsPerYear 12: month
+ * ends, at least three months for each of those quarters.
  */
-export function checkCycleWindow(start: string, end: string): { start: string; end: string } {
-  const first = parseReportDate(start);
-  const last = parseReportDate(end);
-  if (quarterRange(first, last).length < MIN_CYCLE_QUARTERS) {
-    throw new RangeError(
-      `A rate cycle spans at least ${MIN_CYCLE_QUARTERS} quarters, got ${first} to ${last}`,
-    );
+export function checkCycleWindow(
+  start: string,
+  end: string,
+  periodsPerYear: PeriodsPerYear = 4,
+): { start: string; end: string } {
+  const first = parsePeriodDate(start, periodsPerYear);
+  const last = parsePeriodDate(end, periodsPerYear);
+  const minimum = (MIN_CYCLE_QUARTERS * periodsPerYear) / 4;
+  if (periodRange(first, last, periodsPerYear).length < minimum) {
+    const unit = periodsPerYear === 12 ? 'months' : 'quarters';
+    throw new RangeError(`A rate cycle spans at least ${minimum} ${unit}, got ${first} to ${last}`);
   }
   return { start: first, end: last };
 }
@@ -94,18 +98,25 @@ export function checkCycleWindow(start: string, end: string): { start: string; e
  * β(t) is null where the rate is back at its base level (no move to divide by, within
  * RATE_MOVE_TOLERANCE).
  * Throws as checkCycleWindow, and 'Invalid date: {value}' for a date that is not a quarter end.
+ * With periodsPerYear 12 (own data's months, issue 29) every quarter above is a month: the
+ * window's month ends, the base the month before the first, one point a month.
  */
 export function cycleBeta(
   metric: readonly DatedValue[],
   rate: readonly DatedValue[],
   window: { start: string; end: string },
+  periodsPerYear: PeriodsPerYear = 4,
 ): CycleBeta {
-  const { start, end } = checkCycleWindow(window.start, window.end);
-  const baseDate = addQuarters(start, -1);
-  const pairs = new Map(lagPairs(metric, rate, 0).map((pair) => [pair.reportDate, pair]));
+  const { start, end } = checkCycleWindow(window.start, window.end, periodsPerYear);
+  const baseDate = addPeriods(start, -1, periodsPerYear);
+  const pairs = new Map(
+    lagPairs(metric, rate, 0, periodsPerYear).map((pair) => [pair.reportDate, pair]),
+  );
   const base = pairs.get(baseDate);
-  const skippedQuarters = quarterRange(baseDate, end).filter((date) => !pairs.has(date));
-  const path = quarterRange(start, end).map((reportDate): CycleBetaPoint => {
+  const skippedQuarters = periodRange(baseDate, end, periodsPerYear).filter(
+    (date) => !pairs.has(date),
+  );
+  const path = periodRange(start, end, periodsPerYear).map((reportDate): CycleBetaPoint => {
     const pair = pairs.get(reportDate);
     if (!pair || !base) {
       return { reportDate, metricChange: null, rateChange: null, cumulativeBeta: null };

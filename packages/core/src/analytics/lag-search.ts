@@ -1,7 +1,10 @@
 import { laggedRegressions, type DatedValue } from './lagged-regression';
+import { monthsPerPeriod, type PeriodsPerYear } from './periods';
 
 /** Issue 16: lags searched, in quarters. */
 export const LAG_SEARCH_QUARTERS = [0, 1, 2, 3, 4] as const;
+/** The same span in months, 0 to 12, for own data analysed month by month (issue 29). */
+export const LAG_SEARCH_MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 /** Issue 16: two lags whose R² differ by at most this are too close to call. */
 export const LAG_R_SQUARED_NEAR_TIE = 0.02;
 
@@ -32,16 +35,19 @@ export interface LagSearch {
  * The series are those of the chosen range; every quarter given is used.
  * "Within 0.02" is inclusive, the difference rounded to 10 decimals so that 0.02 apart
  * in decimal is not 0.020000000000000018 in binary.
+ * With periodsPerYear 12 the dates are month ends and the lags (and lagQuarters) months.
  */
 export function lagSearch(
   metric: readonly DatedValue[],
   rate: readonly DatedValue[],
   lagsQuarters: readonly number[] = LAG_SEARCH_QUARTERS,
+  periodsPerYear: PeriodsPerYear = 4,
 ): LagSearch {
   const fits = laggedRegressions(
     metric,
     rate,
-    lagsQuarters.map((lag) => lag * 3),
+    lagsQuarters.map((lag) => lag * monthsPerPeriod(periodsPerYear)),
+    periodsPerYear,
   );
   let bestIndex = -1;
   fits.forEach((fit, i) => {

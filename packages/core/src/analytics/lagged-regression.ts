@@ -1,6 +1,5 @@
-import { addQuarters } from '../domain/quarters';
 import { leastSquares } from './least-squares';
-import { parseReportDate } from './parse-report-date';
+import { addPeriods, monthsPerPeriod, parsePeriodDate, type PeriodsPerYear } from './periods';
 import { toFiniteNumber, type NumericInput } from './to-finite-number';
 
 /** spec 2 section 9: heat-map lags of 0, 3 and 6 months. */
@@ -29,10 +28,13 @@ export interface LaggedFit {
   n: number;
 }
 
-function byDate(series: readonly DatedValue[]): Map<string, number> {
+function byDate(
+  series: readonly DatedValue[],
+  periodsPerYear: PeriodsPerYear,
+): Map<string, number> {
   const values = new Map<string, number>();
   for (const { reportDate, value } of series) {
-    const date = parseReportDate(reportDate);
+    const date = parsePeriodDate(reportDate, periodsPerYear);
     const number = toFiniteNumber(value);
     // A later row for the same quarter replaces an earlier one; a missing value removes none.
     if (number !== null) values.set(date, number);
@@ -40,28 +42,37 @@ function byDate(series: readonly DatedValue[]): Map<string, number> {
   return values;
 }
 
-function lagQuarters(lagMonths: number): number {
-  if (!Number.isInteger(lagMonths) || lagMonths < 0 || lagMonths % 3 !== 0) {
-    throw new RangeError(`A lag is a whole number of quarters in months, got ${lagMonths}`);
+/** The lag in periods: whole quarters (in months) by default, whole months with 12 a year. */
+function lagPeriods(lagMonths: number, periodsPerYear: PeriodsPerYear): number {
+  const step = monthsPerPeriod(periodsPerYear);
+  if (!Number.isInteger(lagMonths) || lagMonths < 0 || lagMonths % step !== 0) {
+    throw new RangeError(
+      step === 3
+        ? `A lag is a whole number of quarters in months, got ${lagMonths}`
+        : `A lag is a whole number of months, got ${lagMonths}`,
+    );
   }
-  return lagMonths / 3;
+  return lagMonths / step;
 }
 
 /**
  * The pairs a lagged regression is made from, in date order: the metric at quarter t with the
  * rate at t − lag, matched on report dates. Quarters missing either value are left out
  * (spec 2 section 5). Throws 'Invalid date: {value}' for a report date that is not a quarter end.
+ * With periodsPerYear 12 (own data's months, issue 29) the dates are month ends and the lag
+ * any whole number of months.
  */
 export function lagPairs(
   metric: readonly DatedValue[],
   rate: readonly DatedValue[],
   lagMonths: number,
+  periodsPerYear: PeriodsPerYear = 4,
 ): LaggedPair[] {
-  const back = lagQuarters(lagMonths);
-  const rates = byDate(rate);
+  const back = lagPeriods(lagMonths, periodsPerYear);
+  const rates = byDate(rate, periodsPerYear);
   const pairs: LaggedPair[] = [];
-  for (const [reportDate, value] of byDate(metric)) {
-    const rateDate = addQuarters(reportDate, -back);
+  for (const [reportDate, value] of byDate(metric, periodsPerYear)) {
+    const rateDate = addPeriods(reportDate, -back, periodsPerYear);
     const rateValue = rates.get(rateDate);
     if (rateValue !== undefined)
       pairs.push({ reportDate, rateDate, rate: rateValue, metric: value });
@@ -80,9 +91,10 @@ export function laggedRegressions(
   metric: readonly DatedValue[],
   rate: readonly DatedValue[],
   lagsMonths: readonly number[] = REGRESSION_LAG_MONTHS,
+  periodsPerYear: PeriodsPerYear = 4,
 ): LaggedFit[] {
   return lagsMonths.map((lagMonths) => {
-    const pairs = lagPairs(metric, rate, lagMonths);
+    const pairs = lagPairs(metric, rate, lagMonths, periodsPerYear);
     const fit = leastSquares(pairs.map((p) => ({ x: p.rate, y: p.metric })));
     return {
       lagMonths,

@@ -1,6 +1,11 @@
-import { addQuarters, quarterRange } from '../domain/quarters';
 import { lagPairs, type DatedValue } from './lagged-regression';
-import { parseReportDate } from './parse-report-date';
+import {
+  addPeriods,
+  monthsPerPeriod,
+  parsePeriodDate,
+  periodRange,
+  type PeriodsPerYear,
+} from './periods';
 
 /**
  * A rate change smaller than this (in percentage points) is no move: rates are published to
@@ -46,12 +51,17 @@ export interface QuarterlyChanges {
 }
 
 export interface ChangeWindow {
-  /** Rate lag in whole quarters, 0 unless given. */
+  /** Rate lag in whole quarters (months with periodsPerYear 12), 0 unless given. */
   lagQuarters?: number;
   /** First quarter whose change is counted (its change starts from the quarter before). */
   start?: string;
   /** Last quarter whose change is counted. */
   end?: string;
+  /**
+   * 4 (quarter ends, the default) or 12: own data's month ends (issue 29), each change over one
+   * month, the lag and the windows in months.
+   */
+  periodsPerYear?: PeriodsPerYear;
 }
 
 /**
@@ -65,18 +75,23 @@ export interface ChangeWindow {
 export function quarterlyChanges(
   metric: readonly DatedValue[],
   rate: readonly DatedValue[],
-  { lagQuarters = 0, start, end }: ChangeWindow = {},
+  { lagQuarters = 0, start, end, periodsPerYear = 4 }: ChangeWindow = {},
 ): QuarterlyChanges {
-  const pairs = lagPairs(metric, rate, lagQuarters * 3);
+  const pairs = lagPairs(
+    metric,
+    rate,
+    lagQuarters * monthsPerPeriod(periodsPerYear),
+    periodsPerYear,
+  );
   const byDate = new Map(pairs.map((pair) => [pair.reportDate, pair]));
-  const first = start !== undefined ? parseReportDate(start) : pairs[1]?.reportDate;
-  const last = end !== undefined ? parseReportDate(end) : pairs.at(-1)?.reportDate;
+  const first = start !== undefined ? parsePeriodDate(start, periodsPerYear) : pairs[1]?.reportDate;
+  const last = end !== undefined ? parsePeriodDate(end, periodsPerYear) : pairs.at(-1)?.reportDate;
   if (first === undefined || last === undefined) return { changes: [], skippedQuarters: [] };
   const changes: QuarterlyChange[] = [];
   const skippedQuarters: string[] = [];
-  for (const date of quarterRange(first, last)) {
+  for (const date of periodRange(first, last, periodsPerYear)) {
     const current = byDate.get(date);
-    const previous = byDate.get(addQuarters(date, -1));
+    const previous = byDate.get(addPeriods(date, -1, periodsPerYear));
     if (!current || !previous) {
       skippedQuarters.push(date);
       continue;

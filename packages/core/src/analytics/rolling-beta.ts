@@ -1,10 +1,12 @@
-import { addQuarters, quarterRange } from '../domain/quarters';
 import type { DatedValue } from './lagged-regression';
+import { addPeriods, periodRange } from './periods';
 import { quarterlyChanges, type ChangeWindow } from './quarterly-changes';
 import { slopeEstimate, type BetaEstimate } from './regression-inference';
 
 /** Issue 16: the rolling windows drawn, in quarters. */
 export const ROLLING_WINDOW_QUARTERS = [8, 12] as const;
+/** The same spans in months, for own data analysed month by month (issue 29). */
+export const ROLLING_WINDOW_MONTHS = [24, 36] as const;
 
 export interface RollingBetaPoint {
   /** The window's last quarter: where the point is drawn. */
@@ -24,6 +26,7 @@ export interface RollingBetaPoint {
  * with its standard error and 95% interval (slopeEstimate: t distribution, n − 2 degrees of
  * freedom) for the band. Points run from the first full window of the changes' range (start,
  * else the quarter after the first pair) to its end. Missing quarters shrink n, never count as 0.
+ * With periodsPerYear 12 every quarter above is a month (the window in months).
  */
 export function rollingBetas(
   metric: readonly DatedValue[],
@@ -40,10 +43,11 @@ export function rollingBetas(
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) return [];
-  const firstEnd = addQuarters(first, windowQuarters - 1);
+  const periodsPerYear = window.periodsPerYear ?? 4;
+  const firstEnd = addPeriods(first, windowQuarters - 1, periodsPerYear);
   if (firstEnd > last) return [];
-  return quarterRange(firstEnd, last).map((reportDate) => {
-    const windowStart = addQuarters(reportDate, 1 - windowQuarters);
+  return periodRange(firstEnd, last, periodsPerYear).map((reportDate) => {
+    const windowStart = addPeriods(reportDate, 1 - windowQuarters, periodsPerYear);
     const inWindow = changes.filter(
       (c) => c.reportDate >= windowStart && c.reportDate <= reportDate,
     );

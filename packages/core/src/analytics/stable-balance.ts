@@ -1,7 +1,7 @@
-import { addMonths, isMonthEnd } from '../domain/months';
-import { addQuarters } from '../domain/quarters';
 import { median } from './median';
-import { parseReportDate } from './parse-report-date';
+import { addPeriods, parsePeriodDate, type PeriodsPerYear } from './periods';
+
+export { addPeriods, type PeriodsPerYear };
 
 /** spec 2 section 9: growth in this window is not a significant event when Covid adjustment is on. */
 export const COVID_WINDOW = { start: '2020-03-31', end: '2021-12-31' } as const;
@@ -17,12 +17,6 @@ export const HISTORY_QUARTERS = 4;
 export const VOLATILITY_WINDOW = 4;
 
 /**
- * How many points make a year: 4 for quarters (the call report, and the default), 12 for the
- * months of own deposit data (issue 29).
- */
-export type PeriodsPerYear = 4 | 12;
-
-/**
  * The spec's quarterly constants for a period length, each kept as the same span of time: a
  * year of history and of volatility window (4 quarters, 12 months), and the reset of the
  * first 5 quarters (15 months).
@@ -34,19 +28,6 @@ export function stableBalancePeriods(periodsPerYear: PeriodsPerYear = 4) {
     volatilityWindow: VOLATILITY_WINDOW * perQuarter,
     resetPoints: RESET_POINTS * perQuarter,
   };
-}
-
-/** The date `n` periods after `date` (quarter ends by default, month ends with 12 a year). */
-export function addPeriods(date: string, n: number, periodsPerYear: PeriodsPerYear = 4): string {
-  return periodsPerYear === 12 ? addMonths(date, n) : addQuarters(date, n);
-}
-
-/** A report date of the period length: parseReportDate for quarters, a month end for months. */
-function parsePeriodDate(value: string, periodsPerYear: PeriodsPerYear): string {
-  if (periodsPerYear === 4) return parseReportDate(value);
-  const date = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(value.trim())?.[1];
-  if (!date || !isMonthEnd(date)) throw new RangeError(`Invalid date: ${value}`);
-  return date;
 }
 
 export interface BalanceInput {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_CYCLES } from '../analytics/cycle-beta';
-import { LAG_SEARCH_QUARTERS } from '../analytics/lag-search';
+import { LAG_SEARCH_MONTHS, LAG_SEARCH_QUARTERS } from '../analytics/lag-search';
 import { idParam } from './input';
 import { iidList, quarterEndParam } from './metrics';
-import { sourceQuery } from './own-deposit-data';
+import { analysisFrequency, sourceQuery } from './own-deposit-data';
 import { comparisonGroupQuery } from './own-comparison';
 
 /**
@@ -15,6 +15,16 @@ const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const metricIdQuery = z.string().regex(/^[A-Za-z0-9_]{2,40}$/, 'must be a metric id');
 const CYCLE_IDS = DEFAULT_RATE_CYCLES.map((c) => c.id) as [string, ...string[]];
 const MAX_LAG = Math.max(...LAG_SEARCH_QUARTERS);
+const MAX_MONTHLY_LAG = Math.max(...LAG_SEARCH_MONTHS);
+
+/** Monthly on the call report (a 400): its figures are quarterly. */
+export const MONTHLY_BETAS_NEED_OWN_DATA =
+  'Call reports are quarterly: monthly betas need own data.';
+/** Why the back-test and the rate scenarios refuse monthly (a 400). */
+export const MONTHLY_BETA_PAGES =
+  'monthly betas are on Cycle Beta, Asymmetric Betas, Rolling Betas and Lag Search';
+export const MONTHLY_BACK_TEST_REFUSED = `The back-test is quarterly (it tests the last four quarters on the beta and the quarterly decay factor estimated before them): ${MONTHLY_BETA_PAGES}.`;
+export const MONTHLY_SCENARIOS_REFUSED = `Rate scenarios are quarterly (the shocks and the custom path run quarter by quarter): ${MONTHLY_BETA_PAGES}.`;
 
 /** The deposit-cost metric and the market rate every beta page relates (defaults: server). */
 const seriesQuery = {
@@ -42,7 +52,23 @@ const lagNumber = z.coerce
   .int(`must be a whole number of quarters from 0 to ${MAX_LAG}`)
   .min(0, `must be a whole number of quarters from 0 to ${MAX_LAG}`)
   .max(MAX_LAG, `must be a whole number of quarters from 0 to ${MAX_LAG}`);
-const lagQuery = { lag: lagNumber.default(0) };
+const LAG_MESSAGE = `must be a whole number of quarters from 0 to ${MAX_LAG} (of months from 0 to ${MAX_MONTHLY_LAG} when monthly)`;
+/** The change betas' lag, in the periods of the frequency: quarters 0–4, months 0–12. */
+const lagQuery = {
+  lag: z.coerce
+    .number(LAG_MESSAGE)
+    .int(LAG_MESSAGE)
+    .min(0, LAG_MESSAGE)
+    .max(MAX_MONTHLY_LAG, LAG_MESSAGE)
+    .default(0),
+};
+/**
+ * With own data (`source=own:…`, issue 29): `monthly` relates the monthly rates paid to the
+ * month averages of the market rate, windows and lags in months. Quarterly by default; monthly
+ * on the call report is a 400, and on the back-test and the scenarios (quarterly only).
+ */
+const frequencyQuery = { frequency: analysisFrequency.default('quarterly') };
+
 /**
  * The lag a projection applies; when not given, the best-fitting lag of the lag search on the
  * quarters the beta is estimated on (issue 23: lag 0 may fit far worse than the best).
@@ -62,15 +88,21 @@ const balanceQuery = { balanceMetricId: metricIdQuery.optional() };
  */
 const ownSourceQuery = { source: sourceQuery };
 /** With own data: the peer group whose median its chart draws beside it (own-comparison.ts). */
-const comparedQuery = { ...ownSourceQuery, ...comparisonGroupQuery };
+const comparedQuery = { ...ownSourceQuery, ...comparisonGroupQuery, ...frequencyQuery };
 
 export const cycleBetaQuery = z.object({ ...seriesQuery, ...cycleQuery, ...comparedQuery });
-export const changeBetaQuery = z.object({
-  ...seriesQuery,
-  ...rangeQuery,
-  ...lagQuery,
-  ...comparedQuery,
-});
+export const changeBetaQuery = z
+  .object({
+    ...seriesQuery,
+    ...rangeQuery,
+    ...lagQuery,
+    ...comparedQuery,
+  })
+  // A quarterly lag above MAX_LAG is refused as before; months go up to MAX_MONTHLY_LAG.
+  .refine((q) => q.frequency === 'monthly' || q.lag <= MAX_LAG, {
+    path: ['lag'],
+    message: `must be a whole number of quarters from 0 to ${MAX_LAG}`,
+  });
 export const lagSearchQuery = z.object({ ...seriesQuery, ...rangeQuery, ...comparedQuery });
 export const peerRankQuery = z.object({
   ...seriesQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OWN_DATA_CATEGORIES } from './own-deposit-data';
+import { analysisFrequency, OWN_DATA_CATEGORIES } from './own-deposit-data';
 import { INSTITUTION_TYPES } from '../domain/products';
 import { BETA_KINDS } from './beta-suite-queries';
 import { ownComparison } from './own-comparison';
@@ -18,6 +18,13 @@ const seriesChosen = {
   rateId: z.string(),
   rateName: z.string(),
 };
+/**
+ * The period the page was computed in (issue 29): `monthly` (own data only) relates monthly
+ * rates paid to month averages of the rate; then every date is a month end, and the counts and
+ * lengths named in quarters (lagQuarters, windowQuarters, skippedQuarters, upQuarters,
+ * minimumQuarters…) count months.
+ */
+const frequencyUsed = { frequency: analysisFrequency };
 
 export const rateCycle = z.object({
   id: z.string(),
@@ -54,6 +61,7 @@ export const betaEstimate = z
 export const cycleBetaResult = z
   .object({
     ...seriesChosen,
+    ...frequencyUsed,
     window: cycleWindow,
     cycleBeta: z.number().nullable(),
     metricChange: z.number().nullable(),
@@ -80,6 +88,7 @@ const rangeChosen = { startDate: z.string(), endDate: z.string() };
 export const asymmetricBetaResult = z
   .object({
     ...seriesChosen,
+    ...frequencyUsed,
     ...rangeChosen,
     lagQuarters: z.number().int(),
     /** BETA_NAMES.upBetaOverRange, BETA_NAMES.downBetaOverRange. */
@@ -105,6 +114,7 @@ export type AsymmetricBetaResult = z.infer<typeof asymmetricBetaResult>;
 export const rollingBetaResult = z
   .object({
     ...seriesChosen,
+    ...frequencyUsed,
     ...rangeChosen,
     lagQuarters: z.number().int(),
     rollingBetas: z.array(
@@ -130,6 +140,7 @@ export type RollingBetaResult = z.infer<typeof rollingBetaResult>;
 export const lagSearchResult = z
   .object({
     ...seriesChosen,
+    ...frequencyUsed,
     ...rangeChosen,
     rows: z.array(
       z.object({

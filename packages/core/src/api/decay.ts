@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { sourceQuery } from './own-deposit-data';
+import { analysisFrequency, sourceQuery, type AnalysisFrequency } from './own-deposit-data';
 import { quarterEndDate } from './input';
 import { comparisonGroupQuery, ownComparison } from './own-comparison';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** The period of a decay analysis: quarters (the call report's), or months of own data. */
-export const decayFrequency = z.enum(['quarterly', 'monthly']);
-export type DecayFrequency = z.infer<typeof decayFrequency>;
+export const decayFrequency = analysisFrequency;
+export type DecayFrequency = AnalysisFrequency;
 export const MONTHLY_DECAY_NEEDS_OWN_DATA =
   'Call reports are quarterly: monthly decay needs own data.';
 

@@ -120,6 +120,13 @@ export const sourceQuery = z
   .regex(/^(call-report|own:.+)$/, 'must be call-report, own:all or own:<product>')
   .optional();
 
+/**
+ * The period of an analysis of own data (issue 29): quarters, as the call report's, or the
+ * uploaded months. The call report is quarterly only.
+ */
+export const analysisFrequency = z.enum(['quarterly', 'monthly']);
+export type AnalysisFrequency = z.infer<typeof analysisFrequency>;
+
 export type DataSource = { kind: 'call-report' } | { kind: 'own'; product: string };
 
 /** The source a query names (call report when absent). */

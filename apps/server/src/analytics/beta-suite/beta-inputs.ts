@@ -1,4 +1,9 @@
 import type { DatedValue } from '@app/core/analytics/lagged-regression';
+import type { PeriodsPerYear } from '@app/core/analytics/periods';
+import { MONTHLY_BETAS_NEED_OWN_DATA } from '@app/core/api/beta-suite';
+import type { AnalysisFrequency } from '@app/core/api/own-deposit-data';
+import { addMonths } from '@app/core/domain/months';
+import { addQuarters } from '@app/core/domain/quarters';
 import type { InstitutionType } from '@app/core/domain/products';
 import type { Subject } from '../subject/subject';
 import { LAST_DATE } from '../subject/subject';
@@ -38,19 +43,52 @@ export interface BetaSeries {
   cost: DatedValue[];
   /** The rate's quarterly values, oldest first. */
   rateValues: DatedValue[];
+  /** 4, or 12 when monthly: then cost and rateValues are by month end (own data only). */
+  periodsPerYear: PeriodsPerYear;
 }
+
+/** The frequency a page was asked for (quarterly unless said). */
+export interface FrequencyInput {
+  frequency?: AnalysisFrequency | undefined;
+}
+
+export const periodsPerYearOf = (query: FrequencyInput): PeriodsPerYear =>
+  query.frequency === 'monthly' ? 12 : 4;
+
+/**
+ * The first period end whose change a change beta counts: the period after the range's first.
+ * Monthly, the range's quarters run from the first month of startDate's quarter.
+ */
+export const firstChangeOf = (startDate: string, periodsPerYear: PeriodsPerYear) =>
+  periodsPerYear === 12 ? addMonths(startDate, -1) : addQuarters(startDate, 1);
+
+/** The first period end of the range: startDate, or monthly the first month of its quarter. */
+export const rangeStartOf = (startDate: string, periodsPerYear: PeriodsPerYear) =>
+  periodsPerYear === 12 ? addMonths(startDate, -2) : startDate;
 
 /**
  * The own data's rate paid where the deposit cost metric would be (issue 29): named by its
  * source and label, so every answer and sheet says what it relates.
  */
-export function ownCostMetric(own: OwnSeries, like: MetricDefinition): MetricDefinition {
+export function ownCostMetric(
+  own: OwnSeries,
+  like: MetricDefinition,
+  frequency: AnalysisFrequency = 'quarterly',
+): MetricDefinition {
   return {
     ...like,
     metricId: own.source,
     metricTitle: `${own.label}, rate paid`,
-    metricInformation: 'The rate paid of the uploaded own deposit data, quarter means of months.',
-    description: 'Own deposit data (uploaded): the mean rate paid of the quarter’s months.',
+    ...(frequency === 'monthly'
+      ? {
+          metricInformation: 'The rate paid of the uploaded own deposit data, month by month.',
+          description: 'Own deposit data (uploaded): the rate paid of each month.',
+        }
+      : {
+          metricInformation:
+            'The rate paid of the uploaded own deposit data, quarter means of months.',
+          description: 'Own deposit data (uploaded): the mean rate paid of the quarter’s months.',
+        }),
     compute: () => null,
   };
 }
@@ -105,7 +143,8 @@ export function betaInputs(deps: {
     /** The deposit-cost metric and the rate asked for (or the defaults) with their series. */
     async series(
       subject: Subject,
-      query: { metricId?: string | undefined; rateId?: string | undefined } & OwnInput,
+      query: { metricId?: string | undefined; rateId?: string | undefined } & OwnInput &
+        FrequencyInput,
     ): Promise<BetaSeries> {
       const metric = metricFrom(
         subject,
@@ -113,19 +152,31 @@ export function betaInputs(deps: {
         'correlation',
       );
       const rate = rateOf(query.rateId ?? DEFAULT_RATE_ID);
+      const periodsPerYear = periodsPerYearOf(query);
+      if (periodsPerYear === 12) {
+        if (!query.own) throw badRequest(MONTHLY_BETAS_NEED_OWN_DATA);
+        return {
+          metric: ownCostMetric(query.own, metric, 'monthly'),
+          rate,
+          cost: query.own.monthlyRatePaid,
+          rateValues: await deps.rates.monthValues(rate.rateId),
+          periodsPerYear,
+        };
+      }
       if (query.own) {
         return {
-          metric: ownCostMetric(query.own, metric),
+          metric: ownCostMetric(query.own, metric, 'quarterly'),
           rate,
           cost: query.own.ratePaid,
           rateValues: await deps.rates.values(rate.rateId),
+          periodsPerYear,
         };
       }
       const [cost, rateValues] = await Promise.all([
         history(subject, metric.metricId),
         deps.rates.values(rate.rateId),
       ]);
-      return { metric, rate, cost, rateValues };
+      return { metric, rate, cost, rateValues, periodsPerYear };
     },
 
     /** The range asked for; either end defaults to the first or last report date of the type. */

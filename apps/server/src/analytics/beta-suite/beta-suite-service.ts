@@ -1,7 +1,12 @@
 import { asymmetricBetas, MIN_QUARTERS_PER_SIDE } from '@app/core/analytics/asymmetric-beta';
 import { backTest, backTestWindow } from '@app/core/analytics/back-test';
 import { cycleBeta, DEFAULT_RATE_CYCLES, MIN_CYCLE_QUARTERS } from '@app/core/analytics/cycle-beta';
-import { LAG_R_SQUARED_NEAR_TIE, lagSearch } from '@app/core/analytics/lag-search';
+import {
+  LAG_R_SQUARED_NEAR_TIE,
+  LAG_SEARCH_MONTHS,
+  LAG_SEARCH_QUARTERS,
+  lagSearch,
+} from '@app/core/analytics/lag-search';
 import {
   customRatePath,
   PARALLEL_SHOCKS_BP,
@@ -14,10 +19,16 @@ import {
   NCUA_NEV_NMD_VALUES,
   stableShareOf,
 } from '@app/core/analytics/regulatory-caps';
-import { ROLLING_WINDOW_QUARTERS, rollingBetas } from '@app/core/analytics/rolling-beta';
+import {
+  ROLLING_WINDOW_MONTHS,
+  ROLLING_WINDOW_QUARTERS,
+  rollingBetas,
+} from '@app/core/analytics/rolling-beta';
 import { toFiniteNumber } from '@app/core/analytics/to-finite-number';
 import {
   BETA_NAMES,
+  MONTHLY_BACK_TEST_REFUSED,
+  MONTHLY_SCENARIOS_REFUSED,
   type AsymmetricBetaResult,
   type backTestQuery,
   type BackTestResult,
@@ -32,6 +43,7 @@ import {
   type scenarioQuery,
   type ScenarioResult,
 } from '@app/core/api/beta-suite';
+import { addMonths } from '@app/core/domain/months';
 import { addQuarters, quarterLabel } from '@app/core/domain/quarters';
 import type { z } from 'zod';
 import type { Subject, Viewer } from '../subject/subject';
@@ -42,6 +54,9 @@ import { chooseBeta, presentBeta } from './beta-choice';
 import {
   DEFAULT_BALANCE_METRIC,
   DEFAULT_COST_METRIC,
+  firstChangeOf,
+  periodsPerYearOf,
+  rangeStartOf,
   seriesNames,
   within,
   type BetaInputs,
@@ -54,7 +69,13 @@ import type { OwnDataCategory } from '@app/core/api/own-deposit-data';
 import type { OwnComparison } from '@app/core/api/own-comparison';
 import type { ComparisonGroup, OwnComparisonService } from '../own-data/own-comparison';
 
-type Query<T extends z.ZodType> = z.output<T>;
+/** A page's query; the frequency may be left out (the ALCO pack's pages are quarterly). */
+type Query<T extends z.ZodType> = Omit<z.output<T>, 'frequency'> &
+  Partial<Pick<z.output<T>, 'frequency' & keyof z.output<T>>>;
+
+/** What an answer says of its period (issue 29). */
+const frequencyOf = (series: BetaSeries) =>
+  series.periodsPerYear === 12 ? ('monthly' as const) : ('quarterly' as const);
 
 /** Value by quarter of a series, numbers only: missing is absent, never 0. */
 function byDate(series: BetaSeries['cost']): Map<string, number> {
@@ -224,11 +245,15 @@ export function betaSuiteService(deps: {
       subject: Subject,
       query: Query<typeof cycleBetaQuery> & OwnInput,
     ): Promise<CycleBetaResult> {
-      const window = cycleWindowOf(query);
+      const quarters = cycleWindowOf(query);
       const series = await inputs.series(subject, query);
-      const result = cycleBeta(series.cost, series.rateValues, window);
+      const months = series.periodsPerYear === 12;
+      // Monthly: the months of the cycle's quarters, from the base quarter's end as quarterly.
+      const window = months ? { ...quarters, start: addMonths(quarters.start, -2) } : quarters;
+      const result = cycleBeta(series.cost, series.rateValues, window, series.periodsPerYear);
       return {
         ...seriesNames(series),
+        frequency: frequencyOf(series),
         window,
         cycleBeta: result.cycleBeta,
         metricChange: result.metricChange,
@@ -236,7 +261,7 @@ export function betaSuiteService(deps: {
         path: result.path,
         skippedQuarters: result.skippedQuarters,
         defaultCycles: [...DEFAULT_RATE_CYCLES],
-        minimumQuarters: MIN_CYCLE_QUARTERS,
+        minimumQuarters: (MIN_CYCLE_QUARTERS * series.periodsPerYear) / 4,
       };
     },
 
@@ -248,14 +273,16 @@ export function betaSuiteService(deps: {
         inputs.series(subject, query),
         inputs.range(subject, query),
       ]);
-      // Changes into the quarters after startDate: every value used lies in the range.
+      // Changes into the periods after the range's first: every value used lies in the range.
       const fit = asymmetricBetas(series.cost, series.rateValues, {
         lagQuarters: query.lag,
-        start: addQuarters(range.startDate, 1),
+        start: firstChangeOf(range.startDate, series.periodsPerYear),
         end: range.endDate,
+        periodsPerYear: series.periodsPerYear,
       });
       return {
         ...seriesNames(series),
+        frequency: frequencyOf(series),
         ...range,
         lagQuarters: query.lag,
         upBetaLabel: BETA_NAMES.upBetaOverRange,
@@ -273,17 +300,21 @@ export function betaSuiteService(deps: {
         inputs.series(subject, query),
         inputs.range(subject, query),
       ]);
+      const windows =
+        series.periodsPerYear === 12 ? ROLLING_WINDOW_MONTHS : ROLLING_WINDOW_QUARTERS;
       return {
         ...seriesNames(series),
+        frequency: frequencyOf(series),
         ...range,
         lagQuarters: query.lag,
-        rollingBetas: ROLLING_WINDOW_QUARTERS.map((windowQuarters) => ({
+        rollingBetas: windows.map((windowQuarters) => ({
           windowQuarters,
           points: rollingBetas(series.cost, series.rateValues, {
             windowQuarters,
             lagQuarters: query.lag,
-            start: addQuarters(range.startDate, 1),
+            start: firstChangeOf(range.startDate, series.periodsPerYear),
             end: range.endDate,
+            periodsPerYear: series.periodsPerYear,
           }),
         })),
       };
@@ -297,12 +328,16 @@ export function betaSuiteService(deps: {
         inputs.series(subject, query),
         inputs.range(subject, query),
       ]);
+      const months = series.periodsPerYear === 12;
       const search = lagSearch(
-        within(series.cost, range.startDate, range.endDate),
+        within(series.cost, rangeStartOf(range.startDate, series.periodsPerYear), range.endDate),
         series.rateValues,
+        months ? LAG_SEARCH_MONTHS : LAG_SEARCH_QUARTERS,
+        series.periodsPerYear,
       );
       return {
         ...seriesNames(series),
+        frequency: frequencyOf(series),
         ...range,
         ...search,
         nearTieRSquared: LAG_R_SQUARED_NEAR_TIE,
@@ -324,6 +359,7 @@ export function betaSuiteService(deps: {
       subject: Subject,
       query: Query<typeof backTestQuery> & OwnInput,
     ): Promise<BackTestResult> {
+      if (periodsPerYearOf(query) === 12) throw badRequest(MONTHLY_BACK_TEST_REFUSED);
       const balance = balanceMetricOf(subject, query.balanceMetricId);
       const cycle = cycleWindowOf(query);
       const [series, range] = await Promise.all([
@@ -386,6 +422,7 @@ export function betaSuiteService(deps: {
       subject: Subject,
       query: Query<typeof scenarioQuery> & OwnInput,
     ): Promise<ScenarioResult> {
+      if (periodsPerYearOf(query) === 12) throw badRequest(MONTHLY_SCENARIOS_REFUSED);
       const custom =
         query.path === undefined
           ? null

@@ -1,7 +1,18 @@
 import { OWN_DATA_MESSAGES } from '@app/core/api/own-deposit-data';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FED_FUNDS, QUARTERS, loadBetaSuiteData, SUBJECT } from '../../testing/beta-suite-fixtures';
+import {
+  MONTHLY_BACK_TEST_REFUSED,
+  MONTHLY_BETAS_NEED_OWN_DATA,
+  MONTHLY_SCENARIOS_REFUSED,
+} from '@app/core/api/beta-suite';
+import {
+  FED_FUNDS,
+  fedFundsMonth,
+  QUARTERS,
+  loadBetaSuiteData,
+  SUBJECT,
+} from '../../testing/beta-suite-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { csvOf, months } from './own-data-test-files.test-support';
@@ -163,6 +174,102 @@ describe.each(testDatabaseKinds)('analyses of own deposit data on the %s databas
     expect(response.json().message).toBe(
       'Call reports are quarterly: monthly decay needs own data.',
     );
+  });
+
+  it('answers each product’s monthly cycle beta from its monthly rates paid and Fed Funds months', async () => {
+    // The 2022 tightening month by month: base 2021-12 (month 14), end 2023-12 (month 38).
+    for (const p of PRODUCTS) {
+      const cycleOf = async (frequency: string) =>
+        (
+          await nmd.get(
+            `/api/${SUBJECT}/nmd/beta-suite/cycle?frequency=${frequency}&${source(p.product)}`,
+          )
+        ).json();
+      const [quarterly, monthly] = [await cycleOf('quarterly'), await cycleOf('monthly')];
+      expect(quarterly.frequency).toBe('quarterly');
+      expect(monthly.frequency).toBe('monthly');
+      expect(monthly.window).toMatchObject({ start: '2022-01-31', end: '2023-12-31' });
+      expect(monthly.window.baseDate).toBe('2021-12-31');
+      expect(monthly.path).toHaveLength(24);
+      expect(monthly.path[0].reportDate).toBe('2022-01-31');
+      expect(monthly.minimumQuarters).toBe(12);
+      const expected = (p.rate(38) - p.rate(14)) / (fedFundsMonth(38) - fedFundsMonth(14));
+      expect(monthly.cycleBeta).toBeCloseTo(expected, 10);
+      // Each month's cumulative beta, also those inside a quarter: 2022-04 (month 18).
+      expect(monthly.path[3].reportDate).toBe('2022-04-30');
+      expect(monthly.path[3].cumulativeBeta).toBeCloseTo(
+        (p.rate(18) - p.rate(14)) / (fedFundsMonth(18) - fedFundsMonth(14)),
+        10,
+      );
+      expect(quarterly.path).toHaveLength(8);
+    }
+  });
+
+  it('answers monthly rolling betas, asymmetric betas and the lag search in months', async () => {
+    const p = PRODUCTS[1]!;
+    const get = async (page: string, query = '') =>
+      (
+        await nmd.get(
+          `/api/${SUBJECT}/nmd/beta-suite/${page}?frequency=monthly&${source(p.product)}${query}`,
+        )
+      ).json();
+    // The own data's quarters 2020Q4–2024Q4 are the months 2020-10 (0) to 2024-12 (50): the
+    // changes run from 2020-11 (1). The first 24-month window: the changes of months 1–24.
+    const rolling = await get('rolling');
+    expect(rolling.frequency).toBe('monthly');
+    expect(rolling.rollingBetas.map((r: { windowQuarters: number }) => r.windowQuarters)).toEqual([
+      24, 36,
+    ]);
+    const first = rolling.rollingBetas[0].points[0];
+    expect(first).toMatchObject({ windowStart: '2020-11-30', reportDate: '2022-10-31', n: 24 });
+    const xs = Array.from({ length: 24 }, (_, i) => fedFundsMonth(i + 1) - fedFundsMonth(i));
+    const ys = Array.from({ length: 24 }, (_, i) => p.rate(i + 1) - p.rate(i));
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const [mx, my] = [mean(xs), mean(ys)];
+    const slope =
+      xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0) /
+      xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+    expect(first.estimate.beta).toBeCloseTo(slope, 8);
+
+    const asymmetric = await get('asymmetric', '&lag=6');
+    expect(asymmetric).toMatchObject({ frequency: 'monthly', lagQuarters: 6, n: 50 - 6 });
+    const lags = await get('lags');
+    expect(lags.frequency).toBe('monthly');
+    expect(lags.rows.map((r: { lagQuarters: number }) => r.lagQuarters)).toEqual(
+      Array.from({ length: 13 }, (_, i) => i),
+    );
+    // Lag 0 relates all 51 months; each month of lag drops one.
+    expect(lags.rows[0].n).toBe(51);
+    expect(lags.rows[12].n).toBe(39);
+
+    // Quarterly keeps its lags to 4 quarters.
+    const quarterlyLag = await nmd.get(
+      `/api/${SUBJECT}/nmd/beta-suite/asymmetric?lag=6&${source(p.product)}`,
+    );
+    expect(quarterlyLag.statusCode).toBe(400);
+    expect(quarterlyLag.json().message).toContain('must be a whole number of quarters from 0 to 4');
+  });
+
+  it('refuses monthly betas on the call report, and monthly back-tests and scenarios', async () => {
+    for (const page of ['cycle', 'asymmetric', 'rolling', 'lags']) {
+      const response = await nmd.get(`/api/${SUBJECT}/nmd/beta-suite/${page}?frequency=monthly`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MONTHLY_BETAS_NEED_OWN_DATA);
+    }
+    expect(MONTHLY_BETAS_NEED_OWN_DATA).toBe(
+      'Call reports are quarterly: monthly betas need own data.',
+    );
+    const own = source(PRODUCTS[0]!.product);
+    const backTest = await nmd.get(
+      `/api/${SUBJECT}/nmd/beta-suite/back-test?frequency=monthly&${own}`,
+    );
+    expect(backTest.statusCode).toBe(400);
+    expect(backTest.json().message).toBe(MONTHLY_BACK_TEST_REFUSED);
+    const scenarios = await nmd.get(
+      `/api/${SUBJECT}/nmd/beta-suite/scenarios?frequency=monthly&${own}`,
+    );
+    expect(scenarios.statusCode).toBe(400);
+    expect(scenarios.json().message).toBe(MONTHLY_SCENARIOS_REFUSED);
   });
 
   it('sums every product for own:all and sets each category beside its Basel cap', async () => {

@@ -31,6 +31,8 @@ export interface OwnSeries {
   monthlyBalance: OwnQuarter[];
   /** The rate paid over each quarter, percent: the mean of its months (balance-weighted when summed). */
   ratePaid: OwnQuarter[];
+  /** The rate paid of each month (dated by its end), for the monthly betas. */
+  monthlyRatePaid: OwnQuarter[];
   /** Each category of the products asked, its products summed (the regulatory view's). */
   byCategory: OwnCategorySeries[];
 }
@@ -77,10 +79,11 @@ export function ownQuarterly(
   rows: readonly OwnMonth[],
 ): Omit<OwnSeries, 'source' | 'label' | 'byCategory'> {
   const months = summedMonths(rows);
-  const monthlyBalance = months.map((m) => ({
-    reportDate: monthEnd(Number(m.month.slice(0, 4)), Number(m.month.slice(5, 7))),
-    value: m.balance,
-  }));
+  const endOf = (month: string) => monthEnd(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+  const monthlyBalance = months.map((m) => ({ reportDate: endOf(m.month), value: m.balance }));
+  const monthlyRatePaid = months.flatMap((m) =>
+    m.ratePaid === null ? [] : [{ reportDate: endOf(m.month), value: m.ratePaid }],
+  );
   const balance: OwnQuarter[] = [];
   const rates = new Map<string, number[]>();
   for (const m of months) {
@@ -93,7 +96,7 @@ export function ownQuarterly(
     value: values.reduce((a, b) => a + b, 0) / values.length,
   }));
   const categories = [...new Set(rows.map((r) => r.category as OwnDataCategory))].sort();
-  return { balance, monthlyBalance, ratePaid, categories };
+  return { balance, monthlyBalance, ratePaid, monthlyRatePaid, categories };
 }
 
 export const labelOf = (product: string) =>

@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../platform/db/database';
-import { quarterlyAverages } from '../rates/quarterly-average';
+import { rateAverages } from '../rates/quarterly-average';
 import { rateCatalogue } from '../rates/rate-catalogue';
 import { storeRateSeries } from './import-rates';
 import { ImportFileError, type SkippedRow } from './call-report';
@@ -35,7 +35,7 @@ export async function importRateFiles(db: Database, sourcePath: string): Promise
         `${seriesId} is not a rate of the catalogue (${rateCatalogue.map((r) => r.seriesId).join(', ')})`,
       );
     read.push({ name, rows });
-    series.push({ rate, values: quarterlyAverages(observations) });
+    series.push({ rate, ...rateAverages(observations) });
   }
   await storeRateSeries(db, series);
   return {

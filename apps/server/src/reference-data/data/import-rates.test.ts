@@ -48,6 +48,48 @@ describe.each(testDatabaseKinds)('rates import on the %s database', (kind) => {
     });
   });
 
+  it('stores month averages beside the quarter averages, a month without observations absent', async () => {
+    const folder = fredFolder(all, {
+      // Daily: January 2025 three days (a holiday empty), February none, March two days.
+      'DGS10.csv':
+        'observation_date,DGS10\n2025-01-02,4.10\n2025-01-03,\n2025-01-06,4.20\n2025-01-31,4.60\n' +
+        '2025-03-03,4.00\n2025-03-31,4.50\n',
+      // Weekly: two weeks of April 2025, one of May.
+      'WM2NS.csv': 'observation_date,WM2NS\n2025-04-07,21000\n2025-04-14,21300\n2025-05-05,21500\n',
+    });
+    await importRates(handle.db, folder);
+    const months = (rateId: string) =>
+      queryRows<{ month_end: string; value: number }>(
+        handle.db,
+        sql`select month_end::text, value from rate_month_values where rate_id = ${rateId} order by month_end`,
+      );
+    const dgs10 = await months('DGS10');
+    expect(dgs10.map((r) => r.month_end)).toEqual(['2025-01-31', '2025-03-31']);
+    expect(dgs10[0]!.value).toBeCloseTo((4.1 + 4.2 + 4.6) / 3, 12);
+    expect(dgs10[1]!.value).toBeCloseTo((4.0 + 4.5) / 2, 12);
+    // A quarter lacking February has no quarter average either.
+    expect(await values('DGS10')).toEqual([]);
+    const m2 = await months('WM2NS');
+    expect(m2.map((r) => [r.month_end, r.value])).toEqual([
+      ['2025-04-30', 21150],
+      ['2025-05-31', 21500],
+    ]);
+    // Monthly FEDFUNDS: its values as published, 1.00 … 1.50.
+    const fedFunds = await months('FEDFUNDS');
+    expect(fedFunds.map((r) => r.month_end)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+      '2025-05-31',
+      '2025-06-30',
+    ]);
+    fedFunds.forEach((r, i) => expect(r.value).toBeCloseTo(1 + i / 10, 12));
+    // The next import replaces the months held.
+    await importRates(handle.db, fredFolder(all));
+    expect((await months('DGS10')).map((r) => r.month_end)).toHaveLength(6);
+  });
+
   it('refuses a folder missing a series and keeps the rates held', async () => {
     const partial = fredFolder({ DGS10: 9, DGS5: 9 });
     await expect(importRates(handle.db, partial)).rejects.toThrow(

@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { rates, rateValues } from '../../platform/db/schema/rate-tables';
+import { rateMonthValues, rates, rateValues } from '../../platform/db/schema/rate-tables';
 import { readFredSeries } from './importers/read-fred';
 import { chunks } from './store-batch';
 import { raiseDataVersion } from '../../platform/db/data-version';
-import { quarterlyAverages } from '../rates/quarterly-average';
+import { rateAverages } from '../rates/quarterly-average';
 import { rateCatalogue, type RateDefinition } from '../rates/rate-catalogue';
 
 /**
  * Loads the catalogue's rates from a folder of FRED CSV files named after their series
- * (DGS10.csv, ...): quarter averages replace the values held, in one transaction. Every series
+ * (DGS10.csv, ...): quarter and month averages replace the values held, in one transaction. Every series
  * file must be there, so a half-loaded set of rates never reaches the charts.
  */
 export async function importRates(db: Database, folder: string) {
@@ -24,7 +24,7 @@ export async function importRates(db: Database, folder: string) {
   const series = await Promise.all(
     rateCatalogue.map(async (rate) => {
       const { observations } = await readFredSeries(path.join(folder, `${rate.seriesId}.csv`));
-      return { rate, values: quarterlyAverages(observations) };
+      return { rate, ...rateAverages(observations) };
     }),
   );
   await storeRateSeries(db, series);
@@ -36,13 +36,13 @@ export async function importRates(db: Database, folder: string) {
   }));
 }
 
-/** Replaces the quarter averages of the rates given, in one transaction. */
+/** Replaces the quarter and month averages of the rates given, in one transaction. */
 export async function storeRateSeries(
   db: Database,
-  series: readonly { rate: RateDefinition; values: ReturnType<typeof quarterlyAverages> }[],
+  series: readonly ({ rate: RateDefinition } & ReturnType<typeof rateAverages>)[],
 ) {
   await db.transaction(async (tx) => {
-    for (const { rate, values } of series) {
+    for (const { rate, values, months } of series) {
       await tx
         .insert(rates)
         .values(rate)
@@ -50,6 +50,10 @@ export async function storeRateSeries(
       await tx.execute(sql`delete from rate_values where rate_id = ${rate.rateId}`);
       for (const part of chunks(values)) {
         await tx.insert(rateValues).values(part.map((v) => ({ rateId: rate.rateId, ...v })));
+      }
+      await tx.execute(sql`delete from rate_month_values where rate_id = ${rate.rateId}`);
+      for (const part of chunks(months)) {
+        await tx.insert(rateMonthValues).values(part.map((v) => ({ rateId: rate.rateId, ...v })));
       }
     }
     await raiseDataVersion(tx, 'rates');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { rates, rateValues } from '../../platform/db/schema/rate-tables';
+import { rateMonthValues, rates, rateValues } from '../../platform/db/schema/rate-tables';
 
 export function ratesRepository(db: Database) {
   return {
@@ -30,6 +30,15 @@ export function ratesRepository(db: Database) {
           ),
         )
         .orderBy(asc(rateValues.reportDate));
+    },
+
+    /** The month averages (issue 29), dated by each month's last day, oldest first. */
+    async monthValues(rateId: string) {
+      return db
+        .select({ reportDate: rateMonthValues.monthEnd, value: rateMonthValues.value })
+        .from(rateMonthValues)
+        .where(eq(rateMonthValues.rateId, rateId))
+        .orderBy(asc(rateMonthValues.monthEnd));
     },
 
     async lastDate(rateId: string) {

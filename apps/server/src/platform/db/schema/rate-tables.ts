@@ -34,3 +34,21 @@ export const rateValues = pgTable(
   },
   (t) => [primaryKey({ columns: [t.rateId, t.reportDate] })],
 );
+
+/**
+ * Monthly rate values (issue 29): the month averages of the published series, beside the
+ * quarter averages, for the Beta Suite's monthly analyses of own deposit data. A month the
+ * series has no observation in is absent.
+ */
+export const rateMonthValues = pgTable(
+  'rate_month_values',
+  {
+    rateId: text('rate_id')
+      .notNull()
+      .references(() => rates.rateId, { onDelete: 'cascade' }),
+    /** The month's last day, YYYY-MM-DD, as own data's months are dated. */
+    monthEnd: date('month_end').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateId, t.monthEnd] })],
+);

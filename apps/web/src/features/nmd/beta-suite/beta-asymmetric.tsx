@@ -4,9 +4,16 @@ import type { PageComponentProps } from '../../../product/renderer/component-reg
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
-import { BetaLagSelect, BetaRateSelect, useBetaLag, useBetaRate } from './beta-controls';
+import {
+  BetaLagSelect,
+  BetaRateSelect,
+  useBetaFrequency,
+  useBetaLag,
+  useBetaRate,
+} from './beta-controls';
+import { FrequencyToggle, frequencyQuery } from '../own-data/frequency-toggle';
 import { BetaEstimateTable } from './beta-estimate-table';
-import { formatBeta, formatRSquared, quarterLabel } from './beta-format';
+import { formatBeta, formatRSquared, periodNoun, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine, SkippedQuarters } from './beta-page';
 import { BetaFigures } from './beta-table';
 import { ValueOr } from './missing-value';
@@ -16,13 +23,14 @@ import { useRangeQuery } from './use-range-query';
 export function BetaAsymmetric(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const [rateId, setRateId] = useBetaRate();
-  const [lag, setLag] = useBetaLag();
+  const [frequency, setFrequency, ownChosen] = useBetaFrequency();
+  const [lag, setLag] = useBetaLag(frequency);
   const { range, ready } = useRangeQuery();
   const query = { rateId, lag, ...range };
   const answer = useBetaPage(
     'asymmetric',
     { iid: institution?.iid ?? null },
-    query,
+    { ...query, ...frequencyQuery(frequency) },
     !paywalled && ready,
   );
   return (
@@ -33,7 +41,10 @@ export function BetaAsymmetric(_props: PageComponentProps) {
       controls={
         <>
           <BetaRateSelect value={rateId} onChange={setRateId} />
-          <BetaLagSelect value={lag} onChange={setLag} />
+          <BetaLagSelect value={lag} onChange={setLag} frequency={frequency} />
+          {ownChosen && (
+            <FrequencyToggle label="Beta frequency" value={frequency} onChange={setFrequency} />
+          )}
         </>
       }
     >
@@ -51,8 +62,9 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
       <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
       <Text size="sm">
         {quarterLabel(data.startDate)}–{quarterLabel(data.endDate)}, lag {data.lagQuarters}{' '}
-        {data.lagQuarters === 1 ? 'quarter' : 'quarters'}: {data.upQuarters} quarters of rate rises,{' '}
-        {data.downQuarters} of cuts, {data.flatQuarters} without a move ({data.n} in all).
+        {periodNoun(data.frequency, data.lagQuarters)}: {data.upQuarters}{' '}
+        {data.frequency === 'monthly' ? 'months' : 'quarters'} of rate rises, {data.downQuarters} of
+        cuts, {data.flatQuarters} without a move ({data.n} in all).
       </Text>
       <BetaEstimateTable
         caption="Up- and down-betas"
@@ -76,11 +88,12 @@ function AsymmetricFigures({ data }: { data: AsymmetricBetaResult }) {
         ]}
       />
       <Text size="xs" c="dimmed">
-        A side with fewer than {data.minimumQuartersPerSide} quarters shows Insufficient Data. Peer
-        Rank's up-beta over the cycle is the same model fitted on a rate cycle's quarters only, at
-        lag 0: it is this figure when the range runs from the quarter before the cycle to its end.
+        A side with fewer than {data.minimumQuartersPerSide}{' '}
+        {data.frequency === 'monthly' ? 'months' : 'quarters'} shows Insufficient Data. Peer Rank's
+        up-beta over the cycle is the same model fitted on a rate cycle's quarters only, at lag 0:
+        it is this figure when the range runs from the quarter before the cycle to its end.
       </Text>
-      <SkippedQuarters quarters={data.skippedQuarters} />
+      <SkippedQuarters quarters={data.skippedQuarters} frequency={data.frequency} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { DEFAULT_RATE_CYCLES } from '@app/core/analytics/cycle-beta';
 import { BETA_KINDS } from '@app/core/api/beta-suite';
-import { LAG_SEARCH_QUARTERS } from '@app/core/analytics/lag-search';
+import { LAG_SEARCH_MONTHS, LAG_SEARCH_QUARTERS } from '@app/core/analytics/lag-search';
+import type { AnalysisFrequency } from '@app/core/api/own-deposit-data';
 import { Select } from '@mantine/core';
 import { useRates } from '../../../api/rates/get-rates';
 import { usePageContext } from '../../../product/renderer/page-context';
 import { usePageState } from '../../../product/renderer/use-page-state';
 import { quarterLabel } from './beta-format';
+import { useOwnFrequency } from '../own-data/frequency-toggle';
 
 /**
  * The rates the Beta Suite API accepts (those of the regression dropdown,
@@ -47,23 +49,35 @@ export function BetaRateSelect({
   );
 }
 
-export function useBetaLag() {
-  return usePageState<number>('beta-lag', 0);
+/** Quarterly or, with own data, monthly betas (issue 29): one choice across the pages. */
+export const useBetaFrequency = () => useOwnFrequency('beta-frequency');
+
+/** The lag chosen, in the periods of `frequency`: a monthly lag past 4 is 4 quarters back. */
+export function useBetaLag(frequency: AnalysisFrequency = 'quarterly') {
+  const [lag, setLag] = usePageState<number>('beta-lag', 0);
+  const max = Math.max(...(frequency === 'monthly' ? LAG_SEARCH_MONTHS : LAG_SEARCH_QUARTERS));
+  return [Math.min(lag, max), setLag] as const;
 }
 
 export function BetaLagSelect({
   value,
   onChange,
+  frequency = 'quarterly',
 }: {
   value: number;
   onChange: (lag: number) => void;
+  frequency?: AnalysisFrequency;
 }) {
   const { print } = usePageContext();
+  const monthly = frequency === 'monthly';
   return (
     <Select
-      label="Lag (quarters)"
+      label={monthly ? 'Lag (months)' : 'Lag (quarters)'}
       style={{ width: 140 }}
-      data={LAG_SEARCH_QUARTERS.map((lag) => ({ value: String(lag), label: String(lag) }))}
+      data={(monthly ? LAG_SEARCH_MONTHS : LAG_SEARCH_QUARTERS).map((lag) => ({
+        value: String(lag),
+        label: String(lag),
+      }))}
       value={String(value)}
       onChange={(next) => next !== null && onChange(Number(next))}
       allowDeselect={false}

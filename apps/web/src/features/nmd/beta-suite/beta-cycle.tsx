@@ -5,8 +5,15 @@ import type { PageComponentProps } from '../../../product/renderer/component-reg
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
-import { BetaRateSelect, CycleControls, useBetaRate, useCycleChoice } from './beta-controls';
-import { formatBeta, formatPoints, quarterLabel } from './beta-format';
+import {
+  BetaRateSelect,
+  CycleControls,
+  useBetaFrequency,
+  useBetaRate,
+  useCycleChoice,
+} from './beta-controls';
+import { FrequencyToggle, frequencyQuery } from '../own-data/frequency-toggle';
+import { formatBeta, formatPoints, periodLabel, periodNoun, quarterLabel } from './beta-format';
 import { BetaPage, SeriesLine, SkippedQuarters } from './beta-page';
 import { BetaFigures, BetaTable } from './beta-table';
 import { CycleBetaChart } from './charts/beta-charts';
@@ -26,8 +33,14 @@ export function BetaCycle(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const [rateId, setRateId] = useBetaRate();
   const cycle = useCycleChoice();
+  const [frequency, setFrequency, ownChosen] = useBetaFrequency();
   const query = { rateId, ...cycle.query };
-  const answer = useBetaPage('cycle', { iid: institution?.iid ?? null }, query, !paywalled);
+  const answer = useBetaPage(
+    'cycle',
+    { iid: institution?.iid ?? null },
+    { ...query, ...frequencyQuery(frequency) },
+    !paywalled,
+  );
   // With own data chosen, the call report's cycle beta is drawn beside it (issue 29).
   const [source] = useDataSource();
   const callReport = useBetaPage(
@@ -46,6 +59,9 @@ export function BetaCycle(_props: PageComponentProps) {
         <>
           <BetaRateSelect value={rateId} onChange={setRateId} />
           <CycleControls choice={cycle} />
+          {ownChosen && (
+            <FrequencyToggle label="Beta frequency" value={frequency} onChange={setFrequency} />
+          )}
         </>
       }
     >
@@ -61,8 +77,14 @@ export function BetaCycle(_props: PageComponentProps) {
   );
 }
 
-const PATH_COLUMNS: readonly DataTableColumn<CycleBetaResult['path'][number]>[] = [
-  { key: 'quarter', header: 'Quarter', cell: (p) => quarterLabel(p.reportDate) },
+const pathColumns = (
+  frequency: CycleBetaResult['frequency'],
+): readonly DataTableColumn<CycleBetaResult['path'][number]>[] => [
+  {
+    key: 'quarter',
+    header: frequency === 'monthly' ? 'Month' : 'Quarter',
+    cell: (p) => periodLabel(p.reportDate, frequency),
+  },
   {
     key: 'metricChange',
     header: 'Cost change',
@@ -93,7 +115,8 @@ function CycleBetaFigures({
   data: CycleBetaResult;
   callReport: CycleBetaResult | null;
 }) {
-  const { window } = data;
+  const { window, frequency } = data;
+  const label = (date: string) => periodLabel(date, frequency);
   return (
     <>
       <SeriesLine metricTitle={data.metricTitle} rateName={data.rateName} />
@@ -103,7 +126,7 @@ function CycleBetaFigures({
         figures={[
           {
             label: 'Window',
-            value: `${window.label} (${quarterLabel(window.start)}–${quarterLabel(window.end)}, changes from ${quarterLabel(window.baseDate)})`,
+            value: `${window.label} (${label(window.start)}–${label(window.end)}, changes from ${label(window.baseDate)})`,
           },
           {
             label: 'Cycle beta',
@@ -146,16 +169,21 @@ function CycleBetaFigures({
       <CycleBetaChart data={data} callReport={callReport} />
       <BetaTable
         name="Cycle beta path"
-        caption={`Quarter by quarter since ${quarterLabel(window.baseDate)}`}
-        columns={PATH_COLUMNS}
+        caption={
+          frequency === 'monthly'
+            ? `Month by month since ${label(window.baseDate)}`
+            : `Quarter by quarter since ${quarterLabel(window.baseDate)}`
+        }
+        columns={pathColumns(frequency)}
         rows={data.path}
         minWidth={340}
       />
-      <SkippedQuarters quarters={data.skippedQuarters} />
+      <SkippedQuarters quarters={data.skippedQuarters} frequency={frequency} />
       {/* Said only where it applies: a window of the user's own (the API gives no cycle id). */}
       {window.cycleId === null && (
         <Text size="xs" c="dimmed">
-          A custom window needs at least {data.minimumQuarters} quarters.
+          A custom window needs at least {data.minimumQuarters}{' '}
+          {periodNoun(frequency, data.minimumQuarters)}.
         </Text>
       )}
     </>

@@ -1,3 +1,5 @@
+import type { AnalysisFrequency } from '@app/core/api/own-deposit-data';
+import { quarterLabel } from '@app/core/domain/quarters';
 /** What the screens show where the API gives no estimate (docs/nmd-methodology.md). */
 export const INSUFFICIENT_DATA = 'Insufficient Data';
 
@@ -21,6 +23,13 @@ export const formatT = (value: number) => value.toFixed(2);
 export const formatInterval = ([low, high]: readonly [number, number]) =>
   `[${formatBeta(low)}, ${formatBeta(high)}]`;
 export { quarterLabel } from '@app/core/domain/quarters';
+
+/** A date of an answer by its frequency: '2023Q4' for a quarter, '2023-12' for a month. */
+export const periodLabel = (date: string, frequency: AnalysisFrequency) =>
+  frequency === 'monthly' ? date.slice(0, 7) : quarterLabel(date);
+/** 'quarter'/'quarters', or 'month'/'months' when monthly (issue 29). */
+export const periodNoun = (frequency: AnalysisFrequency, count: number) =>
+  `${frequency === 'monthly' ? 'month' : 'quarter'}${count === 1 ? '' : 's'}`;
 
 /**
  * The formatted value inside a sentence, or a dash when the API gave none (a table cell says why

@@ -5,8 +5,15 @@ import type { PageComponentProps } from '../../../product/renderer/component-reg
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
-import { BetaRateSelect, useBetaRate } from './beta-controls';
-import { INSUFFICIENT_DATA, formatBeta, formatRSquared, quarterLabel } from './beta-format';
+import { BetaRateSelect, useBetaFrequency, useBetaRate } from './beta-controls';
+import { FrequencyToggle, frequencyQuery } from '../own-data/frequency-toggle';
+import {
+  INSUFFICIENT_DATA,
+  formatBeta,
+  formatRSquared,
+  periodNoun,
+  quarterLabel,
+} from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
 import { BetaTable } from './beta-table';
 import { LagRSquaredChart } from './charts/beta-charts';
@@ -18,14 +25,27 @@ export function BetaLagSearch(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const [rateId, setRateId] = useBetaRate();
   const { range, ready } = useRangeQuery();
+  const [frequency, setFrequency, ownChosen] = useBetaFrequency();
   const query = { rateId, ...range };
-  const answer = useBetaPage('lags', { iid: institution?.iid ?? null }, query, !paywalled && ready);
+  const answer = useBetaPage(
+    'lags',
+    { iid: institution?.iid ?? null },
+    { ...query, ...frequencyQuery(frequency) },
+    !paywalled && ready,
+  );
   return (
     <BetaPage
       pack={query}
       component="BetaLagSearch"
       name="Lag Search"
-      controls={<BetaRateSelect value={rateId} onChange={setRateId} />}
+      controls={
+        <>
+          <BetaRateSelect value={rateId} onChange={setRateId} />
+          {ownChosen && (
+            <FrequencyToggle label="Beta frequency" value={frequency} onChange={setFrequency} />
+          )}
+        </>
+      }
     >
       <BetaAnswer query={answer} name="Lag Search">
         {(data) => <LagFigures data={data} />}
@@ -37,7 +57,7 @@ export function BetaLagSearch(_props: PageComponentProps) {
 export function bestLagSentence(data: LagSearchResult): string {
   if (data.bestLag === null) return `Best lag: ${INSUFFICIENT_DATA}.`;
   const others = data.nearBestLags.filter((lag) => lag !== data.bestLag);
-  const best = `Best lag: ${data.bestLag} ${data.bestLag === 1 ? 'quarter' : 'quarters'} (highest R²).`;
+  const best = `Best lag: ${data.bestLag} ${periodNoun(data.frequency, data.bestLag)} (highest R²).`;
   return others.length === 0
     ? best
     : `${best} Lags ${others.join(', ')} are within ${data.nearTieRSquared} of its R²: the choice is not clear-cut.`;
@@ -45,10 +65,10 @@ export function bestLagSentence(data: LagSearchResult): string {
 
 type LagRow = LagSearchResult['rows'][number];
 
-const LAG_COLUMNS: readonly DataTableColumn<LagRow>[] = [
+const lagColumns = (monthly: boolean): readonly DataTableColumn<LagRow>[] => [
   {
     key: 'lagQuarters',
-    header: 'Lag (quarters)',
+    header: monthly ? 'Lag (months)' : 'Lag (quarters)',
     cell: (r) => `${r.lagQuarters}${r.best ? ' (best)' : r.nearBest ? ' (near best)' : ''}`,
   },
   {
@@ -79,8 +99,8 @@ function LagFigures({ data }: { data: LagSearchResult }) {
       <LagRSquaredChart data={data} />
       <BetaTable
         name="Regression by lag"
-        caption="Regression of the cost on the rate L quarters earlier"
-        columns={LAG_COLUMNS}
+        caption={`Regression of the cost on the rate L ${periodNoun(data.frequency, 2)} earlier`}
+        columns={lagColumns(data.frequency === 'monthly')}
         rows={data.rows}
         minWidth={440}
         rowProps={(r) => ({ fw: r.best ? 700 : undefined })}

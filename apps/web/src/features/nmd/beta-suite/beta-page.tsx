@@ -5,7 +5,8 @@ import { usePageContext } from '../../../product/renderer/page-context';
 import { AlcoPackLink } from './alco-pack-link';
 import { SourceSwitch } from '../own-data/source-switch';
 import type { AlcoPackQuery } from './api/beta-suite-api';
-import { quarterLabel } from './beta-format';
+import type { AnalysisFrequency } from '@app/core/api/own-deposit-data';
+import { periodLabel } from './beta-format';
 import classes from './beta-page.module.css';
 
 /**
@@ -53,11 +54,19 @@ export function SeriesLine({ metricTitle, rateName }: { metricTitle: string; rat
 }
 
 /** Quarters left out because the metric or the rate is missing there (never read as 0). */
-export function SkippedQuarters({ quarters }: { quarters: readonly string[] }) {
+export function SkippedQuarters({
+  quarters,
+  frequency = 'quarterly',
+}: {
+  quarters: readonly string[];
+  /** Monthly answers (own data, issue 29) list months. */
+  frequency?: AnalysisFrequency;
+}) {
   if (quarters.length === 0) return null;
   return (
     <Text size="xs" c="dimmed">
-      Left out, the cost or the rate is missing: {quarters.map(quarterLabel).join(', ')}.
+      Left out, the cost or the rate is missing:{' '}
+      {quarters.map((date) => periodLabel(date, frequency)).join(', ')}.
     </Text>
   );
 }

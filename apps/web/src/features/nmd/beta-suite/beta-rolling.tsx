@@ -3,9 +3,16 @@ import type { PageComponentProps } from '../../../product/renderer/component-reg
 import { usePageContext } from '../../../product/renderer/page-context';
 import { useBetaPage } from './api/beta-suite-api';
 import { BetaAnswer } from './beta-answer';
-import { BetaLagSelect, BetaRateSelect, useBetaLag, useBetaRate } from './beta-controls';
+import {
+  BetaLagSelect,
+  BetaRateSelect,
+  useBetaFrequency,
+  useBetaLag,
+  useBetaRate,
+} from './beta-controls';
+import { FrequencyToggle, frequencyQuery } from '../own-data/frequency-toggle';
 import { BetaEstimateTable } from './beta-estimate-table';
-import { quarterLabel } from './beta-format';
+import { periodLabel } from './beta-format';
 import { BetaPage, SeriesLine } from './beta-page';
 import { RollingBetaChart } from './charts/beta-charts';
 import { useRangeQuery } from './use-range-query';
@@ -14,13 +21,14 @@ import { useRangeQuery } from './use-range-query';
 export function BetaRolling(_props: PageComponentProps) {
   const { institution, paywalled } = usePageContext();
   const [rateId, setRateId] = useBetaRate();
-  const [lag, setLag] = useBetaLag();
+  const [frequency, setFrequency, ownChosen] = useBetaFrequency();
+  const [lag, setLag] = useBetaLag(frequency);
   const { range, ready } = useRangeQuery();
   const query = { rateId, lag, ...range };
   const answer = useBetaPage(
     'rolling',
     { iid: institution?.iid ?? null },
-    query,
+    { ...query, ...frequencyQuery(frequency) },
     !paywalled && ready,
   );
   return (
@@ -31,7 +39,10 @@ export function BetaRolling(_props: PageComponentProps) {
       controls={
         <>
           <BetaRateSelect value={rateId} onChange={setRateId} />
-          <BetaLagSelect value={lag} onChange={setLag} />
+          <BetaLagSelect value={lag} onChange={setLag} frequency={frequency} />
+          {ownChosen && (
+            <FrequencyToggle label="Beta frequency" value={frequency} onChange={setFrequency} />
+          )}
         </>
       }
     >
@@ -50,9 +61,9 @@ function RollingFigures({ data }: { data: RollingBetaResult }) {
       {data.rollingBetas.map((w) => (
         <BetaEstimateTable
           key={w.windowQuarters}
-          caption={`${w.windowQuarters}-quarter rolling beta`}
+          caption={`${w.windowQuarters}-${data.frequency === 'monthly' ? 'month' : 'quarter'} rolling beta`}
           rows={w.points.map((p) => ({
-            label: `${quarterLabel(p.windowStart)}–${quarterLabel(p.reportDate)}`,
+            label: `${periodLabel(p.windowStart, data.frequency)}–${periodLabel(p.reportDate, data.frequency)}`,
             estimate: p.estimate,
           }))}
         />

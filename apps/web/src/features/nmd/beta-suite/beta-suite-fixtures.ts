@@ -15,6 +15,7 @@ const series = {
   metricTitle: 'Cost of Total Deposits',
   rateId: 'FEDFUNDS',
   rateName: 'Federal Funds Effective Rate',
+  frequency: 'quarterly' as const,
 };
 
 export function cycleAnswer(overrides: Partial<CycleBetaResult> = {}): CycleBetaResult {

@@ -1,4 +1,3 @@
-import type { DecayFrequency } from '@app/core/api/decay';
 import { formatNumber } from '@app/core/format/format-metric-value';
 import { LockedExplorer } from '../../../ui/charts/locked-explorer';
 import { retryFailed } from '../../../ui/charts/retry-failed';
@@ -31,6 +30,7 @@ import {
   useDataSource,
 } from '../own-data/source-switch';
 import { OwnComparisonChart } from '../own-data/own-comparison-chart';
+import { FrequencyToggle, useOwnFrequency } from '../own-data/frequency-toggle';
 
 const M2_RATE_NAME = 'M2 Money Supply';
 
@@ -39,8 +39,6 @@ const formatDecayFactor = (value: number | null) =>
 const formatYears = (value: number | null) =>
   value === null ? '-' : `${formatNumber(value, 2)} years`;
 
-const isFrequency = (value: unknown): value is DecayFrequency =>
-  value === 'quarterly' || value === 'monthly';
 const isDecayChartType = (value: unknown): value is DecayChartType =>
   value === 'm2Balance' || value === 'adustedBalance';
 const TRUNCATION_SETTING = 'nmd_trunct';
@@ -75,12 +73,7 @@ export function DecayExplorer(_props: PageComponentProps) {
   // With own data chosen, the call report's figures of the same range stand beside it (issue 29).
   const ownChosen = source.startsWith('own:');
   // Own data may be analysed month by month; call reports are quarterly only.
-  const [chosenFrequency, setFrequency] = usePageState<DecayFrequency>(
-    'decay-frequency',
-    'quarterly',
-    isFrequency,
-  );
-  const frequency: DecayFrequency = ownChosen ? chosenFrequency : 'quarterly';
+  const [frequency, setFrequency] = useOwnFrequency('decay-frequency');
   const request = useMemo(
     () =>
       dateRange
@@ -166,15 +159,7 @@ export function DecayExplorer(_props: PageComponentProps) {
           />
         </Stack>
         {ownChosen && (
-          <SegmentedControl
-            aria-label="Decay frequency"
-            value={frequency}
-            onChange={(value) => setFrequency(value === 'monthly' ? value : 'quarterly')}
-            data={[
-              { value: 'quarterly', label: 'Quarterly' },
-              { value: 'monthly', label: 'Monthly' },
-            ]}
-          />
+          <FrequencyToggle label="Decay frequency" value={frequency} onChange={setFrequency} />
         )}
         <SegmentedControl
           aria-label="Decay chart"

@@ -6,7 +6,7 @@ import type {
 } from '@app/core/api/beta-suite';
 import type { ChartOption, LineSeriesOption } from '../../../../ui/charts/chart-option';
 import { CHART_PALETTE, INSTITUTION_COLOR, OTHER_COLOR } from '../../../../ui/charts/chart-palette';
-import { quarterLabel } from '../beta-format';
+import { periodLabel, periodNoun } from '../beta-format';
 import { betaBinLabel, type HistogramBin } from './beta-chart-tables';
 
 const GRID = { left: 56, right: 16, top: 36, bottom: 40, containLabel: true };
@@ -28,7 +28,10 @@ export function cycleBetaPathOption(
     grid: GRID,
     tooltip: { trigger: 'axis' },
     ...(callReport ? { legend: { top: 0 } } : {}),
-    xAxis: { type: 'category', data: data.path.map((p) => quarterLabel(p.reportDate)) },
+    xAxis: {
+      type: 'category',
+      data: data.path.map((p) => periodLabel(p.reportDate, data.frequency)),
+    },
     yAxis: valueAxis('Cumulative beta'),
     series: [
       {
@@ -70,7 +73,7 @@ export function rollingBetaOption(data: RollingBetaResult): ChartOption {
         const e = byDate.get(d);
         return e ? read(e) : null;
       });
-    const name = `${w.windowQuarters}-quarter beta`;
+    const name = `${w.windowQuarters}-${periodNoun(data.frequency, 1)} beta`;
     const stack = `band-${w.windowQuarters}`;
     return [
       {
@@ -107,9 +110,14 @@ export function rollingBetaOption(data: RollingBetaResult): ChartOption {
   });
   return {
     grid: { ...GRID, top: 48 },
-    legend: { top: 0, data: data.rollingBetas.map((w) => `${w.windowQuarters}-quarter beta`) },
+    legend: {
+      top: 0,
+      data: data.rollingBetas.map(
+        (w) => `${w.windowQuarters}-${periodNoun(data.frequency, 1)} beta`,
+      ),
+    },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: dates.map(quarterLabel) },
+    xAxis: { type: 'category', data: dates.map((d) => periodLabel(d, data.frequency)) },
     yAxis: valueAxis('Beta'),
     series,
   };
@@ -122,7 +130,7 @@ export function lagRSquaredOption(data: LagSearchResult): ChartOption {
     tooltip: { trigger: 'axis' },
     xAxis: {
       type: 'category',
-      name: 'Lag (quarters)',
+      name: `Lag (${periodNoun(data.frequency, 2)})`,
       data: data.rows.map((r) => String(r.lagQuarters)),
     },
     yAxis: { type: 'value', name: 'R²', min: 0, max: 1 },

@@ -11,6 +11,8 @@ import {
   formatPercent,
   formatPoints,
   formatRSquared,
+  periodLabel,
+  periodNoun,
   quarterLabel,
 } from '../beta-format';
 
@@ -40,13 +42,13 @@ export function betaBinLabel(bin: Pick<HistogramBin, 'from' | 'to'>): string {
 export function cycleBetaPathTable(data: CycleBetaResult): ExportTable {
   return {
     columns: [
-      { key: 'quarter', header: 'Quarter' },
+      { key: 'quarter', header: data.frequency === 'monthly' ? 'Month' : 'Quarter' },
       { key: 'costChange', header: 'Cost change (pp)', format: formatPoints },
       { key: 'rateChange', header: 'Rate change (pp)', format: formatPoints },
       { key: 'cumulativeBeta', header: 'Cumulative beta', format: formatBeta },
     ],
     rows: data.path.map((p) => ({
-      quarter: quarterLabel(p.reportDate),
+      quarter: periodLabel(p.reportDate, data.frequency),
       costChange: p.metricChange,
       rateChange: p.rateChange,
       cumulativeBeta: p.cumulativeBeta,
@@ -58,19 +60,19 @@ export function cycleBetaPathTable(data: CycleBetaResult): ExportTable {
 export function rollingBetaTable(data: RollingBetaResult): ExportTable {
   return {
     columns: [
-      { key: 'windowQuarters', header: 'Window (quarters)' },
-      { key: 'firstQuarter', header: 'First quarter' },
-      { key: 'lastQuarter', header: 'Last quarter' },
+      { key: 'windowQuarters', header: `Window (${periodNoun(data.frequency, 2)})` },
+      { key: 'firstQuarter', header: `First ${periodNoun(data.frequency, 1)}` },
+      { key: 'lastQuarter', header: `Last ${periodNoun(data.frequency, 1)}` },
       { key: 'beta', header: 'Beta', format: formatBeta },
       { key: 'low', header: '95% low', format: formatBeta },
       { key: 'high', header: '95% high', format: formatBeta },
-      { key: 'n', header: 'Quarters (n)' },
+      { key: 'n', header: data.frequency === 'monthly' ? 'Months (n)' : 'Quarters (n)' },
     ],
     rows: data.rollingBetas.flatMap((w) =>
       w.points.map((p) => ({
         windowQuarters: w.windowQuarters,
-        firstQuarter: quarterLabel(p.windowStart),
-        lastQuarter: quarterLabel(p.reportDate),
+        firstQuarter: periodLabel(p.windowStart, data.frequency),
+        lastQuarter: periodLabel(p.reportDate, data.frequency),
         beta: p.estimate?.beta ?? null,
         low: p.estimate?.confidenceInterval[0] ?? null,
         high: p.estimate?.confidenceInterval[1] ?? null,
@@ -83,7 +85,7 @@ export function rollingBetaTable(data: RollingBetaResult): ExportTable {
 export function lagRSquaredTable(data: LagSearchResult): ExportTable {
   return {
     columns: [
-      { key: 'lagQuarters', header: 'Lag (quarters)' },
+      { key: 'lagQuarters', header: `Lag (${periodNoun(data.frequency, 2)})` },
       { key: 'rSquared', header: 'R²', format: formatRSquared },
       { key: 'beta', header: 'Beta', format: formatBeta },
       { key: 'intercept', header: 'Intercept', format: formatBeta },
