@@ -17,8 +17,9 @@ async function switchTo(page: Page, search: string, label: string) {
 }
 
 test('the MULTI user switches institution and keeps favourites', async ({ page }) => {
-  // Eight switches, two reloads and the activity page: a long journey on a busy 2-core runner.
-  test.setTimeout(90_000);
+  // Eight switches, two reloads and the activity page: a long journey on a busy 2-core runner
+  // (a fresh-clone run took 90 s to reach its last switches).
+  test.setTimeout(180_000);
   await signInWithoutTours(page, 'bundle@example.com');
   await page.goto('/peer-comparison/balance/snapshot');
   await expect(institutionTrigger(page)).toHaveAccessibleName(
@@ -52,9 +53,12 @@ test('the MULTI user switches institution and keeps favourites', async ({ page }
     'Institution: Northgate Savings Bank (Fargo, ND). Switch institution',
   );
   await page.goto('/activity');
-  await expect(page.getByText('Switched to Northgate Savings Bank (Fargo, ND).')).toBeVisible();
+  // A retry of this journey finds its first try's entries there too.
   await expect(
-    page.getByText('Added Northgate Savings Bank (Fargo, ND) to My Favorites.'),
+    page.getByText('Switched to Northgate Savings Bank (Fargo, ND).').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Added Northgate Savings Bank (Fargo, ND) to My Favorites.').first(),
   ).toBeVisible();
 
   // A favourite switches in one click and can be removed.
