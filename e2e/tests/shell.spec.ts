@@ -51,6 +51,7 @@ test('the MULTI user switches institution and keeps favourites', async ({ page }
   await page.reload();
   await expect(institutionTrigger(page)).toHaveAccessibleName(
     'Institution: Northgate Savings Bank (Fargo, ND). Switch institution',
+    { timeout: 30_000 },
   );
   await page.goto('/activity');
   // A retry of this journey finds its first try's entries there too.
@@ -118,9 +119,11 @@ test('peer selection: a group, a member filter and the 3-institution limit', asy
   await expect(peerButton).toHaveAccessibleName(
     `Peer: ${filterable.name} (${count - 1} of ${count}). Select Peer`,
   );
+  // A reload draws the whole shell again: on a loaded runner that took over 10 s.
   await page.reload();
   await expect(peerButton).toHaveAccessibleName(
     `Peer: ${filterable.name} (${count - 1} of ${count}). Select Peer`,
+    { timeout: 30_000 },
   );
 
   // Competitor watch: at most 3 institutions; a fourth tick is ignored.
