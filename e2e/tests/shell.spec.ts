@@ -84,6 +84,8 @@ test('the MULTI user switches institution and keeps favourites', async ({ page }
 type Group = { groupId: number; groupType: number; name: string; institutionCount: number };
 
 test('peer selection: a group, a member filter and the 3-institution limit', async ({ page }) => {
+  // Three pages, a reload and four dialogs: over a minute on a loaded 2-core runner.
+  test.setTimeout(180_000);
   const token = await signInWithoutTours(page, 'standard@example.com');
   // Starts from the default peer, whatever an earlier try of this journey saved.
   const cleared = await page.request.delete('/api/user/session', {
