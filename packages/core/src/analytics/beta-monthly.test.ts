@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { asymmetricBetas } from './asymmetric-beta';
+import { addMonths } from '../domain/months';
 import { cycleBeta } from './cycle-beta';
 import { lagSearch, LAG_SEARCH_MONTHS } from './lag-search';
 import { rollingBetas } from './rolling-beta';
 
 /** Month ends of 2021-10 … 2023-12 with a rate stepping up and a cost following 3 months on. */
-const MONTHS = [
-  '2021-10-31',
-  '2021-11-30',
-  '2021-12-31',
-  ...[
-    '01-31',
-    '02-28',
-    '03-31',
-    '04-30',
-    '05-31',
-    '06-30',
-    '07-31',
-    '08-31',
-    '09-30',
-    '10-31',
-    '11-30',
-    '12-31',
-  ].flatMap((d) => [`2022-${d}`]),
-  ...[
-    '01-31',
-    '02-28',
-    '03-31',
-    '04-30',
-    '05-31',
-    '06-30',
-    '07-31',
-    '08-31',
-    '09-30',
-    '10-31',
-    '11-30',
-    '12-31',
-  ].map((d) => `2023-${d}`),
-];
+const MONTHS = Array.from({ length: 27 }, (_, i) => addMonths('2021-10-31', i));
 // Rate: +0.25 a month from 2022-01 on, with a cut every fifth month so both sides are seen.
 const rate = MONTHS.map((reportDate, i) => ({
   reportDate,
