@@ -156,21 +156,16 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
+  // Import cycles are found by apps/server/src/architecture.test.ts, which reads the whole
+  // repo's imports at once: import-x/no-cycle took a fifth of the lint's time.
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // The TypeScript extensions and parser, without which import-x reads no .ts dependency
-      // and finds no cycle.
+      // The TypeScript extensions and resolver, without which import-x reads no .ts import.
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

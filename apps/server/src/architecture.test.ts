@@ -1,23 +1,80 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  allSourceFiles,
   describeCycle,
   featureOf,
-  folderCycles,
+  fileEdges,
   folderEdges,
+  importCycles,
   productionFiles,
   repoRoot,
-  type FolderEdge,
+  runtimeSpecifiers,
+  type ImportEdge,
 } from './testing/import-graph';
 
-// docs/architecture.md, "Server layers": no two folders of the server or of packages/core import
-// each other, directly or round a circle. eslint (boundaries/dependencies) holds the layer order
-// file by file; this reads every production import at once, re-exports and dynamic imports too.
+// docs/architecture.md, "Rules the linter enforces" and "Server layers": no file imports itself
+// round a circle, and no two folders of the server or of packages/core import each other.
+// eslint (boundaries/dependencies) holds the layer order file by file; this reads every import
+// at once, re-exports and dynamic imports too.
 
-const cyclesReport = (edges: FolderEdge[]) =>
-  folderCycles(edges)
+const cyclesReport = (edges: ImportEdge[]) =>
+  importCycles(edges)
     .map((group) => `${group.join(' ↔ ')}\n${describeCycle(group, edges)}`)
     .join('\n\n');
+
+describe('the file graph', () => {
+  it('has no import cycle in the server, the web app, core or the browser tests', () => {
+    const files = allSourceFiles();
+    expect(files.length).toBeGreaterThan(1000);
+    expect(files.some((file) => file.endsWith('apps/web/src/main.tsx'))).toBe(true);
+    expect(cyclesReport(fileEdges(files))).toBe('');
+  });
+
+  it('finds a cycle round three files, web modules and index files included', () => {
+    const web = (file: string) => path.join(repoRoot, 'apps/web/src', file);
+    const imports: Record<string, string[]> = {
+      [web('features/trends/trend-page.tsx')]: [web('ui/chart/index.tsx')],
+      [web('ui/chart/index.tsx')]: [web('ui/chart/legend.tsx')],
+      [web('ui/chart/legend.tsx')]: [web('features/trends/trend-page.tsx')],
+      [web('ui/format.ts')]: [web('ui/chart/legend.tsx')],
+    };
+    const edges = fileEdges(Object.keys(imports), (file) => imports[file] ?? []);
+    expect(importCycles(edges)).toEqual([
+      [
+        'apps/web/src/features/trends/trend-page.tsx',
+        'apps/web/src/ui/chart/index.tsx',
+        'apps/web/src/ui/chart/legend.tsx',
+      ],
+    ]);
+    expect(cyclesReport(edges)).toContain(
+      'apps/web/src/ui/chart/legend.tsx imports apps/web/src/features/trends/trend-page.tsx',
+    );
+  });
+
+  it('leaves out imports of types only, which the compiled code does not load', () => {
+    const file = path.join(repoRoot, 'apps/server/src/example.ts');
+    const text = [
+      "import type { A } from './types-a';",
+      "import { type B, type C } from './types-b';",
+      "export type { D } from './types-c';",
+      "import { e, type E } from './values-a';",
+      "export { f } from './values-b';",
+      "const g = () => import('./values-c');",
+    ].join('\n');
+    expect(runtimeSpecifiers(file, text)).toEqual(['./values-a', './values-b', './values-c']);
+  });
+
+  it('resolves web imports written without their .ts or .tsx extension', () => {
+    const main = path.join(repoRoot, 'apps/web/src/main.tsx');
+    expect(fileEdges([main]).map(({ to }) => to)).toEqual(
+      expect.arrayContaining([
+        'apps/web/src/api/query-client.ts',
+        'apps/web/src/app/providers.tsx',
+      ]),
+    );
+  });
+});
 
 describe('the folder graph', () => {
   it('has no cycle between the features of the server and the folders of core', () => {
@@ -35,7 +92,7 @@ describe('the folder graph', () => {
       [server('analytics/summaries/summary-service.ts')]: [server('platform/db/database.ts')],
     };
     const edges = folderEdges(Object.keys(imports), (file) => imports[file] ?? []);
-    expect(folderCycles(edges)).toEqual([['analytics/kpis', 'analytics/summaries']]);
+    expect(importCycles(edges)).toEqual([['analytics/kpis', 'analytics/summaries']]);
     const report = cyclesReport(edges);
     expect(report).toContain('analytics/kpis → analytics/summaries');
     expect(report).toContain('row-summary.ts imports apps/server/src/analytics/kpis/score.ts');

@@ -2,14 +2,23 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-// The folder graph of docs/architecture.md ("Server layers"): which feature imports which,
-// read from the import statements of the production files. A cycle between folders is what
-// a file-level check (import-x/no-cycle) cannot see: a → b in one pair of files and b → a in
-// another.
+// The import graphs of docs/architecture.md, read from the import statements with
+// TypeScript's own pre-processor (parsing only, no type checking, so the whole repo reads in seconds):
+// - files: no file of the server, the web app, core or the browser tests loads itself round a
+//   circle (this replaced the lint rule import-x/no-cycle, which took a fifth of the lint);
+// - folders ("Server layers"): no two features of the server or folders of core import each
+//   other, which a file-level check cannot see (a → b in one pair of files, b → a in another).
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverSrc = path.join(repoRoot, 'apps/server/src');
 const coreSrc = path.join(repoRoot, 'packages/core/src');
+/** Every TypeScript folder of the repo, tests included: the file graph reads them all. */
+const sourceRoots = [
+  serverSrc,
+  coreSrc,
+  path.join(repoRoot, 'apps/web/src'),
+  path.join(repoRoot, 'e2e'),
+];
 
 /** The server's layers, lowest first: each may use only itself and the layers before it. */
 export const serverLayers = [
@@ -30,8 +39,14 @@ export function isTestSupport(file: string): boolean {
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.split(path.sep).includes('node_modules'))
     .map((name) => path.join(folder, name))
     .filter((file) => /\.tsx?$/.test(file) && statSync(file).isFile());
+}
+
+/** Every TypeScript file of the server, the web app, core and the browser tests. */
+export function allSourceFiles(): string[] {
+  return sourceRoots.flatMap(sourceFiles);
 }
 
 export function productionFiles(): string[] {
@@ -41,22 +56,80 @@ export function productionFiles(): string[] {
 }
 
 function resolveSource(base: string): string | undefined {
-  const candidates = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}/index.ts`];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** The repo file an import names, or nothing for a package (`@app/core/…` is core's source). */
+function resolveImport(file: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('.')
+    ? path.resolve(path.dirname(file), specifier)
+    : specifier.startsWith('@app/core/')
+      ? path.join(coreSrc, specifier.slice('@app/core/'.length))
+      : undefined;
+  return base && resolveSource(base);
 }
 
 /** The repo files a file imports (statically, dynamically or by re-export); packages aside. */
 export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
   const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles.flatMap(({ fileName }) => {
-    const base = fileName.startsWith('.')
-      ? path.resolve(path.dirname(file), fileName)
-      : fileName.startsWith('@app/core/')
-        ? path.join(coreSrc, fileName.slice('@app/core/'.length))
-        : undefined;
-    const resolved = base && resolveSource(base);
-    return resolved ? [resolved] : [];
-  });
+  return importedFiles.flatMap(({ fileName }) => resolveImport(file, fileName) ?? []);
+}
+
+/**
+ * The repo files a file loads when it runs: `import type` and `export type`, and imports whose
+ * every name is a type, are left out, as the compiler leaves them out (a cycle of types only is
+ * harmless, and the one way to type two modules that use each other).
+ */
+export function runtimeImportsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return runtimeSpecifiers(file, text).flatMap((specifier) => resolveImport(file, specifier) ?? []);
+}
+
+/** The module names of runtimeImportsOf, as written in the file. */
+export function runtimeSpecifiers(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const specifiers: string[] = [];
+  const typeOnly = (elements: readonly { isTypeOnly: boolean }[]) =>
+    elements.length > 0 && elements.every((element) => element.isTypeOnly);
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && bindings && ts.isNamedImports(bindings)
+          ? typeOnly(bindings.elements)
+          : false);
+      if (!onlyTypes) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      const clause = node.exportClause;
+      const onlyTypes =
+        node.isTypeOnly ||
+        (clause && ts.isNamedExports(clause) ? typeOnly(clause.elements) : false);
+      if (!onlyTypes) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
 }
 
 /**
@@ -72,15 +145,16 @@ export function featureOf(file: string): string {
   return (serverLayers as readonly string[]).includes(first) ? `${first}/${second}` : first;
 }
 
-export interface FolderEdge {
+/** An edge of an import graph: a file or a folder that imports another. */
+export interface ImportEdge {
   from: string;
   to: string;
   /** One file import that makes the edge, for the message. */
   example: string;
 }
 
-export function folderEdges(files: string[], read = importsOf): FolderEdge[] {
-  const edges = new Map<string, FolderEdge>();
+export function folderEdges(files: string[], read = importsOf): ImportEdge[] {
+  const edges = new Map<string, ImportEdge>();
   for (const file of files) {
     for (const target of read(file)) {
       const from = featureOf(file);
@@ -93,43 +167,54 @@ export function folderEdges(files: string[], read = importsOf): FolderEdge[] {
   return [...edges.values()];
 }
 
-/** The strongly connected folder groups of more than one folder (Tarjan's algorithm). */
-export function folderCycles(edges: FolderEdge[]): string[][] {
+/** File to file: what each file loads when it runs, named by its path from the repo root. */
+export function fileEdges(files: string[], read = runtimeImportsOf): ImportEdge[] {
+  const name = (file: string) => path.relative(repoRoot, file).split(path.sep).join('/');
+  return files.flatMap((file) =>
+    read(file).map((target) => {
+      const [from, to] = [name(file), name(target)];
+      return { from, to, example: `${from} imports ${to}` };
+    }),
+  );
+}
+
+/** The strongly connected groups of more than one node (Tarjan's algorithm). */
+export function importCycles(edges: ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const cycles: string[][] = [];
-  const visit = (folder: string) => {
-    index.set(folder, index.size);
-    low.set(folder, index.get(folder)!);
-    stack.push(folder);
-    for (const target of next.get(folder) ?? []) {
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const target of next.get(node) ?? []) {
       if (!index.has(target)) {
         visit(target);
-        low.set(folder, Math.min(low.get(folder)!, low.get(target)!));
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
       } else if (stack.includes(target)) {
-        low.set(folder, Math.min(low.get(folder)!, index.get(target)!));
+        low.set(node, Math.min(low.get(node)!, index.get(target)!));
       }
     }
-    if (low.get(folder) !== index.get(folder)) return;
+    if (low.get(node) !== index.get(node)) return;
     const group: string[] = [];
     let member: string | undefined;
     do {
       member = stack.pop()!;
       group.push(member);
-    } while (member !== folder);
+    } while (member !== node);
     if (group.length > 1) cycles.push(group.sort());
   };
-  for (const folder of new Set(edges.flatMap(({ from, to }) => [from, to]))) {
-    if (!index.has(folder)) visit(folder);
+  for (const node of new Set(edges.flatMap(({ from, to }) => [from, to]))) {
+    if (!index.has(node)) visit(node);
   }
   return cycles;
 }
 
 /** A readable account of a cycle group: every edge inside it with the import that makes it. */
-export function describeCycle(group: string[], edges: FolderEdge[]): string {
+export function describeCycle(group: string[], edges: ImportEdge[]): string {
   return edges
     .filter(({ from, to }) => group.includes(from) && group.includes(to))
     .map(({ from, to, example }) => `  ${from} → ${to}  (${example})`)
