@@ -32,7 +32,7 @@ import { betaSuiteCalls } from './beta-suite-calls';
 import { ensureOwnData, OWN_DATA_USER, ownDataCalls } from './own-data-calls';
 import { runHistoryBench } from './history-import';
 import { loadUsers, runLoad, visitOf } from './load';
-import { measure, peakRss, startServer, type Call } from './measure';
+import { measure, peakRss, startServer, warmUp, type Call } from './measure';
 import { writeLoadReport, writeReport, type Row } from './report';
 import { signIn as signInAt } from './sign-in';
 
@@ -288,7 +288,9 @@ async function main() {
     const wanted = (name: string) =>
       name === calls[0]!.name || ONLY.length === 0 || ONLY.some((word) => name.includes(word));
     const rows: Row[] = [];
-    for (const call of calls.filter((c) => wanted(c.name))) {
+    const measured = calls.filter((c) => wanted(c.name));
+    await warmUp(measured, headers);
+    for (const call of measured) {
       rows.push({
         name: call.name,
         target: call.target,

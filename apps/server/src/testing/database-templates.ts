@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { embeddedDatabase, openServerDatabase } from '../platform/db/database';
+import { embeddedDatabase, newPglite, openServerDatabase } from '../platform/db/database';
 
 /**
  * Every API test file starts from a migrated database made once per run (vitest's global
@@ -39,7 +39,7 @@ export async function adminStatement(adminUrl: string, statement: string) {
 
 /** Writes a migrated, empty embedded database as a tar file to `file`. */
 export async function writeEmbeddedSnapshot(file: string) {
-  const client = new PGlite();
+  const client = newPglite();
   await embeddedDatabase(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -61,7 +61,7 @@ let snapshots: Promise<Blob> | undefined;
 /** A new in-memory PGlite holding a copy of the snapshot (read once per worker). */
 export async function embeddedFromSnapshot(snapshotFile: string): Promise<PGlite> {
   snapshots ??= readFile(snapshotFile).then((bytes) => new Blob([bytes]));
-  const client = new PGlite({ loadDataDir: await snapshots });
+  const client = newPglite({ loadDataDir: await snapshots });
   await client.waitReady;
   return client;
 }

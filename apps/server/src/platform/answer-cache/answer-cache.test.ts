@@ -1,5 +1,6 @@
 import { iidOf } from '@app/core/domain/institution-ids';
 import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsOf } from '../../reference-data/catalogue/find-metric';
 import { importBatch } from '../../reference-data/data/import-batch';
@@ -12,7 +13,7 @@ import { testDatabaseKinds } from '../../testing/test-database';
 import { tinyBatch } from '../../testing/tiny-batch';
 import { startTwoInstances } from '../throttle/throttle-test-app.test-support';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
-import { ANSWER_CACHE_CONTROL } from './answer-cache';
+import { acceptsGzip, ANSWER_CACHE_CONTROL, COMPRESS_FROM_BYTES } from './answer-cache';
 
 /** standard@example.com's bank (Prairie Gate Bank in the demo seed). */
 const SUBJECT = 9000001;
@@ -89,6 +90,52 @@ describe.each(testDatabaseKinds)('versioned analytics answers on the %s database
     const stale = await revalidate(client, seriesUrl, '"not-the-tag"');
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('sends a large answer gzip-compressed to a caller that accepts it, under a tag of its own', async () => {
+    const client = await standard();
+    const url = `/api/${SUBJECT}/metric/trend`;
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await client.get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+
+    const packed = await client.request({ method: 'GET', url, headers: gzip });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(packed.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(packed.headers.etag).not.toBe(plain.headers.etag);
+
+    const kept = await client.request({ method: 'GET', url, headers: gzip });
+    expect(kept.headers['x-answer-cache']).toBe('hit');
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(kept.rawPayload.equals(packed.rawPayload)).toBe(true);
+    const notModified = await client.request({
+      method: 'GET',
+      url,
+      headers: { ...gzip, 'if-none-match': String(packed.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.vary).toBe('Accept-Encoding');
+
+    // gzip refused with q=0: the answer as it is.
+    const refused = await client.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    // A small answer goes as it is, whatever the caller accepts.
+    const dates = await client.request({ method: 'GET', url: '/api/date', headers: gzip });
+    expect(dates.statusCode).toBe(200);
+    expect(dates.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(dates.headers['content-encoding']).toBeUndefined();
+    expect(dates.json()).toEqual(expect.any(Array));
   });
 
   it('works an answer out once when many callers ask for it at once; the others are served it', async () => {
@@ -334,5 +381,17 @@ describe.each(testDatabaseKinds)('the answer cache on the %s database', (kind) =
     expect((await client.get(urls[1]!)).headers['x-answer-cache']).toBe('hit');
     expect((await client.get(urls[0]!)).headers['x-answer-cache']).toBe('miss');
     expect(t.app.answerCache.stats().entries).toBe(2);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('takes gzip when it is named, or any coding is, with a quality above 0', () => {
+    expect(acceptsGzip('gzip, deflate')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('deflate, br')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,15 +26,23 @@ export interface DatabaseHandle {
   poolUse(): { total: number; idle: number; waiting: number };
 }
 
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm for the name search):
+ * PGlite loads an extension only when it is named here.
+ */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 /** Embedded PostgreSQL (PGlite): in dataDir, or in memory when dataDir is undefined. */
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const pgdata = path.join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    client = newPglite({ dataDir: pgdata });
   } else {
-    client = new PGlite();
+    client = newPglite();
   }
   return embeddedDatabase(client);
 }

@@ -29,6 +29,9 @@ export const institutions = pgTable(
   },
   (t) => [
     index('institutions_name_idx').on(sql`lower(${t.name})`),
+    // The name search's "a word starts with" test (institutions-repository.ts), read through
+    // trigrams (pg_trgm, migration 0031): a scan of every name took 11 ms on the national data.
+    index('institutions_name_words_idx').using('gin', sql`(' ' || lower(${t.name})) gin_trgm_ops`),
     index('institutions_type_idx').on(t.institutionType, t.active),
   ],
 );
