@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin } from './api';
-import { getJson, signInWithoutTours } from './shell-helpers';
+import { getJson, openInApp, signInWithoutTours } from './shell-helpers';
 
 /**
  * Balance and Credit Quality rooms (spec 2 sections 2.2, 2.10, 6 and 9) for a standard bank
@@ -320,12 +320,12 @@ for (const { email, definition, assets } of USERS) {
       for (const room of product.rooms) {
         for (const productPage of room.pages) {
           current = `/peer-comparison/${room.clientCode}/${productPage.clientCode}`;
-          await page.goto(current);
+          await openInApp(page, current);
           const title =
             room.pages.length > 1 ? `${room.name} Room - ${productPage.name}` : `${room.name} Room`;
           await expect(page.getByRole('heading', { level: 1 }), current).toHaveText(title);
-          // Let the page's components mount (and log) before leaving it.
-          await page.waitForLoadState('networkidle');
+          // Let the page's components mount (and log) before leaving it: no loader left.
+          await expect(page.locator('.mantine-Loader-root'), current).toHaveCount(0);
         }
       }
       const own = failed.filter((f) => OWN_COMPONENTS.includes(f.name));
