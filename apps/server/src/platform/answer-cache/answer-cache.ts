@@ -32,7 +32,7 @@ import { dataVersionsColumn, versionLine } from '../http/answer-versions';
  *
  * An answer of COMPRESS_FROM_BYTES or more goes gzip-compressed to a caller that accepts it (every
  * browser does), compressed once when it is kept: the trend picker's 135 KB list is 15 KB on
- * the wire, and a broad peer search's 700 KB about 90 KB. The encoding is part of the tag, so
+ * the wire, and a broad peer search's 720 KB is 174 KB. The encoding is part of the tag, so
  * each representation has its own strong ETag, and `Vary: Accept-Encoding` tells caches so.
  */
 export const ANSWER_CACHE_CONTROL = 'private, no-cache';
