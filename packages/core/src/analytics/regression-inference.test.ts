@@ -44,6 +44,18 @@ describe('slopeEstimate', () => {
     expect(estimate.standardError).toBe(0);
     expect(estimate.tStatistic).toBeNull();
     expect(estimate.confidenceInterval).toEqual([2, 2]);
+
+    // Decimal data on a line (two points repeated): rounding leaves a residual of 1e-30, which
+    // is no evidence of a spread (fast-check found it against the QR solve).
+    const decimal = slopeEstimate([
+      { x: -1.31, y: -4.87 },
+      { x: -2.98, y: 0.01 },
+      { x: -2.98, y: 0.01 },
+    ])!;
+    expect(decimal.beta).toBeCloseTo(-2.922156, 6);
+    expect(decimal.standardError).toBe(0);
+    expect(decimal.tStatistic).toBeNull();
+    expect(decimal.confidenceInterval[0]).toBe(decimal.confidenceInterval[1]);
   });
 
   it('agrees with a Householder QR solve on random data (property)', () => {

@@ -64,12 +64,18 @@ export function slopeEstimate(points: readonly RegressionPoint[]): BetaEstimate 
     if (x !== null && y !== null) usable.push({ x, y });
   }
   const meanX = usable.reduce((sum, p) => sum + p.x, 0) / usable.length;
+  const meanY = usable.reduce((sum, p) => sum + p.y, 0) / usable.length;
   let sxx = 0;
+  let syy = 0;
   let sse = 0;
   for (const { x, y } of usable) {
     sxx += (x - meanX) ** 2;
+    syy += (y - meanY) ** 2;
     sse += (y - fit.slope * x - fit.intercept) ** 2;
   }
+  // Rounding leaves an exact fit of decimal data a residual of about 1e-30 of the spread, not
+  // 0 (three points on a line gave a t statistic of −2.2e15): read it as the exact fit it is.
+  if (sse <= syy * 1e-24) sse = 0;
   const degreesOfFreedom = fit.n - 2;
   return betaEstimate({
     beta: fit.slope,
